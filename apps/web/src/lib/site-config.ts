@@ -1,0 +1,45 @@
+/**
+ * Shop name, contacts and social links: one config with defaults, each
+ * overridable from the environment (NEXT_PUBLIC_* so the browser sees the same).
+ */
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+
+export const siteConfig = {
+  name: env("NEXT_PUBLIC_SHOP_NAME", "RoboDoc"),
+  legalName: env("NEXT_PUBLIC_SHOP_LEGAL_NAME", "RoboDoc Electronics Ltd."),
+  tagline: "Robotics & electronics parts, delivered across Bangladesh",
+  description:
+    "RoboDoc sells Arduino, ESP32 and Raspberry Pi boards, sensors, motors, drivers, batteries, displays and tools in Bangladesh. Cash on delivery across all 64 districts.",
+  keywords: [
+    "robotics shop Bangladesh",
+    "electronics parts Dhaka",
+    "Arduino price in Bangladesh",
+    "ESP32 Bangladesh",
+    "sensor module",
+    "motor driver",
+    "Raspberry Pi Bangladesh",
+    "cash on delivery",
+  ],
+  url: env("NEXT_PUBLIC_SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
+  previewImage: "/og-image.png",
+  phone: env("NEXT_PUBLIC_SHOP_PHONE", "+8801711000000"),
+  phoneDisplay: env("NEXT_PUBLIC_SHOP_PHONE_DISPLAY", "+880 1711-000000"),
+  email: env("NEXT_PUBLIC_SHOP_EMAIL", "support@robodoc.com.bd"),
+  salesEmail: env("NEXT_PUBLIC_SHOP_SALES_EMAIL", "sales@robodoc.com.bd"),
+  addresses: [
+    env("NEXT_PUBLIC_SHOP_ADDRESS", "House 12, Road 5, Dhanmondi, Dhaka 1205"),
+    env("NEXT_PUBLIC_SHOP_PICKUP_ADDRESS", "Pickup point: Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205"),
+  ],
+  geo: { latitude: 23.7389, longitude: 90.3833, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
+  pickupMapUrl: env("NEXT_PUBLIC_PICKUP_MAP_URL", "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833"),
+  social: {
+    facebookPage: env("NEXT_PUBLIC_FACEBOOK_PAGE", "https://www.facebook.com/robodoc.bd"),
+    facebookGroup: env("NEXT_PUBLIC_FACEBOOK_GROUP", "https://www.facebook.com/groups/robodoc.community"),
+    youtube: env("NEXT_PUBLIC_YOUTUBE", "https://www.youtube.com/@robodocbd"),
+    instagram: env("NEXT_PUBLIC_INSTAGRAM", "https://www.instagram.com/robodoc.bd"),
+  },
+  messengerUrl: env("NEXT_PUBLIC_MESSENGER_URL", "https://m.me/robodoc.bd"),
+  partnerSite: { name: "RoboDoc Academy", url: env("NEXT_PUBLIC_PARTNER_URL", "https://academy.robodoc.com.bd") },
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,7 @@
+export * from "./constants";
+export * from "./money";
+export * from "./stock";
+export * from "./messages";
+export * from "./envelope";
+export * from "./catalog";
+export * from "./validation";

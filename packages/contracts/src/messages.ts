@@ -1,0 +1,34 @@
+/** Every text of the spec that the shopper reads, word for word (spec spelling kept). */
+export const MESSAGES = {
+  addedToCart: "Added to cart successfully",
+  productRemoved: "Product successfully removed",
+  orderCreated: "Order Created",
+  orderCancelled: "Order Cancelled",
+  questionCreated: "Question Created",
+  reviewCreated: "Review Created",
+  reviewSubmitted: "Review submitted successfully",
+  productRequested: "Product requested",
+  profileUpdated: "Update Profile Data",
+  phoneVerified: "Success! Phone verified.",
+  emailVerified: "Success! email verified.",
+  phoneUpdated: "Phone number successfully updated",
+  cartAddressUpdated: "Cart address updated successfully",
+  addedToWishlist: "Added to wishlist successfully",
+  removedFromWishlist: "Removed from wishlist successfully",
+  allAddedToCart: "All products added to cart",
+  couponApplied: "Coupon applied",
+  couponRemoved: "Coupon removed",
+  signOutSuccess: "Sign out successfull!",
+  signOutFailed: "Sign out failed!",
+  cartEmpty: "Your cart is empty! Start shopping.",
+  noShippingAddress: "No shipping Address available",
+  alreadyCurrentAddress: "It is already current cart address!",
+  subscribedDefault: "Subscribed to newsletter",
+  somethingWentWrong: "Something went wrong",
+  notFound: "Not found",
+} as const;
+
+export const WORKING_HOURS = {
+  weekdays: "Saturday - Thursday: 9:00 AM - 8:00 PM",
+  friday: "Friday: Closed (No Delivery)",
+} as const;

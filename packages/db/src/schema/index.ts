@@ -1,0 +1,4 @@
+export * from "./catalog";
+export * from "./identity";
+export * from "./commerce";
+export * from "./orders";
