@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources changed, then serve the API
-// (migrating and seeding the database on first start) and the web app.
+// `npm start`: serve the API (migrating and seeding the database on first start),
+// build the web app when its sources changed, then serve it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -31,12 +31,6 @@ function buildIsStale() {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return [webDir, path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > built);
-}
-
-if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
-  console.log("[start] building the web app…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, env, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const children = [];
@@ -76,5 +70,15 @@ async function waitForApi() {
 
 run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
+// Built after the API is up, so the pages Next.js prerenders get real data.
+if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
+  console.log("[start] building the web app…");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    shutdown(result.status ?? 1);
+    await new Promise(() => {}); // exit comes from shutdown()
+  }
+}
+
 run("web", [nextBin, dev ? "dev" : "start", "-p", PORT], webDir);
 console.log(`[start] shop: http://localhost:${PORT}  api: ${API_URL}`);

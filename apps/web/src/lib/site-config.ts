@@ -1,12 +1,15 @@
 /**
  * Shop name, contacts and social links: one config with defaults, each
  * overridable from the environment (NEXT_PUBLIC_* so the browser sees the same).
+ * Each variable is read as a literal `process.env.NEXT_PUBLIC_*` because Next.js only
+ * inlines those into the browser bundle; a dynamic `process.env[name]` would give the
+ * server's value on the server and the default in the browser (a hydration mismatch).
  */
-const env = (name: string, fallback: string) => process.env[name] || fallback;
+const env = (value: string | undefined, fallback: string) => value || fallback;
 
 export const siteConfig = {
-  name: env("NEXT_PUBLIC_SHOP_NAME", "RoboDoc"),
-  legalName: env("NEXT_PUBLIC_SHOP_LEGAL_NAME", "RoboDoc Electronics Ltd."),
+  name: env(process.env.NEXT_PUBLIC_SHOP_NAME, "RoboDoc"),
+  legalName: env(process.env.NEXT_PUBLIC_SHOP_LEGAL_NAME, "RoboDoc Electronics Ltd."),
   tagline: "Robotics & electronics parts, delivered across Bangladesh",
   description:
     "RoboDoc sells Arduino, ESP32 and Raspberry Pi boards, sensors, motors, drivers, batteries, displays and tools in Bangladesh. Cash on delivery across all 64 districts.",
@@ -20,26 +23,26 @@ export const siteConfig = {
     "Raspberry Pi Bangladesh",
     "cash on delivery",
   ],
-  url: env("NEXT_PUBLIC_SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
+  url: env(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000").replace(/\/$/, ""),
   previewImage: "/og-image.png",
-  phone: env("NEXT_PUBLIC_SHOP_PHONE", "+8801711000000"),
-  phoneDisplay: env("NEXT_PUBLIC_SHOP_PHONE_DISPLAY", "+880 1711-000000"),
-  email: env("NEXT_PUBLIC_SHOP_EMAIL", "support@robodoc.com.bd"),
-  salesEmail: env("NEXT_PUBLIC_SHOP_SALES_EMAIL", "sales@robodoc.com.bd"),
+  phone: env(process.env.NEXT_PUBLIC_SHOP_PHONE, "+8801711000000"),
+  phoneDisplay: env(process.env.NEXT_PUBLIC_SHOP_PHONE_DISPLAY, "+880 1711-000000"),
+  email: env(process.env.NEXT_PUBLIC_SHOP_EMAIL, "support@robodoc.com.bd"),
+  salesEmail: env(process.env.NEXT_PUBLIC_SHOP_SALES_EMAIL, "sales@robodoc.com.bd"),
   addresses: [
-    env("NEXT_PUBLIC_SHOP_ADDRESS", "House 12, Road 5, Dhanmondi, Dhaka 1205"),
-    env("NEXT_PUBLIC_SHOP_PICKUP_ADDRESS", "Pickup point: Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205"),
+    env(process.env.NEXT_PUBLIC_SHOP_ADDRESS, "House 12, Road 5, Dhanmondi, Dhaka 1205"),
+    env(process.env.NEXT_PUBLIC_SHOP_PICKUP_ADDRESS, "Pickup point: Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205"),
   ],
   geo: { latitude: 23.7389, longitude: 90.3833, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
-  pickupMapUrl: env("NEXT_PUBLIC_PICKUP_MAP_URL", "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833"),
+  pickupMapUrl: env(process.env.NEXT_PUBLIC_PICKUP_MAP_URL, "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833"),
   social: {
-    facebookPage: env("NEXT_PUBLIC_FACEBOOK_PAGE", "https://www.facebook.com/robodoc.bd"),
-    facebookGroup: env("NEXT_PUBLIC_FACEBOOK_GROUP", "https://www.facebook.com/groups/robodoc.community"),
-    youtube: env("NEXT_PUBLIC_YOUTUBE", "https://www.youtube.com/@robodocbd"),
-    instagram: env("NEXT_PUBLIC_INSTAGRAM", "https://www.instagram.com/robodoc.bd"),
+    facebookPage: env(process.env.NEXT_PUBLIC_FACEBOOK_PAGE, "https://www.facebook.com/robodoc.bd"),
+    facebookGroup: env(process.env.NEXT_PUBLIC_FACEBOOK_GROUP, "https://www.facebook.com/groups/robodoc.community"),
+    youtube: env(process.env.NEXT_PUBLIC_YOUTUBE, "https://www.youtube.com/@robodocbd"),
+    instagram: env(process.env.NEXT_PUBLIC_INSTAGRAM, "https://www.instagram.com/robodoc.bd"),
   },
-  messengerUrl: env("NEXT_PUBLIC_MESSENGER_URL", "https://m.me/robodoc.bd"),
-  partnerSite: { name: "RoboDoc Academy", url: env("NEXT_PUBLIC_PARTNER_URL", "https://academy.robodoc.com.bd") },
+  messengerUrl: env(process.env.NEXT_PUBLIC_MESSENGER_URL, "https://m.me/robodoc.bd"),
+  partnerSite: { name: "RoboDoc Academy", url: env(process.env.NEXT_PUBLIC_PARTNER_URL, "https://academy.robodoc.com.bd") },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

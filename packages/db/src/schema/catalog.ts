@@ -104,6 +104,12 @@ export const products = pgTable(
     index("products_sold_idx").on(t.soldCount.desc(), t.id.desc()),
     index("products_effective_price_idx").on(sql`(coalesce(${t.discountPrice}, ${t.price}))`, t.id),
     index("products_tags_idx").using("gin", t.tags),
+    // Expressions match the API's name_asc and discount sorts exactly.
+    index("products_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("products_discount_ratio_idx").on(
+      sql`(case when ${t.discountPrice} is null then 0 else (${t.price} - ${t.discountPrice})::float8 / ${t.price} end) desc`,
+      t.id.desc(),
+    ),
   ],
 );
 

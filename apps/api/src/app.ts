@@ -1,0 +1,61 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "@shop/db";
+import type { Env } from "./plugins/env";
+import { trustProxyOption } from "./plugins/env";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { genReqId } from "./plugins/request-id";
+import { securityPlugin } from "./plugins/security";
+import { identityPlugin } from "./plugins/identity";
+import { openapiPlugin } from "./plugins/openapi";
+import { catalogCachePlugin } from "./plugins/catalog-cache";
+import { healthRoutes } from "./modules/health/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { mediaRoutes } from "./modules/media/routes";
+import { createMediaRenderer } from "./modules/media/service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export type BuildAppOptions = {
+  db: Database;
+  env: Env;
+  /** A pino logger to use instead of one built from LOG_LEVEL (tests pass `false`). */
+  logger?: FastifyBaseLogger | false;
+};
+
+/** The whole API, ready for `inject()` or `listen()`; it does not listen itself. */
+export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: logger === false ? false : { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] } }),
+    genReqId,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+  });
+  app.decorate("env", env);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(identityPlugin, { db });
+  await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
+
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }) });
+
+  return app;
+}

@@ -1,0 +1,158 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import type { ProductSort } from "@shop/contracts";
+
+/** Everything a product card needs, one row per product. */
+export type ProductSummaryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  part_number: string | null;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  tags: string[];
+  rating_sum: number;
+  rating_count: number;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  parent_slug: string | null;
+  media_key: string | null;
+};
+
+export type ProductFilters = {
+  categorySlug?: string;
+  brandSlugs?: string[];
+  tag?: string;
+  /** Each word must match name, SKU or part number. */
+  words?: string[];
+  /** Effective price bounds in poisha. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  onSale?: boolean;
+};
+
+/** Card columns plus what the sorts read; never the long text and JSON columns. */
+const PAGE_COLUMNS = sql.raw(
+  "p.id, p.name, p.slug, p.sku, p.part_number, p.price, p.discount_price, p.stock, p.tags, p.rating_sum, p.rating_count, " +
+    "p.category_id, p.brand_id, p.sold_count, p.created_at",
+);
+const SUMMARY_COLUMNS = sql.raw(
+  "s.id, s.name, s.slug, s.sku, s.part_number, s.price, s.discount_price, s.stock, s.tags, s.rating_sum, s.rating_count, s.category_id",
+);
+
+/**
+ * Order of each sort over a products alias; the id keeps pages stable. `nulls last`
+ * spells out what the DESC NULLS LAST indexes (created, sold) are built with, or the
+ * planner could not walk them and would sort the whole table for every page.
+ */
+function orderBy(sort: ProductSort, alias: "p" | "s"): SQL {
+  const a = sql.raw(alias);
+  switch (sort) {
+    case "popular":
+      return sql`${a}.sold_count desc nulls last, ${a}.id desc nulls last`;
+    case "price_asc":
+      return sql`coalesce(${a}.discount_price, ${a}.price) asc, ${a}.id asc`;
+    case "price_desc":
+      return sql`coalesce(${a}.discount_price, ${a}.price) desc, ${a}.id desc`;
+    case "name_asc":
+      return sql`lower(${a}.name) asc, ${a}.id asc`;
+    case "discount":
+      return sql`(case when ${a}.discount_price is null then 0 else (${a}.price - ${a}.discount_price)::float8 / ${a}.price end) desc, ${a}.id desc nulls last`;
+    case "newest":
+      return sql`${a}.created_at desc nulls last, ${a}.id desc nulls last`;
+  }
+}
+
+/** Escape LIKE wildcards so a shopper's `%` or `_` matches itself. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(f: ProductFilters): SQL {
+  const conditions: SQL[] = [sql`p.is_active`];
+  if (f.categorySlug) {
+    // A main category lists its children's products too.
+    conditions.push(sql`p.category_id in (
+      select c.id from categories c left join categories parent on parent.id = c.parent_id
+      where c.slug = ${f.categorySlug} or parent.slug = ${f.categorySlug})`);
+  }
+  if (f.brandSlugs?.length) {
+    const slugs = sql.join(f.brandSlugs.map((slug) => sql`${slug}`), sql`, `);
+    conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`);
+  }
+  if (f.tag) conditions.push(sql`p.tags @> array[${f.tag}]::text[]`);
+  for (const word of f.words ?? []) {
+    const pattern = likePattern(word);
+    conditions.push(sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.part_number ilike ${pattern})`);
+  }
+  if (f.minPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) <= ${f.maxPrice}`);
+  if (f.inStock) conditions.push(sql`p.stock > 0`);
+  if (f.onSale) conditions.push(sql`p.discount_price is not null`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Card fields for an already limited set of products `s`: brand, category with its
+ * parent, and the first image, joined only for the rows that are returned.
+ */
+function summarySelect(inner: SQL, outerOrder: SQL): SQL {
+  return sql`
+    select ${SUMMARY_COLUMNS},
+      b.name as brand_name, b.slug as brand_slug,
+      c.name as category_name, c.slug as category_slug, parent.slug as parent_slug,
+      img.media_key
+    from (${inner}) s
+    join categories c on c.id = s.category_id
+    left join categories parent on parent.id = c.parent_id
+    left join brands b on b.id = s.brand_id
+    left join lateral (
+      select pi.media_key from product_images pi where pi.product_id = s.id order by pi.position limit 1
+    ) img on true
+    order by ${outerOrder}`;
+}
+
+export async function listProductRows(
+  db: Database,
+  input: { filters: ProductFilters; sort: ProductSort; limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  const inner = sql`
+    select ${PAGE_COLUMNS} from products p
+    where ${whereClause(input.filters)}
+    order by ${orderBy(input.sort, "p")}
+    limit ${input.limit} offset ${input.offset}`;
+  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, orderBy(input.sort, "s")));
+  return result.rows;
+}
+
+export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from products p where ${whereClause(filters)}`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+function relatedOrder(alias: "p" | "s"): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.stock > 0) desc, ${a}.sold_count desc, ${a}.id desc`;
+}
+
+/** Up to `limit` other active products of a category, in stock first, then best sellers. */
+export async function listRelatedRows(
+  db: Database,
+  input: { categoryId: number; excludeId: number; limit: number },
+): Promise<ProductSummaryRow[]> {
+  const inner = sql`
+    select ${PAGE_COLUMNS} from products p
+    where p.is_active and p.category_id = ${input.categoryId} and p.id <> ${input.excludeId}
+    order by ${relatedOrder("p")}
+    limit ${input.limit}`;
+  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, relatedOrder("s")));
+  return result.rows;
+}

@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
+
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo: string | null;
+  banner: string | null;
+  sort_order: number;
+  /** Active products directly in this category (not its children). */
+  own_count: number;
+};
+
+export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
+  const result = await db.execute<CategoryRow>(sql`
+    select c.id, c.parent_id, c.name, c.slug, c.description, c.logo, c.banner, c.sort_order,
+      coalesce(n.count, 0)::int as own_count
+    from categories c
+    left join (
+      select category_id, count(*) as count from products where is_active group by category_id
+    ) n on n.category_id = c.id
+    order by c.sort_order, c.name, c.id`);
+  return result.rows;
+}
+
+export type BrandRow = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo: string | null;
+  product_count: number;
+};
+
+export async function listBrandRows(db: Database, slug?: string): Promise<BrandRow[]> {
+  const result = await db.execute<BrandRow>(sql`
+    select b.id, b.name, b.slug, b.description, b.logo, coalesce(n.count, 0)::int as product_count
+    from brands b
+    left join (
+      select brand_id, count(*) as count from products where is_active and brand_id is not null group by brand_id
+    ) n on n.brand_id = b.id
+    ${slug === undefined ? sql`` : sql`where b.slug = ${slug}`}
+    order by lower(b.name), b.id`);
+  return result.rows;
+}
+
+export type ProductDetailRow = {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  part_number: string | null;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  tags: string[];
+  specs: { key: string; value: string }[];
+  short_description: string | null;
+  description: string;
+  datasheet_url: string | null;
+  sold_count: number;
+  rating_sum: number;
+  rating_count: number;
+  updated_at: Date | string;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  parent_name: string | null;
+  parent_slug: string | null;
+  images: { key: string | null; alt: string }[];
+};
+
+export async function findProductRow(db: Database, slug: string): Promise<ProductDetailRow | null> {
+  const result = await db.execute<ProductDetailRow>(sql`
+    select p.id, p.name, p.slug, p.sku, p.part_number, p.price, p.discount_price, p.stock, p.tags, p.specs,
+      p.short_description, p.description, p.datasheet_url, p.sold_count, p.rating_sum, p.rating_count, p.updated_at,
+      b.name as brand_name, b.slug as brand_slug,
+      c.id as category_id, c.name as category_name, c.slug as category_slug,
+      parent.name as parent_name, parent.slug as parent_slug,
+      coalesce((
+        select json_agg(json_build_object('key', pi.media_key, 'alt', pi.alt) order by pi.position)
+        from product_images pi where pi.product_id = p.id
+      ), '[]'::json) as images
+    from products p
+    join categories c on c.id = p.category_id
+    left join categories parent on parent.id = c.parent_id
+    left join brands b on b.id = p.brand_id
+    where p.slug = ${slug} and p.is_active
+    limit 1`);
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      API_PORT: 4000,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      MEDIA_BASE_URL: "/api/v1/media",
+      RATE_LIMIT_MAX: 600,
+      DEV_OUTBOX: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset and trims a trailing slash off MEDIA_BASE_URL", () => {
+    const env = parseEnv({ DATABASE_URL: "", MEDIA_BASE_URL: "https://cdn.example.com/media/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MEDIA_BASE_URL).toBe("https://cdn.example.com/media");
+  });
+
+  it("lists every bad variable in one error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ API_PORT: "http", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", NODE_ENV: "production", DEV_OUTBOX: "1" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const text = (error as EnvError).message;
+    expect(text).toContain("API_PORT");
+    expect(text).toContain("DATABASE_URL");
+    expect(text).toContain("LOG_LEVEL");
+    expect(text).toContain("API_PORT: must be a port number");
+    expect(text).toContain("DEV_OUTBOX");
+  });
+
+  it("refuses DEV_OUTBOX=1 in production and allows it elsewhere", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DEV_OUTBOX: "1" })).toThrow(/DEV_OUTBOX/);
+    expect(parseEnv({ NODE_ENV: "development", DEV_OUTBOX: "1" }).DEV_OUTBOX).toBe(true);
+  });
+});

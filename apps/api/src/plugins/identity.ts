@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { authTokens, type Database } from "@shop/db";
+import { GUEST_ID_PATTERN } from "@shop/contracts";
+import { AppError } from "../lib/app-error";
+
+export type Identity = {
+  /** Signed-in shopper, from a valid bearer token. */
+  userId: string | null;
+  /** Guest id from X-Unique-Number (well-formed; never stored by this layer). */
+  guestId: string | null;
+  /** A bearer token was sent but is unknown, expired or revoked. */
+  invalidToken: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    identity: Identity;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The user id behind a bearer token that is neither revoked nor expired. */
+export async function findTokenUser(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** preHandler for routes that need a signed-in shopper. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.identity.userId) throw new AppError("unauthorized", "Please sign in to continue");
+}
+
+/**
+ * Who is calling. A malformed guest id is rejected everywhere (API.md); an invalid
+ * bearer token only matters where `requireUser` runs, so public reads keep working
+ * for a visitor whose session just expired.
+ */
+export const identityPlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
+    app.decorateRequest("identity", null as unknown as Identity);
+    app.addHook("onRequest", async (request) => {
+      const guestHeader = request.headers["x-unique-number"];
+      let guestId: string | null = null;
+      if (guestHeader !== undefined) {
+        if (typeof guestHeader !== "string" || !GUEST_ID_PATTERN.test(guestHeader)) {
+          throw new AppError("invalid_guest_id", "Invalid guest id", { field: "X-Unique-Number" });
+        }
+        guestId = guestHeader;
+      }
+      const token = bearerToken(request.headers.authorization);
+      const userId = token ? await findTokenUser(db, token) : null;
+      request.identity = { userId, guestId, invalidToken: token !== undefined && userId === null };
+    });
+  },
+  { name: "identity" },
+);

@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
+import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
+import { ProductDetails } from "@/features/catalog/components/product-details";
+import { ProductGrid } from "@/features/catalog/components/product-grid";
+import { RichText } from "@/features/catalog/components/rich-text";
+import { SpecsTable } from "@/features/catalog/components/specs-table";
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/features/catalog/lib/json-ld";
+import { absoluteUrl, imageAt } from "@/features/catalog/lib/media";
+import { plainText } from "@/features/catalog/lib/text";
+import { getProduct } from "@/lib/api/catalog";
+import { siteConfig } from "@/lib/site-config";
+import type { ProductDetail } from "@shop/contracts";
+import { formatTaka } from "@shop/contracts";
+import { effectivePrice } from "@/features/catalog/lib/pricing";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on a product's first visit, never at build time (no params listed), then served
+// from the full route cache and re-rendered in the background at most every 30 s: the same
+// freshness as the catalog data cache, at the cost of one render per product per 30 s.
+export const revalidate = 30;
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return [];
+}
+
+function crumbsOf(product: ProductDetail): Crumb[] {
+  // breadcrumbs runs main category → child category; the product's own category closes it.
+  const trail = product.breadcrumbs.length ? product.breadcrumbs : [product.category];
+  return [
+    { name: "Home", path: "/" },
+    ...trail.map((c) => ({ name: c.name, path: `/category/${c.slug}` })),
+    { name: product.name, path: `/product/${product.slug}` },
+  ];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { product } = await getProduct(slug);
+  const url = absoluteUrl(`/product/${product.slug}`, siteConfig.url);
+  const price = formatTaka(effectivePrice(product));
+  const description = plainText(
+    `${product.short_description || product.name}. Price in Bangladesh: ${price}. ${product.current_stock > 0 ? "In stock" : "Out of stock"} — cash on delivery all over Bangladesh.`,
+    300,
+  );
+  const image = absoluteUrl(imageAt(product.image, 1024), siteConfig.url);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "website", title: product.name, description, url, images: [{ url: image, width: 1024, height: 1024, alt: product.name }] },
+    twitter: { card: "summary_large_image", title: product.name, description, images: [image] },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug } = await params;
+  const { product, related_products: related } = await getProduct(slug);
+  const crumbs = crumbsOf(product);
+
+  return (
+    <div className="shop-container py-4 md:py-6">
+      <JsonLdScript data={productJsonLd(product, siteConfig)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, siteConfig.url)} />
+      <Breadcrumbs crumbs={crumbs} className="mb-4" hideCurrentOnMobile />
+
+      <ProductDetails product={product} />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* Specs first on phones (quicker to scan); beside the description from 1024 px. */}
+        {product.specs.length > 0 && (
+          <section aria-labelledby="specifications" className="min-w-0 lg:order-2">
+            <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">
+              Specifications
+            </h2>
+            <SpecsTable specs={product.specs} caption={`${product.name} specifications`} />
+          </section>
+        )}
+        {product.description && (
+          <section aria-labelledby="description" className="min-w-0 lg:order-1">
+            <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">
+              Description
+            </h2>
+            <RichText text={product.description} />
+          </section>
+        )}
+      </div>
+
+      {/* Reviews and questions sections go here (their own issue: /v1/product/{slug}/reviews and /questions). */}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="mt-12">
+          <h2 id="related" className="mb-4 text-lg font-bold text-slate-900">
+            Related Products
+          </h2>
+          <ProductGrid products={related} layout="row" label="Related products" />
+        </section>
+      )}
+    </div>
+  );
+}

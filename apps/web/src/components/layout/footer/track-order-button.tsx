@@ -1,0 +1,25 @@
+"use client";
+
+import { useUiStore } from "@/lib/stores/ui-store";
+
+/**
+ * Opens order tracking (spec §2: a popup form on desktop, a side panel on mobile).
+ * Orders issue: render the Track Order panel/modal from `trackOrderPanelOpen`.
+ */
+export function TrackOrderButton({ className }: { className?: string }) {
+  const setOpen = useUiStore((s) => s.setTrackOrderPanelOpen);
+  const setIsTrackOrder = useUiStore((s) => s.setIsTrackOrder);
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={() => {
+        setIsTrackOrder(true);
+        setOpen(true);
+      }}
+    >
+      Track Order
+    </button>
+  );
+}

@@ -1,0 +1,233 @@
+"use client";
+
+import { DROPDOWN_WIDE_ABOVE } from "@shop/contracts";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+import { categoryHref } from "@/lib/routes";
+import type { NavCategory, NavLink } from "./nav-types";
+
+type Props = {
+  /** Every main category, for the All Categories list. */
+  all: NavCategory[];
+  /** Main categories shown one by one in the bar (those that fit the width). */
+  categories: NavCategory[];
+  fixed: NavLink[];
+  /** The logo shown once the main bar has scrolled away. */
+  logo: ReactNode;
+};
+
+/**
+ * How many categories fit beside All Categories and the fixed links depends on the
+ * width; the rest stay reachable through All Categories. Decided by CSS breakpoints, so
+ * the server render is final and nothing jumps after hydration.
+ */
+function visibilityFor(index: number): string {
+  if (index < 1) return "hidden lg:flex";
+  if (index < 3) return "hidden xl:flex";
+  if (index < 5) return "hidden 2xl:flex";
+  return "hidden min-[1800px]:flex";
+}
+
+const topItem =
+  "flex h-full items-center gap-0.5 px-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
+const panel = "rounded-b-lg bg-white text-slate-800 shadow-xl ring-1 ring-slate-900/10";
+const childLink =
+  "block rounded px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+/** Shown on hover and while focus is inside (keyboard), unless just dismissed. */
+const reveal =
+  "invisible opacity-0 transition-opacity duration-150 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100 group-data-suppressed:invisible! group-data-suppressed:opacity-0!";
+
+/**
+ * The desktop category menu (≥768 px): sticky under the main bar, a dropdown of
+ * children per main category (one column up to DROPDOWN_WIDE_ABOVE children, three
+ * above), the fixed links, and the logo sliding in once the main bar is out of view.
+ */
+export function CategoryNav({ all, categories, fixed, logo }: Props) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [stuck, setStuck] = useState(false);
+  const [suppressed, setSuppressed] = useState<string | null>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setStuck(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  /** After a click or Escape the open dropdown closes, even though hover or focus remains. */
+  const dismiss = (key: string) => {
+    setSuppressed(key);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
+  const itemProps = (key: string) => ({
+    "data-suppressed": suppressed === key ? "" : undefined,
+    onMouseLeave: () => setSuppressed((s) => (s === key ? null : s)),
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setSuppressed((s) => (s === key ? null : s));
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
+      if (event.key !== "Escape") return;
+      setSuppressed(key);
+      event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
+    },
+  });
+
+  return (
+    <>
+      <div ref={sentinel} aria-hidden="true" className="hidden h-px md:block" />
+      <nav aria-label="Product categories" className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
+        <div className="shop-container relative flex h-12 items-stretch overflow-x-clip">
+          <Link
+            href="/"
+            aria-label="Home"
+            tabIndex={stuck ? undefined : -1}
+            aria-hidden={stuck ? undefined : true}
+            className={cn(
+              "absolute top-1/2 left-4 -translate-y-1/2 rounded lg:left-6 transition-opacity duration-300 focus-visible:outline-2 focus-visible:outline-white",
+              stuck ? "opacity-100" : "pointer-events-none opacity-0",
+            )}
+          >
+            {logo}
+          </Link>
+          <ul className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "translate-x-36")}>
+            <AllCategories all={all} onNavigate={() => dismiss("all")} />
+            {categories.map((category, index) => (
+              <li key={category.slug} className={cn("group relative", visibilityFor(index))} {...itemProps(category.slug)}>
+                <Link href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
+                  {category.name}
+                  {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
+                </Link>
+                <Dropdown items={category.children} label={category.name} className={cn("left-0", reveal)} onNavigate={() => dismiss(category.slug)} />
+              </li>
+            ))}
+            {fixed.map((link) => (
+              <li key={link.href} className="group relative flex" {...itemProps(link.href)}>
+                <Link href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
+                  {link.name}
+                  {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
+                </Link>
+                <Dropdown items={link.children} label={link.name} className={cn("right-0", reveal)} onNavigate={() => dismiss(link.href)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function Dropdown({ items, label, className, onNavigate }: { items: NavCategory["children"]; label: string; className?: string; onNavigate: () => void }) {
+  if (!items.length) return null;
+  const wide = items.length > DROPDOWN_WIDE_ABOVE;
+  return (
+    <div className={cn("absolute top-full z-50", className)}>
+      <ul aria-label={label} className={cn(panel, wide ? "grid w-[42rem] grid-cols-3 gap-x-2 p-3" : "w-64 p-2")}>
+        {items.map((child) => (
+          <li key={child.slug}>
+            <Link href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Every main category in one list, each with a fly-out of its children. A button
+ * (aria-expanded) opens it for keyboard and touch; hover opens it for a mouse.
+ */
+function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  if (!all.length) return null;
+  const close = () => {
+    setOpen(false);
+    onNavigate();
+  };
+  return (
+    <li
+      ref={root}
+      className="group relative flex"
+      data-open={open ? "" : undefined}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="all-categories-menu"
+        onClick={() => setOpen((o) => !o)}
+        className={cn(topItem, "gap-2 bg-brand-800 px-4 font-semibold")}
+      >
+        <GridIcon className="size-4" />
+        All Categories
+        <ChevronDownIcon className="size-3.5 opacity-75" />
+      </button>
+      <div
+        id="all-categories-menu"
+        className={cn(
+          "absolute top-full left-0 z-50 invisible opacity-0 transition-opacity duration-150",
+          "group-hover:visible group-hover:opacity-100 group-data-open:visible group-data-open:opacity-100 focus-within:visible focus-within:opacity-100",
+          "group-data-suppressed:invisible! group-data-suppressed:opacity-0!",
+        )}
+      >
+        <ul className={cn(panel, "relative w-64 py-2")}>
+          {all.map((category) => (
+            <li key={category.slug} className="group/sub">
+              <Link
+                href={categoryHref(category.slug)}
+                onClick={close}
+                className="flex items-center justify-between gap-2 px-4 py-2.5 text-sm font-medium group-hover/sub:bg-brand-50 group-hover/sub:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {category.name}
+                {category.children.length ? <ChevronRightIcon className="size-4 text-slate-400" /> : null}
+              </Link>
+              {category.children.length ? (
+                <div
+                  className={cn(
+                    "invisible absolute top-0 left-full min-h-full rounded-r-lg bg-white text-slate-800 opacity-0 shadow-xl ring-1 ring-slate-900/10",
+                    "group-focus-within/sub:visible group-focus-within/sub:opacity-100 group-hover/sub:visible group-hover/sub:opacity-100",
+                  )}
+                >
+                  <ul
+                    aria-label={category.name}
+                    className={category.children.length > DROPDOWN_WIDE_ABOVE ? "grid w-[32rem] grid-cols-2 gap-x-2 p-3" : "w-64 p-2"}
+                  >
+                    {category.children.map((child) => (
+                      <li key={child.slug}>
+                        <Link href={categoryHref(child.slug)} onClick={close} className={childLink}>
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { CartIcon, HeartIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+import { formatBadge } from "@/lib/format-badge";
+import { useCountsStore } from "@/lib/stores/counts-store";
+import { useUiStore } from "@/lib/stores/ui-store";
+
+const iconButtonBase =
+  "relative size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const iconButtonClasses = `inline-flex ${iconButtonBase}`;
+
+export function CountBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-white tabular-nums",
+        className,
+      )}
+    >
+      {formatBadge(count)}
+    </span>
+  );
+}
+
+/** Wishlist icon with its count; desktop only (spec §2). */
+export function WishlistLink() {
+  const count = useCountsStore((s) => s.wishlistProductCount);
+  return (
+    <Link href="/my-wishlist" aria-label={`Wishlist, ${formatBadge(count)} items`} className={`hidden md:inline-flex ${iconButtonBase}`}>
+      <HeartIcon className="size-6" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+/** Cart icon with its count; opens the cart drawer. */
+export function CartButton() {
+  const count = useCountsStore((s) => s.cartProductCount);
+  const open = useUiStore((s) => s.cartDrawerOpen);
+  const setOpen = useUiStore((s) => s.setCartDrawerOpen);
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      aria-label={`Cart, ${formatBadge(count)} items`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls="cart-drawer"
+      className={iconButtonClasses}
+    >
+      <CartIcon className="size-6" />
+      <CountBadge count={count} />
+    </button>
+  );
+}

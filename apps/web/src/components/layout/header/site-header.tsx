@@ -1,0 +1,46 @@
+import type { MenuItem } from "@shop/contracts";
+import Link from "next/link";
+import { UserIcon } from "@/components/ui/icons";
+import { siteConfig } from "@/lib/site-config";
+import { Logo } from "../logo";
+import { AccountEntry } from "./account-entry";
+import { CategoryNav } from "./category-nav";
+import { CartButton, iconButtonClasses, WishlistLink } from "./header-icons";
+import { MobileMenu } from "./mobile-menu";
+import { splitMenu, toNavCategories } from "./nav-types";
+import { SearchForm } from "./search-form";
+import { TopBar } from "./top-bar";
+
+/**
+ * The header of every page (spec §2), rendered on the server with small client islands
+ * (counts, cart drawer toggle, mobile menu, sticky category bar). `menu` may be empty
+ * when the API is down: the header then renders without categories.
+ */
+export function SiteHeader({ menu }: { menu: MenuItem[] }) {
+  const all = toNavCategories(menu);
+  const { categories, fixed } = splitMenu(all);
+  return (
+    <>
+      <header>
+        <TopBar />
+        <div className="border-b border-slate-200 bg-white">
+          <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6 md:py-4">
+            <MobileMenu categories={all} fixed={fixed} accountSlot={<AccountEntry variant="mobile-menu" />} />
+            <Link href="/" aria-label={`${siteConfig.name} home`} className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+              <Logo />
+            </Link>
+            <SearchForm className="order-last basis-full md:order-none md:max-w-2xl md:flex-1 md:basis-auto" />
+            <div className="ml-auto flex items-center gap-1">
+              <Link href="/my-account" aria-label="My account" className={iconButtonClasses}>
+                <UserIcon className="size-6" />
+              </Link>
+              <WishlistLink />
+              <CartButton />
+            </div>
+          </div>
+        </div>
+      </header>
+      <CategoryNav all={all} categories={categories} fixed={fixed} logo={<Logo tone="light" />} />
+    </>
+  );
+}

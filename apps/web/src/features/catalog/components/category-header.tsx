@@ -1,0 +1,59 @@
+import type { CategoriesResponse } from "@shop/contracts";
+import Link from "next/link";
+import { imageAt, mediaUrl } from "../lib/media";
+
+type Data = CategoriesResponse["data"];
+
+/** Banner (when the category has one) and chips for its sub-categories, or its siblings. */
+export function CategoryHeader({ data }: { data: Data }) {
+  const category = data.category;
+  if (!category) return null;
+  const parentMenu = category.parent ? data.main_menu.find((m) => m.slug === category.parent?.slug) : undefined;
+  const chips = data.categories.length ? data.categories : (parentMenu?.children ?? []);
+  const showingSiblings = !data.categories.length && chips.length > 0;
+
+  return (
+    <>
+      {category.banner && (
+        <div className="mt-4 overflow-hidden rounded-xl bg-slate-100">
+          <img
+            src={imageAt(mediaUrl(category.banner), 1450)}
+            srcSet={[640, 1024, 1450].map((w) => `${imageAt(mediaUrl(category.banner!), w)} ${w}w`).join(", ")}
+            sizes="(min-width: 1280px) 1248px, 100vw"
+            alt=""
+            width={1450}
+            height={480}
+            fetchPriority="high"
+            // Full banner on phones; from 768 px a shorter band (the picture's text sits in its middle).
+            className="aspect-[1450/480] w-full object-cover md:aspect-[1450/340]"
+          />
+        </div>
+      )}
+      {chips.length > 0 && (
+        <nav aria-label={showingSiblings ? `More in ${parentMenu?.name}` : `${category.name} sub-categories`} className="mt-4">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
+            {chips.map((child) => {
+              const current = child.slug === category.slug;
+              return (
+                <li key={child.slug} className="shrink-0">
+                  <Link
+                    href={`/category/${child.slug}`}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                      current
+                        ? "border-brand-600 bg-brand-600 text-white"
+                        : "border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                    }`}
+                  >
+                    {child.name}
+                    <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-400"}`}>{child.product_count}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ProductSummary } from "@shop/contracts";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { discountLabel, effectivePrice } from "../lib/pricing";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+import { ProductCardActions } from "./slots";
+import { StockOutBadge } from "./stock-status";
+import { TagChips } from "./tag-chips";
+
+export type ProductCardProps = {
+  product: ProductSummary;
+  /** Load this card's image at once (the first row of a page). */
+  priority?: boolean;
+  /** Width hint for the image; the grid passes what its columns take. */
+  sizes?: string;
+  /** Buttons under the card (add to cart, wishlist); defaults to the cart issue's slot. */
+  actions?: ReactNode;
+  /** Heading level of the product name within the page. */
+  headingLevel?: "h2" | "h3";
+};
+
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 232px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw";
+
+export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZES, actions, headingLevel: Heading = "h3" }: ProductCardProps) {
+  const href = `/product/${product.slug}`;
+  const out = product.current_stock <= 0;
+  const badge = discountLabel(product.price, effectivePrice(product));
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-square bg-slate-50">
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={256}
+          height={256}
+          sizes={sizes}
+          priority={priority}
+          maxWidth={512}
+          className={`size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03] ${out ? "opacity-60" : ""}`}
+        />
+        {badge && (
+          <span className="absolute left-2 top-2 rounded-md bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>
+        )}
+        {out && <StockOutBadge className="absolute right-2 top-2" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {product.brand && <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500">{product.brand.name}</p>}
+        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900">
+          {/* The name link covers the whole card (after:inset-0); buttons sit above it. */}
+          <Link href={href} prefetch={false} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus:outline-none">
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="mt-auto space-y-1.5">
+          <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} />
+          <TagChips tags={product.tags.filter((t) => t !== "percentage_discount")} max={2} />
+        </div>
+        <div className="relative z-10 empty:hidden">{actions ?? <ProductCardActions product={product} />}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ProductDetail } from "@shop/contracts";
+import Link from "next/link";
+import { discountLabel, effectivePrice } from "../lib/pricing";
+import { DeliveryBox } from "./delivery-box";
+import { Price } from "./price";
+import { ProductGallery } from "./product-gallery";
+import { ProductPurchase } from "./slots";
+import { StockStatus } from "./stock-status";
+import { TagChips } from "./tag-chips";
+
+/** The top of the product page: gallery on the left, everything needed to decide on the right. */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const images = product.images.length ? product.images : [{ url: product.image, alt: product.name }];
+  const out = product.current_stock <= 0;
+  const badge = discountLabel(product.price, effectivePrice(product));
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+      <ProductGallery images={images} name={product.name} outOfStock={out} badge={badge} />
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <div>
+          {product.brand && (
+            <Link
+              href={`/brands?brand=${product.brand.slug}`}
+              className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
+            >
+              {product.brand.name}
+            </Link>
+          )}
+          <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 md:text-2xl">{product.name}</h1>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <div className="flex gap-1.5">
+              <dt>SKU:</dt>
+              <dd className="font-mono text-slate-800">{product.sku}</dd>
+            </div>
+            {product.part_number && (
+              <div className="flex gap-1.5">
+                <dt>Part No:</dt>
+                <dd className="font-mono text-slate-800">{product.part_number}</dd>
+              </div>
+            )}
+            <div className="flex gap-1.5">
+              <dt>Category:</dt>
+              <dd>
+                <Link href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
+                  {product.category.name}
+                </Link>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="space-y-2 border-y border-slate-100 py-4">
+          <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} size="lg" showBadge />
+          <StockStatus stock={product.current_stock} />
+          {out && <p className="text-sm text-slate-600">This item is out of stock right now. We restock popular parts every week.</p>}
+        </div>
+
+        <TagChips tags={product.tags} />
+
+        {product.short_description && <p className="text-[15px] leading-7 text-slate-700">{product.short_description}</p>}
+
+        <ProductPurchase product={product} />
+
+        {product.datasheet_url && (
+          <a
+            href={product.datasheet_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-2 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+              <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
+            </svg>
+            Datasheet
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+
+        <DeliveryBox freeDelivery={product.tags.includes("free_delivery")} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ProductSort } from "@shop/contracts";
+import { Suspense, type ReactNode } from "react";
+import { getBrands } from "@/lib/api/catalog";
+import type { Crumb } from "../lib/json-ld";
+import { listingParams, parseListingParams, type ListingScope, type SearchParams } from "../lib/listing-query";
+import { Breadcrumbs } from "./breadcrumbs";
+import { ListingControls } from "./listing-controls";
+import { ListingResults, ListingResultsSkeleton } from "./listing-results";
+
+export type ProductListingProps = {
+  /** Path the listing lives at; sort, filter and page links stay on it. */
+  basePath: string;
+  title: string;
+  intro?: ReactNode;
+  /** What the route lists whatever the shopper picks: a category, a tag, sale items. */
+  scope: ListingScope & { defaultSort: ProductSort };
+  searchParams: SearchParams;
+  crumbs: Crumb[];
+  /** Above the grid: a category banner, child category chips. */
+  header?: ReactNode;
+  showBrands?: boolean;
+  showOnSale?: boolean;
+  emptyText?: string;
+};
+
+/**
+ * One listing for every product list route (category, offers, brands, new, popular,
+ * special, today's deals): title, Sort By, filters, grid, result count, pagination.
+ * The grid streams in behind a skeleton, keyed by the query so each change shows it.
+ */
+export async function ProductListing(props: ProductListingProps) {
+  const state = parseListingParams(props.searchParams);
+  // Only what the filter needs crosses to the client components.
+  const brands = props.showBrands === false ? [] : (await getBrands()).filter((b) => b.product_count > 0).map(({ name, slug }) => ({ name, slug }));
+  const key = new URLSearchParams(listingParams(state)).toString();
+
+  return (
+    <div className="shop-container py-4 md:py-6">
+      <Breadcrumbs crumbs={props.crumbs} />
+      <header className="mt-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{props.title}</h1>
+        {props.intro && <div className="mt-1.5 max-w-3xl text-sm text-slate-600 md:text-base">{props.intro}</div>}
+      </header>
+      {props.header}
+      <div className="mt-5 grid gap-4 md:grid-cols-[220px_minmax(0,1fr)] md:gap-6 lg:grid-cols-[248px_minmax(0,1fr)]">
+        <aside aria-label="Sort and filter">
+          <ListingControls
+            basePath={props.basePath}
+            state={state}
+            defaultSort={props.scope.defaultSort}
+            brands={brands}
+            showBrands={props.showBrands}
+            showOnSale={props.showOnSale}
+          />
+        </aside>
+        <section aria-label={`${props.title}: products`} className="min-w-0">
+          <Suspense key={key} fallback={<ListingResultsSkeleton />}>
+            <ListingResults basePath={props.basePath} state={state} scope={props.scope} emptyText={props.emptyText} />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+
+type Props = { error: unknown; retry: () => void; what?: string };
+
+/**
+ * Shown when a catalog page could not be loaded (API down, network lost on mobile
+ * data). Says so plainly and offers a retry that refetches the page.
+ */
+export function RouteError({ error, retry, what = "this page" }: Props) {
+  useEffect(() => {
+    console.error(`Could not load ${what}`, error);
+  }, [error, what]);
+
+  return (
+    <div role="alert" className="mx-auto w-full max-w-xl px-4 py-14 text-center">
+      <div aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-2xl text-amber-600">
+        !
+      </div>
+      <h1 className="mt-4 text-xl font-bold text-slate-900 md:text-2xl">We couldn&apos;t load {what}</h1>
+      <p className="mt-2 text-slate-600">The connection may have dropped. Please check your internet and try again.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="rounded-md border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

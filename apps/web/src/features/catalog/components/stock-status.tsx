@@ -1,0 +1,31 @@
+import { stockDisplay } from "@shop/contracts";
+
+const TONE = {
+  out: "text-slate-600",
+  available: "text-emerald-700",
+  low: "text-red-600",
+  limited: "text-emerald-700",
+} as const;
+
+/** Spec §4: 0 Out of Stock; above 20 Available; under 10 a red count; 10 to 20 a green count. */
+export function StockStatus({ stock, className = "" }: { stock: number; className?: string }) {
+  const display = stockDisplay(stock);
+  return (
+    <p className={`flex items-center gap-1.5 text-sm font-medium ${TONE[display.kind]} ${className}`} data-stock={display.kind}>
+      <span aria-hidden className={`inline-block size-2 rounded-full ${display.kind === "out" ? "bg-slate-400" : display.kind === "low" ? "bg-red-500" : "bg-emerald-500"}`} />
+      <span>
+        <span className="sr-only">Stock: </span>
+        {display.label}
+      </span>
+    </p>
+  );
+}
+
+/** The spec's Stock Out badge, shown over a product's image when its stock is 0. */
+export function StockOutBadge({ className = "" }: { className?: string }) {
+  return (
+    <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>
+      Stock Out
+    </span>
+  );
+}

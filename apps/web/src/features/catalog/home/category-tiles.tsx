@@ -1,0 +1,53 @@
+import type { MenuItem } from "@shop/contracts";
+import Link from "next/link";
+import { imageAt, mediaUrl } from "../lib/media";
+
+/** Main categories as tiles: icon and name, linking to the category listing. */
+export function CategoryTiles({ categories }: { categories: MenuItem[] }) {
+  if (!categories.length) return null;
+  return (
+    <section aria-labelledby="shop-by-category">
+      <div className="mb-3 flex items-end justify-between gap-4">
+        <h2 id="shop-by-category" className="text-lg font-bold text-slate-900 md:text-xl">
+          Shop by Category
+        </h2>
+      </div>
+      {/* Phones: two rows that scroll sideways; wider screens: a plain grid. */}
+      <ul
+        role="list"
+        className="-mx-4 grid snap-x auto-cols-[29%] grid-flow-col grid-rows-2 gap-2.5 overflow-x-auto scroll-px-4 px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:grid-flow-row sm:grid-cols-5 sm:grid-rows-none sm:gap-3 sm:overflow-visible sm:px-0 xl:grid-cols-10"
+      >
+        {categories.map((category) => (
+          <li key={category.slug} className="snap-start">
+            <Link
+              href={`/category/${category.slug}`}
+              className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition-shadow hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="flex size-14 items-center justify-center overflow-hidden rounded-full bg-brand-50">
+                {category.logo ? (
+                  <img
+                    src={imageAt(mediaUrl(category.logo), 128)}
+                    srcSet={`${imageAt(mediaUrl(category.logo), 64)} 1x, ${imageAt(mediaUrl(category.logo), 128)} 2x`}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-14 object-contain"
+                  />
+                ) : (
+                  <span aria-hidden className="text-lg font-bold text-brand-700">
+                    {category.name.slice(0, 1)}
+                  </span>
+                )}
+              </span>
+              <span className="line-clamp-2 text-xs font-medium leading-4 text-slate-800 group-hover:text-brand-700 sm:text-[13px]">
+                {category.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

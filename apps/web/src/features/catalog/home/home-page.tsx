@@ -1,0 +1,57 @@
+import type { ProductSummary } from "@shop/contracts";
+import { getMainMenu, getProducts } from "@/lib/api/catalog";
+import { siteConfig } from "@/lib/site-config";
+import { JsonLdScript } from "../components/json-ld-script";
+import { storeJsonLd } from "../lib/json-ld";
+import { toProductQuery, parseListingParams } from "../lib/listing-query";
+import { LISTING_ROUTES, type ListingRouteName } from "../listing-routes";
+import { BenefitsStrip } from "./benefits-strip";
+import { CategoryTiles } from "./category-tiles";
+import { HeroCarousel } from "./hero-carousel";
+import { HOME_BANNERS } from "./home-banners";
+import { ProductSection } from "./product-section";
+
+const SECTION_SIZE = 10;
+
+const SECTIONS: { name: ListingRouteName; subtitle: string }[] = [
+  { name: "new-products", subtitle: "Just arrived in our Dhaka store" },
+  { name: "popular-products", subtitle: "What makers across Bangladesh are buying" },
+  { name: "special-products", subtitle: "Hand-picked by our engineers" },
+  { name: "today-deals", subtitle: "Hot items at a lower price today" },
+  { name: "offers", subtitle: "Biggest savings first" },
+];
+
+/** The same query as the section's full listing, first page only. */
+function sectionProducts(name: ListingRouteName): Promise<ProductSummary[]> {
+  const query = toProductQuery(parseListingParams({}), LISTING_ROUTES[name].scope, SECTION_SIZE);
+  return getProducts(query).then((res) => res.data);
+}
+
+export async function HomePage() {
+  const [menu, ...sections] = await Promise.all([getMainMenu(), ...SECTIONS.map((s) => sectionProducts(s.name))]);
+
+  return (
+    <div className="shop-container space-y-8 py-4 md:space-y-10 md:py-6">
+      <JsonLdScript data={storeJsonLd(siteConfig, { logo: "/apple-touch-icon.png", image: siteConfig.previewImage })} />
+      <h1 className="sr-only">
+        {siteConfig.name}: {siteConfig.tagline}
+      </h1>
+      <HeroCarousel slides={HOME_BANNERS} />
+      <BenefitsStrip />
+      <CategoryTiles categories={menu} />
+      {SECTIONS.map((section, i) => {
+        const route = LISTING_ROUTES[section.name];
+        return (
+          <ProductSection
+            key={section.name}
+            id={`home-${section.name}`}
+            title={route.title}
+            subtitle={section.subtitle}
+            href={route.path}
+            products={sections[i]}
+          />
+        );
+      })}
+    </div>
+  );
+}

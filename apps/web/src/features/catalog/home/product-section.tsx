@@ -1,0 +1,30 @@
+import type { ProductSummary } from "@shop/contracts";
+import Link from "next/link";
+import { ProductGrid } from "../components/product-grid";
+
+type Props = { id: string; title: string; subtitle?: string; href: string; products: ProductSummary[] };
+
+/** One home row (New, Popular, Special, Today's Deals, Offers) with a link to its full listing. */
+export function ProductSection({ id, title, subtitle, href, products }: Props) {
+  if (!products.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-lg font-bold text-slate-900 md:text-xl">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>}
+        </div>
+        <Link
+          href={href}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          View all<span className="sr-only"> {title}</span>
+          <span aria-hidden>→</span>
+        </Link>
+      </div>
+      <ProductGrid products={products} layout="row" label={title} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { notFound } from "next/navigation";
+import type {
+  BrandItem,
+  CategoriesResponse,
+  MainMenuResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+} from "@shop/contracts";
+import { ApiError, api, type RequestOptions } from "./client";
+
+/**
+ * Catalog reads for server components. Every read goes through Next's data cache for
+ * 30 s under the "catalog" tag, so a burst of shoppers costs the API one call per URL;
+ * a catalog write can drop it early with revalidateTag("catalog").
+ */
+const cached: Pick<RequestOptions, "next"> = { next: { revalidate: 30, tags: ["catalog"] } };
+
+export type ProductQuery = {
+  category?: string;
+  /** Brand slugs; sent comma-separated. */
+  brand?: string[];
+  tag?: string;
+  query?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: boolean;
+  on_sale?: boolean;
+  sort?: string;
+  page?: number;
+  per_page?: number;
+};
+
+function toQuery(q: ProductQuery): RequestOptions["query"] {
+  return {
+    category: q.category,
+    brand: q.brand?.length ? q.brand.join(",") : undefined,
+    tag: q.tag,
+    query: q.query,
+    min_price: q.min_price,
+    max_price: q.max_price,
+    in_stock: q.in_stock ? 1 : undefined,
+    on_sale: q.on_sale ? 1 : undefined,
+    sort: q.sort,
+    page: q.page,
+    per_page: q.per_page,
+  };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug the API could never know is a 404 without asking it. */
+function assertSlug(slug: string): void {
+  if (slug.length > 120 || !SLUG.test(slug)) notFound();
+}
+
+/** A 404 from the API is Next's 404 page; anything else is the route's error boundary. */
+function notFoundOn404(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) notFound();
+  throw error;
+}
+
+export async function getProducts(query: ProductQuery = {}): Promise<ProductListResponse> {
+  const res = await api.get<ProductListResponse>("/v1/products", { ...cached, query: toQuery(query) });
+  return res.data;
+}
+
+export async function getProduct(slug: string): Promise<ProductDetailResponse["data"]> {
+  assertSlug(slug);
+  const res = await api
+    .get<ProductDetailResponse>(`/v1/products/${encodeURIComponent(slug)}`, cached)
+    .catch(notFoundOn404);
+  return res.data.data;
+}
+
+export async function getCategory(slug: string): Promise<CategoriesResponse["data"]> {
+  assertSlug(slug);
+  const res = await api
+    .get<CategoriesResponse>("/v1/categories", { ...cached, query: { category_slug: slug } })
+    .catch(notFoundOn404);
+  return res.data.data;
+}
+
+export async function getMainMenu(): Promise<MainMenuResponse["data"]["main_menu"]> {
+  const res = await api.get<MainMenuResponse>("/v1/main-menus", cached);
+  return res.data.data.main_menu;
+}
+
+export async function getBrands(): Promise<BrandItem[]> {
+  const res = await api.get<{ message: string; data: { brands: BrandItem[] } }>("/v1/brands", cached);
+  return res.data.data.brands;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatBadge } from "./format-badge";
+
+describe("formatBadge (spec §9 cart badge cap)", () => {
+  it("shows counts up to 99 as they are", () => {
+    expect(formatBadge(0)).toBe("0");
+    expect(formatBadge(7)).toBe("7");
+    expect(formatBadge(99)).toBe("99");
+  });
+
+  it("caps above 99 as 99+", () => {
+    expect(formatBadge(100)).toBe("99+");
+    expect(formatBadge(12345)).toBe("99+");
+  });
+
+  it("rounds counts up and never goes below 0", () => {
+    expect(formatBadge(2.1)).toBe("3");
+    expect(formatBadge(99.5)).toBe("99+");
+    expect(formatBadge(-3)).toBe("0");
+    expect(formatBadge(Number.NaN)).toBe("0");
+  });
+});

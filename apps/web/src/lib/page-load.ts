@@ -1,0 +1,28 @@
+/**
+ * Page-load reporting (spec §2): one report per rendered route, none for /404 or the
+ * not-found page. The sink is pluggable so an analytics provider can be wired in
+ * without touching the pages; by default it writes a debug line.
+ */
+export type PageLoadSink = (event: { path: string; at: number }) => void;
+
+let sink: PageLoadSink = ({ path }) => console.debug("page load", path);
+
+export function setPageLoadSink(next: PageLoadSink): void {
+  sink = next;
+}
+
+/** Rendered by the not-found page so the reporter can tell it apart from a real page. */
+export const NOT_FOUND_MARKER_ATTR = "data-page-not-found";
+
+export function shouldReportPageLoad(path: string, isNotFoundPage: boolean): boolean {
+  if (isNotFoundPage) return false;
+  const pathname = path.split(/[?#]/)[0];
+  return pathname !== "/404" && pathname !== "/_not-found";
+}
+
+/** Reports a page view; returns whether it was reported. */
+export function reportPageLoad(path: string, options: { notFound?: boolean; now?: number } = {}): boolean {
+  if (!shouldReportPageLoad(path, options.notFound ?? false)) return false;
+  sink({ path, at: options.now ?? Date.now() });
+  return true;
+}

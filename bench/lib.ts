@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+export async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export function startProcess(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+export type BenchRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * A closed-loop load: `concurrency` keep-alive clients, each sending the next
+ * request as soon as the last one finished, for `seconds`. Latency is measured to
+ * the first byte or to the end of the body; percentiles are exact (all samples kept).
+ */
+export async function measure(opts: {
+  base: string;
+  requests: BenchRequest[];
+  concurrency: number;
+  seconds: number;
+  until?: "first-byte" | "end";
+  warmupSeconds?: number;
+}): Promise<LoadResult & { count: number }> {
+  const url = new URL(opts.base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  let next = 0;
+  const one = (samples: number[] | null, counters: { errors: number; non2xx: number }) =>
+    new Promise<void>((resolve) => {
+      const r = opts.requests[next++ % opts.requests.length];
+      const start = performance.now();
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: r.path, method: r.method ?? "GET", headers: r.headers, agent },
+        (res) => {
+          if (opts.until === "first-byte") samples?.push(performance.now() - start);
+          if ((res.statusCode ?? 0) >= 300) counters.non2xx++;
+          res.resume();
+          res.on("end", () => {
+            if (opts.until !== "first-byte") samples?.push(performance.now() - start);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        counters.errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+  const run = async (seconds: number, samples: number[] | null, counters: { errors: number; non2xx: number }) => {
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: opts.concurrency }, async () => {
+        while (performance.now() < deadline) await one(samples, counters);
+      }),
+    );
+  };
+  await run(opts.warmupSeconds ?? 2, null, { errors: 0, non2xx: 0 });
+  const samples: number[] = [];
+  const counters = { errors: 0, non2xx: 0 };
+  const started = performance.now();
+  await run(opts.seconds, samples, counters);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  const pct = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
+  return { count: samples.length, rps: samples.length / elapsed, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), ...counters };
+}

@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export function apiUrl(): string {
+  return inject("apiUrl");
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = new Error(`${url} answered ${res.status}`);
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${String(last)}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseUrl", process.env.E2E_BASE_URL);
+    project.provide("apiUrl", process.env.E2E_API_URL ?? "");
+    return;
+  }
+  const port = process.env.E2E_PORT ?? "3300";
+  const apiPort = process.env.E2E_API_PORT ?? "4300";
+  // A fresh embedded database per run, unless DATABASE_URL points at a server.
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const env = {
+    ...process.env,
+    PORT: port,
+    API_PORT: apiPort,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+    RATE_LIMIT_MAX: "100000",
+    DEV_OUTBOX: "1",
+    ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
+  };
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(`${baseUrl}/`, 600_000);
+  project.provide("baseUrl", baseUrl);
+  project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
+
+  return async () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "products_discount_ratio_idx" ON "products" USING btree ((case when "discount_price" is null then 0 else ("price" - "discount_price")::float8 / "price" end) desc,"id" DESC NULLS LAST);

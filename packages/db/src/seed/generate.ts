@@ -1,0 +1,146 @@
+import { asc, max, notLike, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { catalogVersion, products } from "../schema";
+import { merchandise } from "./merchandising";
+import { CATALOG_BASE_DATE, mulberry32, roundTaka, slugify, type Tx } from "./util";
+
+export type GenerateOptions = {
+  /** How many products to add. */
+  products: number;
+  /** PRNG seed: the same seed over the same catalog gives the same products. */
+  seed?: number;
+  /** Rows per INSERT statement. */
+  batchSize?: number;
+};
+
+type Variant = { suffix: string; factor: number; spec?: [string, string] };
+
+const PACKS: Variant[] = [
+  { suffix: "(Pack of 2)", factor: 1.9, spec: ["Quantity", "2 pcs"] },
+  { suffix: "(Pack of 5)", factor: 4.5, spec: ["Quantity", "5 pcs"] },
+  { suffix: "(Pack of 10)", factor: 8.5, spec: ["Quantity", "10 pcs"] },
+];
+const EDITIONS: Variant[] = [
+  { suffix: "V2", factor: 1.1 },
+  { suffix: "(Premium Quality)", factor: 1.25 },
+  { suffix: "(Assembled & Tested)", factor: 1.15 },
+  { suffix: "(Imported)", factor: 1.05 },
+  { suffix: "(Black Edition)", factor: 1.05 },
+  { suffix: "(Lab Grade)", factor: 1.3 },
+  { suffix: "(Combo Offer)", factor: 1.8, spec: ["Quantity", "2 pcs"] },
+];
+
+type Template = { id: number; name: string; price: number; specs: { key: string; value: string }[] };
+
+/** Demo (non-generated) products are the templates; their pictures are the shared image pool. */
+function loadTemplates(tx: Tx): Promise<Template[]> {
+  return tx
+    .select({ id: products.id, name: products.name, price: products.price, specs: products.specs })
+    .from(products)
+    .where(notLike(products.sku, "GEN-%"))
+    .orderBy(asc(products.id))
+    .limit(5000);
+}
+
+/**
+ * One statement per batch: the rows travel as a single JSON parameter, the
+ * template's text (description, specs, part number) is copied inside the
+ * database, and each new product gets its template's pictures.
+ */
+async function insertBatch(tx: Tx, rows: object[]) {
+  await tx.execute(sql`
+    WITH v AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
+        template_id int, slug text, name text, sku text, price int, discount_price int, stock int,
+        tags text[], specs jsonb, sold_count int, is_special boolean, created_at timestamptz)
+    ), ins AS (
+      INSERT INTO products (slug, name, sku, part_number, brand_id, category_id, price, discount_price, stock, tags,
+        specs, short_description, description, sold_count, is_special, created_at, updated_at)
+      SELECT v.slug, v.name, v.sku, t.part_number, t.brand_id, t.category_id, v.price, v.discount_price, v.stock, v.tags,
+        coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at
+      FROM v JOIN products t ON t.id = v.template_id
+      RETURNING id, slug, name
+    )
+    INSERT INTO product_images (product_id, position, media_key, alt)
+    SELECT ins.id, pi.position, pi.media_key, ins.name
+    FROM ins JOIN v ON v.slug = ins.slug JOIN product_images pi ON pi.product_id = v.template_id`);
+}
+
+/**
+ * Foreign-key checks are two thirds of the cost of this bulk insert, and every
+ * reference is copied from rows that exist in this same transaction. So when the
+ * role may (PGlite; a superuser on PostgreSQL) and no trigger other than the
+ * catalog-version bump is attached (a later search trigger must still run), the
+ * generator turns row triggers off for its own transaction and bumps the catalog
+ * version itself at the end.
+ */
+async function skipRowTriggers(tx: Tx): Promise<boolean> {
+  const result = await tx.execute<{ superuser: boolean; others: number }>(sql`
+    SELECT current_setting('is_superuser') = 'on' AS superuser,
+      (SELECT count(*)::int FROM pg_trigger
+        WHERE tgrelid IN ('products'::regclass, 'product_images'::regclass)
+          AND NOT tgisinternal AND tgname <> 'products_bump_catalog_version') AS others`);
+  const [{ superuser, others }] = result.rows;
+  if (!superuser || others > 0) return false;
+  await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  return true;
+}
+
+/**
+ * Append `products` synthetic products for benchmarks. Each is a variant (pack
+ * size, edition) of a demo product in the same category and brand, reusing its
+ * pictures, so 100,000 products need no new images. Slugs and SKUs carry a
+ * counter above every existing id, so repeated runs never collide. Returns the
+ * number of products added (all or nothing: one transaction).
+ */
+export async function generateCatalog(db: Database, options: GenerateOptions): Promise<number> {
+  const total = Math.floor(options.products);
+  if (!Number.isFinite(total) || total < 0) throw new Error(`products must be a non-negative number, got ${options.products}`);
+  if (total === 0) return 0;
+  const rng = mulberry32(options.seed ?? 1);
+  const batchSize = options.batchSize ?? 1000;
+
+  const added = await db.transaction(async (tx) => {
+    const templates = await loadTemplates(tx);
+    if (templates.length === 0) throw new Error("generateCatalog needs the demo catalog first: run seedIfEmpty(db) before it");
+    const [{ top }] = await tx.select({ top: max(products.id) }).from(products);
+    const base = top ?? 0;
+    const slugBase = new Map(templates.map((t) => [t.id, slugify(t.name).slice(0, 90)]));
+    const triggersOff = await skipRowTriggers(tx);
+
+    for (let start = 0; start < total; start += batchSize) {
+      const size = Math.min(batchSize, total - start);
+      const rows = Array.from({ length: size }, (_, k) => {
+        const n = base + start + k + 1;
+        const t = templates[Math.floor(rng() * templates.length)];
+        const packed = /pack|pcs|kit|pair|set/i.test(t.name);
+        const variant = packed || rng() < 0.55 ? EDITIONS[Math.floor(rng() * EDITIONS.length)] : PACKS[Math.floor(rng() * PACKS.length)];
+        const price = roundTaka((t.price / 100) * variant.factor * (0.92 + rng() * 0.2)) * 100;
+        const shop = merchandise(rng, price, CATALOG_BASE_DATE, 365);
+        const specs = variant.spec
+          ? [...t.specs.filter((s) => s.key !== variant.spec![0]), { key: variant.spec[0], value: variant.spec[1] }].slice(-8)
+          : null;
+        return {
+          template_id: t.id,
+          slug: `${slugBase.get(t.id)}-${slugify(variant.suffix)}-${n}`,
+          name: `${t.name} ${variant.suffix}`,
+          sku: `GEN-${String(n).padStart(7, "0")}`,
+          price,
+          discount_price: shop.discountPrice,
+          stock: shop.stock,
+          tags: shop.tags,
+          specs,
+          sold_count: shop.soldCount,
+          is_special: rng() < 0.005,
+          created_at: shop.createdAt.toISOString(),
+        };
+      });
+      await insertBatch(tx, rows);
+    }
+    if (triggersOff) await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() });
+    return total;
+  });
+  // Fresh planner statistics after a bulk load (PGlite never autovacuums).
+  await db.execute(sql`ANALYZE`);
+  return added;
+}

@@ -1,0 +1,189 @@
+import { PRODUCT_TAGS } from "@shop/contracts/constants";
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type DbHandle } from "../client";
+import { buildDemoCatalog, generateCatalog, seedIfEmpty, SITE_MEDIA_KEYS } from "./index";
+
+let handle: DbHandle;
+let seededFirstTime = false;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return (await handle.db.execute(query)).rows as T[];
+}
+async function num(query: SQL): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(query);
+  return Number(row.n);
+}
+const tableCounts = async () => ({
+  products: await num(sql`SELECT count(*) AS n FROM products`),
+  categories: await num(sql`SELECT count(*) AS n FROM categories`),
+  brands: await num(sql`SELECT count(*) AS n FROM brands`),
+  media: await num(sql`SELECT count(*) AS n FROM media`),
+  images: await num(sql`SELECT count(*) AS n FROM product_images`),
+  coupons: await num(sql`SELECT count(*) AS n FROM coupons`),
+  districts: await num(sql`SELECT count(*) AS n FROM districts`),
+});
+
+beforeAll(async () => {
+  handle = await connect({ dataDir: "memory://" });
+  await handle.migrate();
+  seededFirstTime = await seedIfEmpty(handle.db);
+}, 180_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("demo seed", () => {
+  it("seeds an empty database", () => {
+    expect(seededFirstTime).toBe(true);
+  });
+
+  it("has at least 400 products, 15 brands and 20 categories in exactly two levels", async () => {
+    expect(await num(sql`SELECT count(*) AS n FROM products`)).toBeGreaterThanOrEqual(400);
+    expect(await num(sql`SELECT count(*) AS n FROM brands`)).toBeGreaterThanOrEqual(15);
+    expect(await num(sql`SELECT count(*) AS n FROM categories`)).toBeGreaterThanOrEqual(20);
+    const tooDeep = await num(sql`
+      SELECT count(*) AS n FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL`);
+    expect(tooDeep).toBe(0);
+    const childless = await num(sql`
+      SELECT count(*) AS n FROM categories m WHERE m.parent_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = m.id)`);
+    expect(childless).toBe(0);
+  });
+
+  it("has the fixed-link main categories and one main category with more than 10 children", async () => {
+    const mains = await rows<{ slug: string; children: number | string }>(sql`
+      SELECT m.slug, (SELECT count(*) FROM categories c WHERE c.parent_id = m.id) AS children
+      FROM categories m WHERE m.parent_id IS NULL`);
+    const slugs = mains.map((m) => m.slug);
+    expect(slugs).toContain("innovation-kit");
+    expect(slugs).toContain("gadgets-electronics");
+    expect(mains.some((m) => Number(m.children) > 10)).toBe(true);
+  });
+
+  it("gives every category a description, icon and banner that exist in media", async () => {
+    const missing = await num(sql`
+      SELECT count(*) AS n FROM categories c
+      WHERE c.description IS NULL OR c.logo IS NULL OR c.banner IS NULL
+        OR NOT EXISTS (SELECT 1 FROM media WHERE key = c.logo)
+        OR NOT EXISTS (SELECT 1 FROM media WHERE key = c.banner)`);
+    expect(missing).toBe(0);
+    const brandLogosMissing = await num(sql`
+      SELECT count(*) AS n FROM brands b WHERE NOT EXISTS (SELECT 1 FROM media WHERE key = b.logo)`);
+    expect(brandLogosMissing).toBe(0);
+  });
+
+  it("puts every product in a child category", async () => {
+    const inMain = await num(sql`
+      SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id IS NULL`);
+    expect(inMain).toBe(0);
+  });
+
+  it("discounts some products, always below the price", async () => {
+    const discounted = await num(sql`SELECT count(*) AS n FROM products WHERE discount_price IS NOT NULL`);
+    const total = await num(sql`SELECT count(*) AS n FROM products`);
+    expect(discounted).toBeGreaterThan(total * 0.15);
+    expect(discounted).toBeLessThan(total * 0.4);
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE discount_price >= price OR discount_price <= 0`)).toBe(0);
+    const pctWithoutDiscount = await num(sql`
+      SELECT count(*) AS n FROM products WHERE 'percentage_discount' = ANY(tags) AND discount_price IS NULL`);
+    expect(pctWithoutDiscount).toBe(0);
+  });
+
+  it("covers every stock bucket the storefront displays", async () => {
+    const [buckets] = await rows<Record<string, number | string>>(sql`
+      SELECT count(*) FILTER (WHERE stock = 0) AS out,
+             count(*) FILTER (WHERE stock BETWEEN 1 AND 9) AS low,
+             count(*) FILTER (WHERE stock BETWEEN 10 AND 20) AS some,
+             count(*) FILTER (WHERE stock > 20) AS plenty
+      FROM products`);
+    for (const bucket of ["out", "low", "some", "plenty"]) expect(Number(buckets[bucket])).toBeGreaterThan(3);
+  });
+
+  it("uses every tag on several products", async () => {
+    const used = await rows<{ tag: string; n: number | string }>(sql`
+      SELECT t AS tag, count(*) AS n FROM products, unnest(tags) t GROUP BY t`);
+    const byTag = new Map(used.map((u) => [u.tag, Number(u.n)]));
+    for (const tag of PRODUCT_TAGS) expect(byTag.get(tag) ?? 0, tag).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives products 3-8 specs, SKUs, descriptions of several paragraphs and varied dates", async () => {
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE jsonb_array_length(specs) NOT BETWEEN 3 AND 8`)).toBe(0);
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE description NOT LIKE '%' || chr(10) || chr(10) || '%'`)).toBe(0);
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE is_special`)).toBeGreaterThanOrEqual(15);
+    expect(await num(sql`SELECT count(DISTINCT created_at::date) AS n FROM products`)).toBeGreaterThan(60);
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE datasheet_url LIKE '/%'`)).toBe(0);
+  });
+
+  it("gives every product a main picture that exists in media", async () => {
+    const withoutMain = await num(sql`
+      SELECT count(*) AS n FROM products p
+      WHERE NOT EXISTS (SELECT 1 FROM product_images i JOIN media m ON m.key = i.media_key
+                        WHERE i.product_id = p.id AND i.position = 0)`);
+    expect(withoutMain).toBe(0);
+    const altMismatch = await num(sql`
+      SELECT count(*) AS n FROM product_images i JOIN products p ON p.id = i.product_id WHERE i.alt <> p.name`);
+    expect(altMismatch).toBe(0);
+  });
+
+  it("stores small, self-contained SVGs under valid keys", async () => {
+    const all = await rows<{ key: string; content_type: string; body: Uint8Array }>(sql`SELECT key, content_type, body FROM media`);
+    for (const key of SITE_MEDIA_KEYS) expect(all.map((m) => m.key)).toContain(key);
+    for (const m of all) {
+      expect(m.key).toMatch(/^[a-z0-9][a-z0-9._-]{0,120}$/);
+      expect(m.content_type).toBe("image/svg+xml");
+      const text = Buffer.from(m.body).toString("utf8");
+      expect(text.length, m.key).toBeLessThan(4096);
+      expect(text.startsWith("<svg"), m.key).toBe(true);
+      expect(text.replace('xmlns="http://www.w3.org/2000/svg"', ""), m.key).not.toContain("http");
+    }
+  });
+
+  it("ships the 8 divisions and 64 districts, only Dhaka inside Dhaka", async () => {
+    expect(await num(sql`SELECT count(*) AS n FROM divisions`)).toBe(8);
+    expect(await num(sql`SELECT count(*) AS n FROM districts`)).toBe(64);
+    expect(await num(sql`SELECT min(id) AS n FROM districts`)).toBe(1);
+    expect(await num(sql`SELECT max(id) AS n FROM districts`)).toBe(64);
+    const inside = await rows<{ name: string }>(sql`SELECT name FROM districts WHERE inside_dhaka`);
+    expect(inside.map((d) => d.name)).toEqual(["Dhaka"]);
+  });
+
+  it("seeds the demo coupons", async () => {
+    const codes = (await rows<{ code: string }>(sql`SELECT code FROM coupons ORDER BY code`)).map((c) => c.code);
+    expect(codes).toEqual(["EXPIRED5", "FLAT100", "FUTURE15", "LIMITED", "ROBO20", "WELCOME10"]);
+  });
+
+  it("builds the same catalog every time", () => {
+    const strip = (c: ReturnType<typeof buildDemoCatalog>) => c.items.map((i) => ({ ...i.row, images: i.images.map((m) => m.key) }));
+    expect(strip(buildDemoCatalog())).toEqual(strip(buildDemoCatalog()));
+  });
+
+  it("does nothing when run again", async () => {
+    const before = await tableCounts();
+    expect(await seedIfEmpty(handle.db)).toBe(false);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("generates exactly the asked number of benchmark products with unique slugs and shared pictures", async () => {
+    const before = await tableCounts();
+    const version = await num(sql`SELECT version AS n FROM catalog_version WHERE id = 1`);
+    expect(await generateCatalog(handle.db, { products: 2000, seed: 7 })).toBe(2000);
+    const after = await tableCounts();
+    expect(after.products).toBe(before.products + 2000);
+    expect(after.media).toBe(before.media);
+    expect(await num(sql`SELECT count(DISTINCT slug) AS n FROM products`)).toBe(after.products);
+    expect(await num(sql`SELECT count(DISTINCT sku) AS n FROM products`)).toBe(after.products);
+    const withoutPicture = await num(sql`
+      SELECT count(*) AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)`);
+    expect(withoutPicture).toBe(0);
+    const orphans = await num(sql`
+      SELECT count(*) AS n FROM product_images i WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.key = i.media_key)`);
+    expect(orphans).toBe(0);
+    expect(await num(sql`SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id IS NULL`)).toBe(0);
+    expect(await num(sql`SELECT version AS n FROM catalog_version WHERE id = 1`)).toBeGreaterThan(version);
+
+    expect(await generateCatalog(handle.db, { products: 50, seed: 7 })).toBe(50);
+    expect((await tableCounts()).products).toBe(after.products + 50);
+  }, 120_000);
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: type-check, unit and API tests (Vitest, real database), then the
+// Chromium journeys against the built app. Prints one closing line:
+// "tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+const outDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function step(name, args, reportFile) {
+  console.log(`\n[test] ${name}`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) ok = false;
+  if (reportFile) {
+    if (!existsSync(reportFile)) {
+      totals.failed += 1;
+      return;
+    }
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    if ((report.numFailedTestSuites ?? 0) > 0) ok = false;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if ((report.numTotalTests ?? 0) === 0) {
+      console.error(`[test] ${name}: no test ran`);
+      ok = false;
+    }
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === "types") step("type-check", [tsc, "-p", "tsconfig.json", "--noEmit"]);
+if (!only || only === "unit") {
+  const file = path.join(outDir, "unit.json");
+  step("unit and API tests", [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], file);
+}
+if (!only || only === "e2e") {
+  const file = path.join(outDir, "e2e.json");
+  step(
+    "Chromium journeys",
+    [vitest, "run", "--config", "e2e/vitest.config.ts", "--root", "e2e", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    file,
+  );
+}
+rmSync(outDir, { recursive: true, force: true });
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (pure rules) run in one project; the API's tests bring their own
+// config (real database per test file). Chromium journeys live in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      "apps/api/vitest.config.ts",
+    ],
+  },
+});
