@@ -21,6 +21,7 @@ export function StickyCartButton() {
     <button
       type="button"
       onClick={() => setOpen(true)}
+      data-sticky-cart=""
       aria-label={`Open cart, ${formatBadge(count)} items`}
       aria-haspopup="dialog"
       aria-expanded={open}
