@@ -1,5 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -90,4 +92,48 @@ export async function measure(opts: {
   samples.sort((a, b) => a - b);
   const pct = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
   return { count: samples.length, rps: samples.length / elapsed, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), ...counters };
+}
+
+function hasWrk(): boolean {
+  return spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
+}
+export const LOAD_TOOL = hasWrk() ? "wrk" : "node";
+
+/**
+ * The same closed-loop load with wrk (C, a fraction of the client CPU a Node loop
+ * needs, which matters on 2 cores), when it is installed; otherwise `measure`.
+ * Full-response latency.
+ */
+export async function loadTest(opts: {
+  base: string;
+  requests: BenchRequest[];
+  concurrency: number;
+  seconds: number;
+  warmupSeconds?: number;
+}): Promise<LoadResult & { count: number }> {
+  if (LOAD_TOOL !== "wrk") return measure(opts);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wrk-"));
+  const pathsFile = path.join(dir, "paths.txt");
+  writeFileSync(pathsFile, opts.requests.map((r) => r.path).join("\n"));
+  const first = opts.requests[0];
+  const env = {
+    ...process.env,
+    WRK_PATHS_FILE: pathsFile,
+    WRK_METHOD: first.method ?? "GET",
+    ...(first.body ? { WRK_BODY: first.body } : {}),
+    ...(first.headers ? { WRK_HEADERS: Object.entries(first.headers).map(([k, v]) => `${k}: ${v}`).join("\n") } : {}),
+  };
+  const script = path.join(root, "bench/wrk-report.lua");
+  const run = (seconds: number) =>
+    spawnSync("wrk", ["-t1", `-c${opts.concurrency}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, `${opts.base}${first.path}`], {
+      env,
+      encoding: "utf8",
+    });
+  run(opts.warmupSeconds ?? 2);
+  const out = run(opts.seconds);
+  rmSync(dir, { recursive: true, force: true });
+  const line = out.stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));
+  if (!line) throw new Error(`wrk failed: ${out.stderr || out.stdout}`);
+  const r = JSON.parse(line.slice("WRK_JSON ".length)) as { requests: number; duration_us: number; errors: number; non2xx: number; p50: number; p95: number; p99: number };
+  return { count: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, non2xx: r.non2xx };
 }

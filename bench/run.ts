@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { connect, products, sql } from "@shop/db";
 import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
-import { measure, root, startProcess, stopProcess, waitFor } from "./lib";
+import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor } from "./lib";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,11 +56,11 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/static`);
 
     const rows: Record<string, unknown>[] = [];
-    const baseline = await measure({ base: `http://127.0.0.1:${BASELINE_PORT}`, requests: [{ path: "/static" }], concurrency: 50, seconds: SECONDS });
+    const baseline = await loadTest({ base: `http://127.0.0.1:${BASELINE_PORT}`, requests: [{ path: "/static" }], concurrency: 50, seconds: SECONDS });
     await stopProcess(baselineServer);
     rows.push({ name: "baseline: Fastify static JSON (same size)", conns: 50, ...baseline, ratio: 1 });
 
-    const list = await measure({ base: api, requests: [{ path: listPath }], concurrency: 50, seconds: SECONDS });
+    const list = await loadTest({ base: api, requests: [{ path: listPath }], concurrency: 50, seconds: SECONDS });
     rows.push({ name: `GET ${listPath}`, conns: 50, ...list, ratio: list.rps / baseline.rps });
 
     const slugs = ((await (await fetch(`${api}/v1/products?per_page=60&sort=popular`)).json()) as { data: { slug: string }[] }).data.map(
@@ -69,7 +69,7 @@ async function main() {
     const page = await measure({ base: web, requests: slugs.map((p) => ({ path: p })), concurrency: 20, seconds: SECONDS, until: "first-byte" });
     rows.push({ name: "product page (SSR), time to first byte", conns: 20, ...page, ratio: page.rps / baseline.rps });
 
-    console.log(`\nBenchmarks on ${PRODUCTS} products, ${SECONDS} s each, ${os.cpus().length} cores (latency in ms)\n`);
+    console.log(`\nBenchmarks on ${PRODUCTS} products, ${SECONDS} s each, ${os.cpus().length} cores, load from ${LOAD_TOOL} (latency in ms; page TTFB from a Node client)\n`);
     console.log("| what | conns | req/s | p50 | p95 | p99 | errors | req/s vs baseline |");
     console.log("|---|---|---|---|---|---|---|---|");
     for (const r of rows as Array<{ name: string; conns: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; ratio: number }>) {
