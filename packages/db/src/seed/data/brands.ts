@@ -1,0 +1,28 @@
+import type { BrandSeed } from "./types";
+
+export const BRANDS: BrandSeed[] = [
+  { slug: "arduino", name: "Arduino", country: "Italy", color: "#00878f", description: "The open-source electronics platform behind the Uno, Nano and Mega boards." },
+  { slug: "espressif", name: "Espressif", country: "China", color: "#e7352c", description: "Maker of the ESP32 and ESP8266 Wi-Fi and Bluetooth chips." },
+  { slug: "raspberry-pi", name: "Raspberry Pi", country: "United Kingdom", color: "#c51a4a", description: "Single-board computers and the RP2040 microcontroller from Cambridge." },
+  { slug: "adafruit", name: "Adafruit", country: "United States", color: "#1a1a1a", description: "New York maker of well-documented breakout boards and Feather boards." },
+  { slug: "sparkfun", name: "SparkFun", country: "United States", color: "#e0311d", description: "Colorado maker of breakout boards, Qwiic modules and learning kits." },
+  { slug: "waveshare", name: "Waveshare", country: "China", color: "#1e5aa8", description: "Displays, e-paper panels and Raspberry Pi accessories." },
+  { slug: "dfrobot", name: "DFRobot", country: "China", color: "#f08c00", description: "Gravity sensors, robot kits and industrial-grade modules." },
+  { slug: "seeed-studio", name: "Seeed Studio", country: "China", color: "#6cb33f", description: "XIAO boards, Grove modules and LoRa gateways." },
+  { slug: "texas-instruments", name: "Texas Instruments", country: "United States", color: "#cc0000", description: "Analog ICs, regulators, op-amps and LaunchPad boards." },
+  { slug: "stmicroelectronics", name: "STMicroelectronics", country: "Switzerland", color: "#03234b", description: "STM32 microcontrollers, motor driver ICs and Nucleo boards." },
+  { slug: "microchip", name: "Microchip", country: "United States", color: "#ee2223", description: "AVR and PIC microcontrollers including the ATmega328P." },
+  { slug: "tower-pro", name: "Tower Pro", country: "Taiwan", color: "#1f3c88", description: "The SG90, MG90S and MG996R servo motors found in most hobby robots." },
+  { slug: "samsung", name: "Samsung", country: "South Korea", color: "#1428a0", description: "High-drain 18650 and 21700 lithium-ion cells and memory cards." },
+  { slug: "lg", name: "LG", country: "South Korea", color: "#a50034", description: "LG Chem 18650 and 21700 cells for packs and power tools." },
+  { slug: "murata", name: "Murata", country: "Japan", color: "#005bac", description: "Formerly Sony Energy: the VTC series of high-drain cells." },
+  { slug: "hakko", name: "Hakko", country: "Japan", color: "#005eb8", description: "Professional soldering stations, tips and cutters." },
+  { slug: "uni-t", name: "UNI-T", country: "China", color: "#e60012", description: "Digital multimeters, clamp meters and test instruments." },
+  { slug: "keyestudio", name: "Keyestudio", country: "China", color: "#0a8fd8", description: "Arduino-compatible boards, sensor kits and robot car kits." },
+  { slug: "ai-thinker", name: "Ai-Thinker", country: "China", color: "#2a7de1", description: "ESP-01, ESP-12F, ESP32-CAM and Ra-02 LoRa modules." },
+  { slug: "simcom", name: "SIMCom", country: "China", color: "#0067b1", description: "SIM800 GSM and A7670 4G LTE cellular modules." },
+  { slug: "xiaomi", name: "Xiaomi", country: "China", color: "#ff6900", description: "Power banks, smart bands and precision tools." },
+  { slug: "baseus", name: "Baseus", country: "China", color: "#222222", description: "Chargers, cables, hubs and power banks." },
+  { slug: "anker", name: "Anker", country: "China", color: "#00a7e1", description: "PowerCore power banks and fast chargers." },
+  { slug: "generic", name: "Generic", country: "China", color: "#4a5568", description: "Compatible modules and parts, tested by our team before they go on the shelf." },
+];
