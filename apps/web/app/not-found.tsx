@@ -46,7 +46,7 @@ export default function NotFound() {
       </form>
 
       <div className="mt-10">
-        <Link
+        <Link prefetch={false}
           href="/"
           className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -57,7 +57,7 @@ export default function NotFound() {
         <ul className="flex flex-wrap justify-center gap-2">
           {LINKS.map((link) => (
             <li key={link.href}>
-              <Link
+              <Link prefetch={false}
                 href={link.href}
                 className="inline-flex rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
               >

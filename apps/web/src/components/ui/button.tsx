@@ -64,7 +64,7 @@ export function ButtonLink({ variant, size, fullWidth, disabled, className, chil
     );
   }
   return (
-    <Link {...props} className={classes}>
+    <Link prefetch={false} {...props} className={classes}>
       {children}
     </Link>
   );

@@ -47,7 +47,7 @@ export function AboutUs() {
 
       <h2>Learn with us</h2>
       <p>
-        Our <Link href="/blogs">blog</Link> has beginner-friendly guides on boards, batteries and motors, and our partner{" "}
+        Our <Link prefetch={false} href="/blogs">blog</Link> has beginner-friendly guides on boards, batteries and motors, and our partner{" "}
         <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer">
           {siteConfig.partnerSite.name}
         </a>{" "}
@@ -57,7 +57,7 @@ export function AboutUs() {
       <h2>Visit or contact us</h2>
       <p>
         {siteConfig.addresses[0]}. Open Saturday to Thursday, 9:00 AM to 8:00 PM; Friday closed. See all our details on the{" "}
-        <Link href="/contact">contact page</Link>.
+        <Link prefetch={false} href="/contact">contact page</Link>.
       </p>
     </>
   );

@@ -23,7 +23,7 @@ export function FaqList() {
                   <p className="leading-7">{item.a}</p>
                   {item.link && (
                     <p className="mt-2">
-                      <Link href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">{item.link.label}</Link>
+                      <Link prefetch={false} href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">{item.link.label}</Link>
                     </p>
                   )}
                 </div>

@@ -69,7 +69,7 @@ export function PrivacyPolicy() {
       <h2>Your choices</h2>
       <ul>
         <li>
-          You can view and edit your profile and addresses in <Link href="/my-account">My Account</Link>.
+          You can view and edit your profile and addresses in <Link prefetch={false} href="/my-account">My Account</Link>.
         </li>
         <li>You can unsubscribe from the newsletter from any newsletter email.</li>
         <li>

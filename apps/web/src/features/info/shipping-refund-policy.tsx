@@ -108,14 +108,14 @@ export function ShippingRefundPolicy() {
 
       <h2 id="cancel">Cancelling an order</h2>
       <p>
-        You can cancel an order from <Link href="/my-orders">My Orders</Link> until it has been handed to the courier. After
+        You can cancel an order from <Link prefetch={false} href="/my-orders">My Orders</Link> until it has been handed to the courier. After
         that, please refuse the parcel at the door or contact us.
       </p>
 
       <h2 id="questions">Questions</h2>
       <p>
         Call <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS}) or see our{" "}
-        <Link href="/faq">FAQ</Link>.
+        <Link prefetch={false} href="/faq">FAQ</Link>.
       </p>
     </>
   );

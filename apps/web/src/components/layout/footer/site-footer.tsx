@@ -55,7 +55,7 @@ export function SiteFooter() {
 
       <div className="shop-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1.3fr_1fr_1fr_1.1fr]">
         <div>
-          <Link href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white">
+          <Link prefetch={false} href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white">
             <Logo tone="light" />
           </Link>
           <h2 className="sr-only">About</h2>
@@ -110,7 +110,7 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {OTHER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={link}>
+                <Link prefetch={false} href={l.href} className={link}>
                   {l.name}
                 </Link>
               </li>
@@ -128,7 +128,7 @@ export function SiteFooter() {
         <Column title="Customer Service" as="nav">
           <ul className="space-y-2.5">
             <li>
-              <Link href="/my-account" className={link}>
+              <Link prefetch={false} href="/my-account" className={link}>
                 My Account
               </Link>
             </li>
@@ -136,22 +136,22 @@ export function SiteFooter() {
               <TrackOrderButton className={`${link} text-left`} />
             </li>
             <li>
-              <Link href="/my-orders" className={link}>
+              <Link prefetch={false} href="/my-orders" className={link}>
                 My Orders
               </Link>
             </li>
             <li>
-              <Link href="/shipping-and-refund-policy" className={link}>
+              <Link prefetch={false} href="/shipping-and-refund-policy" className={link}>
                 Shipping & Refund Policy
               </Link>
             </li>
             <li>
-              <Link href="/faq" className={link}>
+              <Link prefetch={false} href="/faq" className={link}>
                 FAQ
               </Link>
             </li>
             <li>
-              <Link href="/contact" className={link}>
+              <Link prefetch={false} href="/contact" className={link}>
                 Contact
               </Link>
             </li>

@@ -10,14 +10,14 @@ import { cn } from "@/lib/cn";
 export function AccountEntry({ variant }: { variant: "top-bar" | "mobile-menu" }) {
   if (variant === "mobile-menu") {
     return (
-      <Link href="/signin" className="flex items-center gap-3 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <Link prefetch={false} href="/signin" className="flex items-center gap-3 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
         <UserIcon className="size-5" />
         Sign In
       </Link>
     );
   }
   return (
-    <Link
+    <Link prefetch={false}
       href="/signin"
       className={cn("inline-flex items-center gap-1.5 rounded px-1 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-white")}
     >

@@ -80,7 +80,7 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
       <div ref={sentinel} aria-hidden="true" className="hidden h-px md:block" />
       <nav aria-label="Product categories" className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
         <div className="shop-container relative flex h-12 items-stretch overflow-x-clip">
-          <Link
+          <Link prefetch={false}
             href="/"
             aria-label="Home"
             tabIndex={stuck ? undefined : -1}
@@ -96,7 +96,7 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
             <AllCategories all={all} onNavigate={() => dismiss("all")} />
             {categories.map((category, index) => (
               <li key={category.slug} className={cn("group relative", visibilityFor(index))} {...itemProps(category.slug)}>
-                <Link href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
+                <Link prefetch={false} href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
                   {category.name}
                   {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </Link>
@@ -105,7 +105,7 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
             ))}
             {fixed.map((link) => (
               <li key={link.href} className="group relative flex" {...itemProps(link.href)}>
-                <Link href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
+                <Link prefetch={false} href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
                   {link.name}
                   {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </Link>
@@ -127,7 +127,7 @@ function Dropdown({ items, label, className, onNavigate }: { items: NavCategory[
       <ul aria-label={label} className={cn(panel, wide ? "grid w-[42rem] grid-cols-3 gap-x-2 p-3" : "w-64 p-2")}>
         {items.map((child) => (
           <li key={child.slug}>
-            <Link href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
+            <Link prefetch={false} href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
               {child.name}
             </Link>
           </li>
@@ -195,7 +195,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
         <ul className={cn(panel, "relative w-64 py-2")}>
           {all.map((category) => (
             <li key={category.slug} className="group/sub">
-              <Link
+              <Link prefetch={false}
                 href={categoryHref(category.slug)}
                 onClick={close}
                 className="flex items-center justify-between gap-2 px-4 py-2.5 text-sm font-medium group-hover/sub:bg-brand-50 group-hover/sub:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
@@ -216,7 +216,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
                   >
                     {category.children.map((child) => (
                       <li key={child.slug}>
-                        <Link href={categoryHref(child.slug)} onClick={close} className={childLink}>
+                        <Link prefetch={false} href={categoryHref(child.slug)} onClick={close} className={childLink}>
                           {child.name}
                         </Link>
                       </li>

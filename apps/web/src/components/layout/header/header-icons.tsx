@@ -29,7 +29,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
 export function WishlistLink() {
   const count = useCountsStore((s) => s.wishlistProductCount);
   return (
-    <Link href="/my-wishlist" aria-label={`Wishlist, ${formatBadge(count)} items`} className={`hidden md:inline-flex ${iconButtonBase}`}>
+    <Link prefetch={false} href="/my-wishlist" aria-label={`Wishlist, ${formatBadge(count)} items`} className={`hidden md:inline-flex ${iconButtonBase}`}>
       <HeartIcon className="size-6" />
       <CountBadge count={count} />
     </Link>

@@ -75,7 +75,7 @@ export function MobileMenu({ categories, fixed, accountSlot }: { categories: Nav
               </li>
               {fixed.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={row}>
+                  <Link prefetch={false} href={link.href} className={row}>
                     {link.name}
                   </Link>
                 </li>
@@ -98,7 +98,7 @@ export function MobileMenu({ categories, fixed, accountSlot }: { categories: Nav
                         <ChevronRightIcon className="size-4 text-slate-400" />
                       </button>
                     ) : (
-                      <Link href={categoryHref(category.slug)} className={row}>
+                      <Link prefetch={false} href={categoryHref(category.slug)} className={row}>
                         {category.name}
                       </Link>
                     )}
@@ -116,13 +116,13 @@ export function MobileMenu({ categories, fixed, accountSlot }: { categories: Nav
               </h3>
               <ul className="divide-y divide-slate-100">
                 <li>
-                  <Link href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
+                  <Link prefetch={false} href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
                     All {current.name}
                   </Link>
                 </li>
                 {current.children.map((child) => (
                   <li key={child.slug}>
-                    <Link href={categoryHref(child.slug)} className={row}>
+                    <Link prefetch={false} href={categoryHref(child.slug)} className={row}>
                       {child.name}
                     </Link>
                   </li>

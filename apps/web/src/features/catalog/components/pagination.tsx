@@ -17,7 +17,7 @@ export function Pagination({ basePath, state, lastPage }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {prev ? (
-            <Link href={prev} rel="prev" className={link}>
+            <Link prefetch={false} href={prev} rel="prev" className={link}>
               <span aria-hidden>‹</span>
               <span className="ml-1 hidden sm:inline">Previous</span>
               <span className="sr-only sm:hidden">Previous page</span>
@@ -42,7 +42,7 @@ export function Pagination({ basePath, state, lastPage }: Props) {
                   {p}
                 </span>
               ) : (
-                <Link href={listingHref(basePath, state, { page: p })} className={link}>
+                <Link prefetch={false} href={listingHref(basePath, state, { page: p })} className={link}>
                   <span className="sr-only">Page </span>
                   {p}
                 </Link>
@@ -52,7 +52,7 @@ export function Pagination({ basePath, state, lastPage }: Props) {
         )}
         <li>
           {next ? (
-            <Link href={next} rel="next" className={link}>
+            <Link prefetch={false} href={next} rel="next" className={link}>
               <span className="mr-1 hidden sm:inline">Next</span>
               <span className="sr-only sm:hidden">Next page</span>
               <span aria-hidden>›</span>

@@ -21,7 +21,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="flex min-w-0 flex-col gap-4">
         <div>
           {product.brand && (
-            <Link
+            <Link prefetch={false}
               href={`/brands?brand=${product.brand.slug}`}
               className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
             >
@@ -43,7 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <div className="flex gap-1.5">
               <dt>Category:</dt>
               <dd>
-                <Link href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
+                <Link prefetch={false} href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
                   {product.category.name}
                 </Link>
               </dd>

@@ -19,7 +19,7 @@ export function CategoryTiles({ categories }: { categories: MenuItem[] }) {
       >
         {categories.map((category) => (
           <li key={category.slug} className="snap-start">
-            <Link
+            <Link prefetch={false}
               href={`/category/${category.slug}`}
               className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition-shadow hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >

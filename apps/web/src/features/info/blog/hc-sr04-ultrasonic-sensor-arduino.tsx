@@ -62,7 +62,7 @@ delay(60);                      // let old echoes die out
       </ul>
       <p>
         Want to go further? Pair the sensor with a servo to sweep it left and right, and you have the “eyes” of a robot that
-        picks the clearest path. Our guide to <Link href="/blogs/motor-drivers-explained">motor drivers</Link> covers the
+        picks the clearest path. Our guide to <Link prefetch={false} href="/blogs/motor-drivers-explained">motor drivers</Link> covers the
         other half of that robot.
       </p>
     </>
