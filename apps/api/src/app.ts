@@ -11,6 +11,8 @@ import { openapiPlugin } from "./plugins/openapi";
 import { catalogCachePlugin } from "./plugins/catalog-cache";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { createSearchEngine } from "./modules/search/service";
 import { mediaRoutes } from "./modules/media/routes";
 import { createMediaRenderer } from "./modules/media/service";
 
@@ -53,8 +55,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(identityPlugin, { db });
   await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
 
+  const search = createSearchEngine({ db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
+  await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }) });
 
   return app;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS } from "./constants";
-import { envelope, paged } from "./envelope";
+import { envelope, pageMeta } from "./envelope";
+import { searchQueryText } from "./search";
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid slug");
 const flag = z
@@ -17,12 +18,13 @@ export const productListQuery = z
       .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined))
       .pipe(z.array(slug).max(20, "Too many brands").optional()),
     tag: z.enum(PRODUCT_TAGS, { error: `Tag must be one of ${PRODUCT_TAGS.join(", ")}` }).optional(),
-    query: z.string().trim().max(200, "Query must be at most 200 characters").optional(),
+    query: searchQueryText.optional(),
     min_price: z.coerce.number({ error: "Min price must be a number" }).min(0, "Min price must be at least 0").max(10_000_000).optional(),
     max_price: z.coerce.number({ error: "Max price must be a number" }).min(0, "Max price must be at least 0").max(10_000_000).optional(),
     in_stock: flag.optional(),
     on_sale: flag.optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).default("newest"),
+    /** Absent: `relevance` when `query` is given, otherwise `newest`. */
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
     page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000).default(1),
     per_page: z.coerce
       .number({ error: "Per page must be a number" })
@@ -73,7 +75,16 @@ export const productDetail = productSummary.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productListResponse = paged(productSummary);
+export const productListMeta = pageMeta.extend({
+  /**
+   * Only when `query` is given: the corrected query when the results were found by
+   * correcting the shopper's words (e.g. "arduino uon" -> "arduino uno") or, when
+   * nothing matched, the nearest query that finds products; otherwise null.
+   */
+  did_you_mean: z.string().nullable().optional(),
+});
+export type ProductListMeta = z.infer<typeof productListMeta>;
+export const productListResponse = z.object({ message: z.string(), data: z.array(productSummary), meta: productListMeta });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 export const productDetailResponse = envelope(
   z.object({ product: productDetail, related_products: z.array(productSummary) }),

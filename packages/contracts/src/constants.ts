@@ -48,7 +48,12 @@ export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {
   popular: "Popular",
 };
 
-export const PRODUCT_SORTS = ["newest", "popular", "price_asc", "price_desc", "name_asc", "discount"] as const;
+/**
+ * `relevance` ranks by how well a product matches `query` (then in stock, then best
+ * sellers); it is the default when `query` is given. Without a query it lists as
+ * `newest`, which stays the default.
+ */
+export const PRODUCT_SORTS = ["newest", "popular", "price_asc", "price_desc", "name_asc", "discount", "relevance"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: "Newest",
@@ -57,6 +62,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   price_desc: "Price: High to Low",
   name_asc: "Name: A to Z",
   discount: "Biggest Discount",
+  relevance: "Relevance",
 };
 export const PER_PAGE_DEFAULT = 24;
 export const PER_PAGE_MAX = 60;

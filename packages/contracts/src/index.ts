@@ -4,4 +4,5 @@ export * from "./stock";
 export * from "./messages";
 export * from "./envelope";
 export * from "./catalog";
+export * from "./search";
 export * from "./validation";

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,9 @@ import {
   timestamp,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+
+/** Full-text document; read and written as PostgreSQL's text form. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -92,6 +96,24 @@ export const products = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     ...stamps,
+    /**
+     * Search (docs/decisions/008-search.md). Brand, category and parent category
+     * names, kept by triggers (migration 0005) so one row holds everything a
+     * suggestion matches.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** Name, part number, SKU (A), brand and categories (B), tags (D): what suggestions match. */
+    searchName: tsvector("search_name").generatedAlwaysAs(
+      sql`search_name_vector(name, part_number, sku, search_text, tags)`,
+    ),
+    /** `searchName` plus short description and specifications (C): what the results page matches. */
+    searchDoc: tsvector("search_doc").generatedAlwaysAs(
+      sql`search_name_vector(name, part_number, sku, search_text, tags) || search_detail_vector(short_description, specs)`,
+    ),
+    /** Name, part number and SKU, each written without spaces or punctuation, for trigram matching. */
+    searchKey: text("search_key").generatedAlwaysAs(
+      sql`search_compact(name) || ' ' || coalesce(search_compact(part_number), '') || ' ' || search_compact(sku)`,
+    ),
   },
   (t) => [
     check("products_price_positive", sql`${t.price} > 0`),
@@ -106,6 +128,11 @@ export const products = pgTable(
     index("products_tags_idx").using("gin", t.tags),
     // Expressions match the API's name_asc and discount sorts exactly.
     index("products_name_idx").on(sql`lower(${t.name})`, t.id),
+    // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite
+    // never runs, and every search would scan it (up to 4 MB) before the index.
+    index("products_search_name_idx").using("gin", t.searchName).with({ fastupdate: false }),
+    index("products_search_doc_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
+    index("products_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("products_discount_ratio_idx").on(
       sql`(case when ${t.discountPrice} is null then 0 else (${t.price} - ${t.discountPrice})::float8 / ${t.price} end) desc`,
       t.id.desc(),
@@ -127,6 +154,19 @@ export const productImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/**
+ * Words of active products' names, part numbers, brands and categories with the
+ * number of products using each: the vocabulary that typo correction and word
+ * splitting work from. Kept by statement triggers on products (migration 0005).
+ */
+export const searchTerms = pgTable("search_terms", {
+  term: text("term").primaryKey(),
+  products: integer("products").notNull(),
+});
+
+/** Moves whenever search_terms changes, so API processes know when to reload it. */
+export const searchTermsVersion = pgSequence("search_terms_version");
 
 /** Bumped by every catalog write; part of every catalog ETag so caches stay correct. */
 export const catalogVersion = pgTable("catalog_version", {

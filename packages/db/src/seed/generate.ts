@@ -54,9 +54,9 @@ async function insertBatch(tx: Tx, rows: object[]) {
         template_id int, slug text, name text, sku text, price int, discount_price int, stock int,
         tags text[], specs jsonb, sold_count int, is_special boolean, created_at timestamptz)
     ), ins AS (
-      INSERT INTO products (slug, name, sku, part_number, brand_id, category_id, price, discount_price, stock, tags,
+      INSERT INTO products (slug, name, sku, part_number, brand_id, category_id, search_text, price, discount_price, stock, tags,
         specs, short_description, description, sold_count, is_special, created_at, updated_at)
-      SELECT v.slug, v.name, v.sku, t.part_number, t.brand_id, t.category_id, v.price, v.discount_price, v.stock, v.tags,
+      SELECT v.slug, v.name, v.sku, t.part_number, t.brand_id, t.category_id, t.search_text, v.price, v.discount_price, v.stock, v.tags,
         coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at
       FROM v JOIN products t ON t.id = v.template_id
       RETURNING id, slug, name
@@ -67,23 +67,56 @@ async function insertBatch(tx: Tx, rows: object[]) {
 }
 
 /**
+ * Triggers whose work the generator does itself when it turns triggers off: the
+ * catalog-version bump (once, at the end), the search text (copied from the
+ * template, which has the same brand and category) and the search vocabulary
+ * (rebuilt at the end with search_terms_refresh()).
+ */
+const TRIGGERS_DONE_HERE = [
+  "products_bump_catalog_version",
+  "products_search_text",
+  "products_search_terms_insert",
+  "products_search_terms_update",
+  "products_search_terms_delete",
+];
+
+/**
  * Foreign-key checks are two thirds of the cost of this bulk insert, and every
  * reference is copied from rows that exist in this same transaction. So when the
- * role may (PGlite; a superuser on PostgreSQL) and no trigger other than the
- * catalog-version bump is attached (a later search trigger must still run), the
- * generator turns row triggers off for its own transaction and bumps the catalog
- * version itself at the end.
+ * role may (PGlite; a superuser on PostgreSQL) and no trigger other than those in
+ * TRIGGERS_DONE_HERE is attached (any other must still run), the generator turns
+ * row triggers off for its own transaction and does their work itself.
  */
 async function skipRowTriggers(tx: Tx): Promise<boolean> {
+  const done = sql.join(TRIGGERS_DONE_HERE.map((name) => sql`${name}`), sql`, `);
   const result = await tx.execute<{ superuser: boolean; others: number }>(sql`
     SELECT current_setting('is_superuser') = 'on' AS superuser,
       (SELECT count(*)::int FROM pg_trigger
         WHERE tgrelid IN ('products'::regclass, 'product_images'::regclass)
-          AND NOT tgisinternal AND tgname <> 'products_bump_catalog_version') AS others`);
+          AND NOT tgisinternal AND tgname NOT IN (${done})) AS others`);
   const [{ superuser, others }] = result.rows;
   if (!superuser || others > 0) return false;
   await tx.execute(sql`SET LOCAL session_replication_role = replica`);
   return true;
+}
+
+/** From this many products on, the GIN indexes are rebuilt after the load rather than kept up row by row. */
+const REBUILD_GIN_FROM = 5000;
+
+/**
+ * The GIN indexes on products (full-text, trigram, tags) keep no pending list
+ * (fastupdate off, see the schema), so each inserted row updates them in place:
+ * for a bulk load, dropping them and building them again afterwards is several
+ * times faster. Returns the statements that re-create them.
+ */
+async function dropGinIndexes(tx: Tx): Promise<string[]> {
+  const result = await tx.execute<{ name: string; definition: string }>(sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = 'products'::regclass AND am.amname = 'gin'
+    ORDER BY c.relname`);
+  for (const { name } of result.rows) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
+  return result.rows.map((r) => r.definition);
 }
 
 /**
@@ -107,6 +140,7 @@ export async function generateCatalog(db: Database, options: GenerateOptions): P
     const base = top ?? 0;
     const slugBase = new Map(templates.map((t) => [t.id, slugify(t.name).slice(0, 90)]));
     const triggersOff = await skipRowTriggers(tx);
+    const ginIndexes = total >= REBUILD_GIN_FROM ? await dropGinIndexes(tx) : [];
 
     for (let start = 0; start < total; start += batchSize) {
       const size = Math.min(batchSize, total - start);
@@ -137,7 +171,11 @@ export async function generateCatalog(db: Database, options: GenerateOptions): P
       });
       await insertBatch(tx, rows);
     }
-    if (triggersOff) await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() });
+    for (const definition of ginIndexes) await tx.execute(sql.raw(definition));
+    if (triggersOff) {
+      await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() });
+      await tx.execute(sql`SELECT search_terms_refresh()`);
+    }
     return total;
   });
   // Fresh planner statistics after a bulk load (PGlite never autovacuums).

@@ -182,6 +182,13 @@ describe("demo seed", () => {
     expect(orphans).toBe(0);
     expect(await num(sql`SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id IS NULL`)).toBe(0);
     expect(await num(sql`SELECT version AS n FROM catalog_version WHERE id = 1`)).toBeGreaterThan(version);
+    // Search data: the brand and category text the trigger would have written, and a
+    // vocabulary equal to one rebuilt from scratch.
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE search_text <> coalesce(search_context(brand_id, category_id), '')`)).toBe(0);
+    const vocabulary = sql`SELECT string_agg(term || ':' || products, ',' ORDER BY term) AS n FROM search_terms`;
+    const kept = (await rows<{ n: string }>(vocabulary))[0].n;
+    await handle.db.execute(sql`SELECT search_terms_refresh()`);
+    expect((await rows<{ n: string }>(vocabulary))[0].n).toBe(kept);
 
     expect(await generateCatalog(handle.db, { products: 50, seed: 7 })).toBe(50);
     expect((await tableCounts()).products).toBe(after.products + 50);

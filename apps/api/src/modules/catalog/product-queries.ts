@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@shop/db";
 import type { ProductSort } from "@shop/contracts";
+import { documentMatch, relevanceScore } from "../search/queries";
+import type { SearchPlan } from "../search/query";
 
 /** Everything a product card needs, one row per product. */
 export type ProductSummaryRow = {
@@ -28,8 +30,8 @@ export type ProductFilters = {
   categorySlug?: string;
   brandSlugs?: string[];
   tag?: string;
-  /** Each word must match name, SKU or part number. */
-  words?: string[];
+  /** The shopper's query (search module): every word must match the product's search document. */
+  search?: SearchPlan;
   /** Effective price bounds in poisha. */
   minPrice?: number;
   maxPrice?: number;
@@ -45,6 +47,12 @@ const PAGE_COLUMNS = sql.raw(
 const SUMMARY_COLUMNS = sql.raw(
   "s.id, s.name, s.slug, s.sku, s.part_number, s.price, s.discount_price, s.stock, s.tags, s.rating_sum, s.rating_count, s.category_id",
 );
+
+/** The page query's columns; ranking by relevance adds the score (search module). */
+function pageColumns(filters: ProductFilters, sort: ProductSort): SQL {
+  if (sort !== "relevance" || !filters.search) return PAGE_COLUMNS;
+  return sql`${PAGE_COLUMNS}, ${relevanceScore(filters.search, "p", { nameLevel: true })} as relevance`;
+}
 
 /**
  * Order of each sort over a products alias; the id keeps pages stable. `nulls last`
@@ -66,12 +74,13 @@ function orderBy(sort: ProductSort, alias: "p" | "s"): SQL {
       return sql`(case when ${a}.discount_price is null then 0 else (${a}.price - ${a}.discount_price)::float8 / ${a}.price end) desc, ${a}.id desc nulls last`;
     case "newest":
       return sql`${a}.created_at desc nulls last, ${a}.id desc nulls last`;
+    case "relevance":
+      // `relevance` is a column of the page query (pageColumns); the inner query
+      // orders by its output name, the outer one by the subquery's column.
+      return alias === "p"
+        ? sql`relevance desc, (p.stock > 0) desc, p.sold_count desc, p.id desc`
+        : sql`s.relevance desc, (s.stock > 0) desc, s.sold_count desc, s.id desc`;
   }
-}
-
-/** Escape LIKE wildcards so a shopper's `%` or `_` matches itself. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function whereClause(f: ProductFilters): SQL {
@@ -87,10 +96,7 @@ function whereClause(f: ProductFilters): SQL {
     conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`);
   }
   if (f.tag) conditions.push(sql`p.tags @> array[${f.tag}]::text[]`);
-  for (const word of f.words ?? []) {
-    const pattern = likePattern(word);
-    conditions.push(sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.part_number ilike ${pattern})`);
-  }
+  if (f.search) conditions.push(documentMatch(f.search, "p"));
   if (f.minPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) <= ${f.maxPrice}`);
   if (f.inStock) conditions.push(sql`p.stock > 0`);
@@ -122,12 +128,14 @@ export async function listProductRows(
   db: Database,
   input: { filters: ProductFilters; sort: ProductSort; limit: number; offset: number },
 ): Promise<ProductSummaryRow[]> {
+  // Relevance needs a query; without one it lists as newest (the service already maps it).
+  const sort: ProductSort = input.sort === "relevance" && !input.filters.search ? "newest" : input.sort;
   const inner = sql`
-    select ${PAGE_COLUMNS} from products p
+    select ${pageColumns(input.filters, sort)} from products p
     where ${whereClause(input.filters)}
-    order by ${orderBy(input.sort, "p")}
+    order by ${orderBy(sort, "p")}
     limit ${input.limit} offset ${input.offset}`;
-  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, orderBy(input.sort, "s")));
+  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, orderBy(sort, "s")));
   return result.rows;
 }
 
@@ -136,6 +144,11 @@ export async function countProducts(db: Database, filters: ProductFilters): Prom
     sql`select count(*)::int as total from products p where ${whereClause(filters)}`,
   );
   return Number(result.rows[0]?.total ?? 0);
+}
+
+export async function anyProduct(db: Database, filters: ProductFilters): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from products p where ${whereClause(filters)}) as found`);
+  return Boolean(result.rows[0]?.found);
 }
 
 function relatedOrder(alias: "p" | "s"): SQL {

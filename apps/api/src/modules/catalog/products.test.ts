@@ -90,8 +90,10 @@ describe("GET /v1/products", () => {
     expect(await slugs("?tag=free_delivery")).toEqual(["esp32-devkit-v1"]);
   });
 
-  it("matches every word of the query against name, SKU or part number", async () => {
-    expect(await slugs("?query=arduino&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3"]);
+  it("matches every word of the query against name, part number, SKU, brand or category (search module)", async () => {
+    expect(await slugs("?query=arduino&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "ds18b20"]);
+    // By relevance when no sort is given: named Arduino (in stock first), then the Arduino-brand probe.
+    expect(await slugs("?query=arduino")).toEqual(["arduino-uno-r3", "arduino-nano", "ds18b20"]);
     expect(await slugs("?query=ARDUINO%20uno")).toEqual(["arduino-uno-r3"]);
     expect(await slugs("?query=a000066")).toEqual(["arduino-uno-r3"]);
     expect(await slugs("?query=DS18B20%2B")).toEqual(["ds18b20"]);

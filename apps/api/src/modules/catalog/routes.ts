@@ -13,15 +13,16 @@ import {
   productSlugParams,
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
+import type { SearchEngine } from "../search/service";
 import { getBrand, getCategories, getProduct, listBrands, listMainMenu, listProducts } from "./service";
 
-export type CatalogRoutesOptions = { db: Database; mediaBase: string };
+export type CatalogRoutesOptions = { db: Database; mediaBase: string; search: SearchEngine };
 
 const errors = { 404: apiErrorBody, 422: apiErrorBody };
 const cached = { catalogCache: true } as const;
 
 /** Public catalog reads (API.md); all cacheable by catalog version. */
-export async function catalogRoutes(app: FastifyInstance, { db, mediaBase }: CatalogRoutesOptions) {
+export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, search }: CatalogRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = { db, mediaBase };
 
@@ -51,12 +52,12 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase }: Cat
       config: cached,
       schema: {
         tags: ["catalog"],
-        summary: "Active products, filtered, sorted and paged",
+        summary: "Active products, filtered, sorted and paged; with `query`, searched and by default ranked by relevance",
         querystring: productListQuery,
         response: { 200: productListResponse, 422: apiErrorBody },
       },
     },
-    async (request) => ({ message: "Products", ...(await listProducts({ ...ctx, query: request.query })) }),
+    async (request) => ({ message: "Products", ...(await listProducts({ ...ctx, search, query: request.query })) }),
   );
 
   r.get(

@@ -3,9 +3,10 @@ import {
   type BrandItem,
   type CategoriesResponse,
   type MenuItem,
-  type PageMeta,
   type ProductDetail,
+  type ProductListMeta,
   type ProductListQuery,
+  type ProductSort,
   type ProductSummary,
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
@@ -13,13 +14,15 @@ import { notFound } from "../../lib/app-error";
 import { assetUrl, mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { fullPath, priceFields, ratingOf, toProductSummary } from "./mappers";
-import { countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
+import { anyProduct, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
+import { didYouMean } from "../search/did-you-mean";
+import type { SearchPlan } from "../search/query";
+import type { SearchEngine } from "../search/service";
 
 type Ctx = { db: Database; mediaBase: string };
 
 const RELATED_LIMIT = 8;
-const QUERY_WORDS_MAX = 8;
 
 function toMenuChild(row: CategoryRow, parentSlug: string | null, productCount: number, mediaBase: string) {
   return {
@@ -81,20 +84,12 @@ export async function getCategories({ db, mediaBase, slug }: Ctx & { slug?: stri
   throw notFound("Category not found");
 }
 
-/** Shopper's words for the simple name/SKU/part-number match (the search issue replaces it). */
-export function queryWords(query: string | undefined): string[] {
-  if (!query) return [];
-  // PostgreSQL rejects NUL in text, so control characters never reach a query.
-  const clean = query.replace(/[\u0000-\u001f\u007f]/g, " ");
-  return clean.split(/\s+/).filter(Boolean).slice(0, QUERY_WORDS_MAX);
-}
-
-export function toFilters(query: ProductListQuery): ProductFilters {
+export function toFilters(query: ProductListQuery, search?: SearchPlan): ProductFilters {
   return {
     categorySlug: query.category,
     brandSlugs: query.brand,
     tag: query.tag,
-    words: queryWords(query.query),
+    search,
     minPrice: query.min_price === undefined ? undefined : takaToPoisha(query.min_price),
     maxPrice: query.max_price === undefined ? undefined : takaToPoisha(query.max_price),
     inStock: query.in_stock,
@@ -102,20 +97,34 @@ export function toFilters(query: ProductListQuery): ProductFilters {
   };
 }
 
-export async function listProducts({ db, mediaBase, query }: Ctx & { query: ProductListQuery }): Promise<{
+/** The sort asked for, or by default relevance with a query and newest without. */
+export function effectiveSort(query: Pick<ProductListQuery, "sort" | "query">): ProductSort {
+  if (query.sort && (query.sort !== "relevance" || query.query)) return query.sort;
+  return query.query ? "relevance" : "newest";
+}
+
+export async function listProducts({ db, mediaBase, search, query }: Ctx & { search: SearchEngine; query: ProductListQuery }): Promise<{
   data: ProductSummary[];
-  meta: PageMeta;
+  meta: ProductListMeta;
 }> {
-  const filters = toFilters(query);
   const { page, per_page: perPage } = query;
+  const pageMeta = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+  // Empty or whitespace-only text is no query; text without a single letter or digit matches nothing.
+  const plan = query.query ? await search.plan(query.query) : null;
+  if (query.query && !plan) return { data: [], meta: { ...pageMeta(0), did_you_mean: null } };
+
+  const filters = toFilters(query, plan ?? undefined);
   const [rows, total] = await Promise.all([
-    listProductRows(db, { filters, sort: query.sort, limit: perPage, offset: (page - 1) * perPage }),
+    listProductRows(db, { filters, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
     countProducts(db, filters),
   ]);
-  return {
-    data: rows.map((row) => toProductSummary(row, mediaBase)),
-    meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-  };
+  const meta: ProductListMeta = pageMeta(total);
+  if (plan) {
+    // The suggestion of an empty search is checked without filters: it is a new search.
+    const exists = (candidate: SearchPlan) => anyProduct(db, total > 0 ? { ...filters, search: candidate } : { search: candidate });
+    meta.did_you_mean = await didYouMean({ search, plan, total, exists });
+  }
+  return { data: rows.map((row) => toProductSummary(row, mediaBase)), meta };
 }
 
 export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }): Promise<{

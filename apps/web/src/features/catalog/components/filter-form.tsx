@@ -34,11 +34,11 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
       in_stock: data.get("in_stock") ? "1" : undefined,
       on_sale: data.get("on_sale") ? "1" : undefined,
     });
-    const href = listingHref(basePath, { ...next, sort: state.sort, page: 1 });
+    const href = listingHref(basePath, { ...next, query: state.query, sort: state.sort, page: 1 });
     startTransition(() => router.push(href, { scroll: false }));
   }
 
-  const clearHref = listingHref(basePath, { page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
+  const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
   const field = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
   return (

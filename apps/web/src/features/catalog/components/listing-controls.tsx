@@ -7,6 +7,8 @@ export type ListingControlsProps = {
   basePath: string;
   state: ListingState;
   defaultSort: ProductSort;
+  /** Sort choices, when not the listing default (search offers relevance first). */
+  sorts?: readonly ProductSort[];
   brands: Pick<BrandItem, "name" | "slug">[];
   showBrands?: boolean;
   showOnSale?: boolean;
@@ -44,14 +46,14 @@ export function ListingControls(props: ListingControlsProps) {
           </span>
         </summary>
         <div className="space-y-6 border-t border-slate-100 px-4 py-4">
-          <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} />
+          <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} sorts={props.sorts} />
           <FilterForm basePath={props.basePath} state={state} brands={props.brands} showBrands={props.showBrands} showOnSale={props.showOnSale} />
         </div>
       </details>
 
       <div className="hidden space-y-6 md:block">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} />
+          <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} sorts={props.sorts} />
         </div>
         <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
           <FilterForm basePath={props.basePath} state={state} brands={props.brands} showBrands={props.showBrands} showOnSale={props.showOnSale} />

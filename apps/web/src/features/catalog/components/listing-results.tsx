@@ -25,7 +25,7 @@ export async function ListingResults({ basePath, state, scope, emptyText = "No p
               Go to the first page
             </Link>
           ) : filtered ? (
-            <Link href={listingHref(basePath, { page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })} className="font-medium text-brand-700 underline">
+            <Link href={listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })} className="font-medium text-brand-700 underline">
               Clear the filters
             </Link>
           ) : (

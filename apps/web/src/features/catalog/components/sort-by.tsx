@@ -5,14 +5,22 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { listingHref, listingParams, type ListingState } from "../lib/listing-query";
 
-type Props = { basePath: string; state: ListingState; defaultSort: ProductSort };
+type Props = {
+  basePath: string;
+  state: ListingState;
+  defaultSort: ProductSort;
+  /** The choices, in order; by default every sort except relevance (which needs a search query). */
+  sorts?: readonly ProductSort[];
+};
+
+const LISTING_SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter((sort) => (sort as string) !== "relevance");
 
 /**
  * The spec's "Sort By" radio list. With JavaScript a choice navigates at once (soft,
  * keeping scroll and focus); before hydration or without JavaScript it is a plain GET
  * form with an Apply button, which is hidden once the page is interactive.
  */
-export function SortBy({ basePath, state, defaultSort }: Props) {
+export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: Props) {
   const router = useRouter();
   const current = state.sort ?? defaultSort;
   const [selected, setSelected] = useState<ProductSort>(current);
@@ -42,7 +50,7 @@ export function SortBy({ basePath, state, defaultSort }: Props) {
           )}
         </legend>
         <div className="grid grid-cols-2 gap-1 md:grid-cols-1">
-          {PRODUCT_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <label
               key={sort}
               className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800"

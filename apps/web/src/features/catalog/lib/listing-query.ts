@@ -5,6 +5,8 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The shopper's choices on a listing page, read from and written back to the URL. */
 export type ListingState = {
+  /** What the shopper searched for (the /search page); kept in every link. */
+  query?: string;
   sort?: ProductSort;
   page: number;
   brands: string[];
@@ -18,6 +20,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_BRANDS = 20;
 const MAX_PRICE = 10_000_000;
 const MAX_PAGE = 10_000;
+/** The API refuses longer queries (422); a longer URL is cut, not failed. */
+export const QUERY_MAX_LENGTH = 200;
 
 function all(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -37,6 +41,20 @@ function parsePrice(value: string | undefined): number | undefined {
 
 function parseFlag(value: string | undefined): boolean {
   return value === "1" || value === "true" || value === "on";
+}
+
+/**
+ * Search text as the shopper meant it: control characters dropped, whitespace runs
+ * collapsed, trimmed, at most QUERY_MAX_LENGTH characters. Empty means no query.
+ */
+export function normalizeQueryText(value: string | null | undefined): string {
+  if (!value) return "";
+  return value
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, QUERY_MAX_LENGTH)
+    .trim();
 }
 
 /** Brand slugs from `brand=a,b` or `brand=a&brand=b` (what a checkbox form sends). */
@@ -62,7 +80,9 @@ export function parseListingParams(sp: SearchParams): ListingState {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const query = normalizeQueryText(first(sp.query));
   return {
+    ...(query ? { query } : {}),
     sort,
     page,
     brands: parseBrands(sp.brand),
@@ -77,6 +97,7 @@ export function parseListingParams(sp: SearchParams): ListingState {
 export function listingParams(state: ListingState, omit: (keyof ListingState)[] = []): [string, string][] {
   const out: [string, string][] = [];
   const keep = (key: keyof ListingState) => !omit.includes(key);
+  if (keep("query") && state.query) out.push(["query", state.query]);
   if (keep("brands") && state.brands.length) out.push(["brand", state.brands.join(",")]);
   if (keep("minPrice") && state.minPrice !== undefined) out.push(["min_price", String(state.minPrice)]);
   if (keep("maxPrice") && state.maxPrice !== undefined) out.push(["max_price", String(state.maxPrice)]);
@@ -106,6 +127,7 @@ export type ListingScope = {
 export function toProductQuery(state: ListingState, scope: ListingScope = {}, perPage = PER_PAGE_DEFAULT) {
   const brands = state.brands.length ? state.brands : scope.brand;
   return {
+    ...(state.query ? { query: state.query } : {}),
     category: scope.category,
     brand: brands?.length ? brands : undefined,
     tag: scope.tag,

@@ -1,0 +1,120 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import type { SearchPlan } from "./query";
+
+/**
+ * How many matching products a suggestion query ranks at most. A prefix such as
+ * "se" matches a fifth of a 100,000-product catalog; ranking them all costs
+ * hundreds of milliseconds on PGlite, so a query's work is bounded. Below this many
+ * matches (every specific query, and most queries on a catalog of a few thousand
+ * products) the ranking is exact.
+ */
+export const SUGGESTION_CANDIDATES = 200;
+/**
+ * From this estimated share of the catalog, and this many matches, on, candidates
+ * are the best-selling matches, found by walking products_sold_idx (a thousand rows
+ * or so for a common word) instead of building a GIN bitmap of tens of thousands of
+ * rows. Never on a catalog of a few thousand products: there the ranking is exact.
+ */
+export const COMMON_SHARE = 0.05;
+export const COMMON_MATCHES = 1000;
+/** Candidates of a common word: the best-selling matches among COMMON_WALK_ROWS best sellers. */
+const COMMON_CANDIDATES = 60;
+/** The walk looks at most at this many best sellers (then falls back to the index). */
+const COMMON_WALK_ROWS = 2500;
+
+/**
+ * Relevance weights. `title` outranks everything below it together (8 words at
+ * most: 8 x 3 + 2 + 2 + 1 < 32), `nameLevel` everything else.
+ */
+const SCORE = { nameLevel: 64, title: 32, kindPerWord: 3, startsWith: 2, exact: 2, typed: 1 } as const;
+
+/**
+ * The relevance of product `alias` for a plan, an integer:
+ * - all words are in the product's own name, part number or SKU (32);
+ * - for each word that names its brand or category: it is that kind of thing
+ *   ("18650 battery" finds cells, in "Li-ion 18650 Cells", before holders, in
+ *   "Battery Holders") (3 each);
+ * - its name starts with the first word (2);
+ * - the last word is a whole word of its name, not just the start of one ("lm35"
+ *   is the LM35 before the LM358) (2);
+ * - it matched as typed, not only through a correction (1).
+ * With `nameLevel` (results page), a match in the name-level document at all, rather
+ * than only in the description and specifications, adds 64.
+ */
+export function relevanceScore(plan: SearchPlan, alias: string, options: { nameLevel?: boolean } = {}): SQL {
+  const a = sql.raw(alias);
+  const when = (condition: SQL, points: number) => sql`case when ${condition} then ${points} else 0 end`;
+  const parts: SQL[] = [
+    when(sql`${a}.search_name @@ ${plan.title}::tsquery`, SCORE.title),
+    ...plan.kinds.map((kind) => when(sql`${a}.search_name @@ ${kind}::tsquery`, SCORE.kindPerWord)),
+    when(sql`${a}.search_key like ${plan.startsWith}`, SCORE.startsWith),
+    when(sql`${a}.search_name @@ ${plan.exact}::tsquery`, SCORE.exact),
+    plan.corrected ? when(sql`${a}.search_name @@ ${plan.typed}::tsquery`, SCORE.typed) : sql.raw(String(SCORE.typed)),
+  ];
+  if (options.nameLevel) parts.push(when(sql`${a}.search_name @@ ${plan.match}::tsquery`, SCORE.nameLevel));
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/** Name-level match (suggestions): name, part number, SKU, brand, category, tags. */
+export function nameMatch(plan: SearchPlan, alias: string): SQL {
+  return sql`${sql.raw(alias)}.search_name @@ ${plan.match}::tsquery`;
+}
+
+/** Results-page match: the name level plus short description and specifications. */
+export function documentMatch(plan: SearchPlan, alias: string, which: "match" | "typed" = "match"): SQL {
+  return sql`${sql.raw(alias)}.search_doc @@ ${plan[which]}::tsquery`;
+}
+
+export type SuggestionRow = {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  discount_price: number | null;
+  media_key: string | null;
+};
+
+/**
+ * The best `limit` suggestions. Candidates come either from the GIN index (the
+ * first SUGGESTION_CANDIDATES matches in table order) or, for a common word, from
+ * the best sellers; then they are ranked. One statement either way. (With the
+ * LIMIT, the planner may prefer a sequential scan that stops after enough matches
+ * when it expects a third of the table or more to match; that stops early too. The
+ * common words it would do this for take the best-seller walk first.)
+ */
+export async function suggestionRows(db: Database, plan: SearchPlan, limit: number): Promise<SuggestionRow[]> {
+  if (plan.share >= COMMON_SHARE && plan.estimate >= COMMON_MATCHES) {
+    // The top-N of best sellers is an index walk by itself; no settings needed.
+    const rows = (await db.execute<SuggestionRow>(suggestionQuery(plan, limit, "walk"))).rows;
+    if (rows.length >= limit) return rows;
+  }
+  return (await db.execute<SuggestionRow>(suggestionQuery(plan, limit, "index"))).rows;
+}
+
+function candidates(plan: SearchPlan, mode: "walk" | "index"): SQL {
+  const columns = sql`p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${relevanceScore(plan, "p")} as score`;
+  if (mode === "index") {
+    return sql`select ${columns} from products p where p.is_active and ${nameMatch(plan, "p")} limit ${SUGGESTION_CANDIDATES}`;
+  }
+  // ORDER BY spelled as products_sold_idx is built (DESC NULLS LAST), or it is not walked.
+  return sql`select ${columns} from (
+      select * from products order by sold_count desc nulls last, id desc nulls last limit ${COMMON_WALK_ROWS}
+    ) p
+    where p.is_active and ${nameMatch(plan, "p")}
+    limit ${COMMON_CANDIDATES}`;
+}
+
+function suggestionQuery(plan: SearchPlan, limit: number, mode: "walk" | "index"): SQL {
+  return sql`
+    select s.id, s.name, s.slug, s.price, s.discount_price, img.media_key
+    from (
+      select c.* from (${candidates(plan, mode)}) c
+      order by c.score desc, (c.stock > 0) desc, c.sold_count desc, c.id desc
+      limit ${limit}
+    ) s
+    left join lateral (
+      select pi.media_key from product_images pi where pi.product_id = s.id order by pi.position limit 1
+    ) img on true
+    order by s.score desc, (s.stock > 0) desc, s.sold_count desc, s.id desc`;
+}

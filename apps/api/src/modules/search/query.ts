@@ -1,0 +1,210 @@
+import type { Vocabulary } from "./vocabulary";
+
+/**
+ * From a shopper's text to the full-text queries the database runs. Pure: the
+ * vocabulary is passed in. The text never reaches to_tsquery: words are cut to
+ * [a-z0-9] here, exactly as the database cuts product text (search_norm, migration
+ * 0003), and the tsquery strings are assembled from those words alone, so no
+ * operator, quote or backslash a shopper types can change a query's meaning or fail.
+ */
+
+/** Words beyond this are ignored: bounded work whatever is pasted into the box. */
+export const QUERY_WORDS_MAX = 8;
+/** Longer "words" are cut (the longest part numbers are about 20 characters). */
+export const WORD_CHARS_MAX = 40;
+
+/** The words of a query as search sees them; [] for empty or punctuation-only text. */
+export function queryWords(text: string | undefined | null): string[] {
+  if (!text) return [];
+  return text
+    .normalize("NFKC")
+    .replace(/[^A-Za-z0-9]+/g, " ")
+    .toLowerCase()
+    .trim()
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, QUERY_WORDS_MAX)
+    .map((word) => word.slice(0, WORD_CHARS_MAX));
+}
+
+type Lexeme = { text: string; prefix: boolean };
+/** Lexemes that must all match. */
+type Alternative = Lexeme[];
+
+type Group = {
+  word: string;
+  /** Some vocabulary word is this word or starts with it. */
+  known: boolean;
+  /** Matched as a whole word, not as a prefix. */
+  exact: boolean;
+  /** Ways this word can match: as typed first, then split, corrected, joined with a neighbour. */
+  alternatives: Alternative[];
+  /** What the shopper most likely meant by this word (for "did you mean"); null: no idea. */
+  meant: string | null;
+};
+
+export type SearchPlan = {
+  words: string[];
+  /** Some word was not in the vocabulary and was split or corrected. */
+  corrected: boolean;
+  /** tsquery: every word matches in one of its ways. */
+  match: string;
+  /** tsquery: the words as typed (prefixes), no corrections. */
+  typed: string;
+  /** tsquery: `match` within the product's own name, part number and SKU (weight A). */
+  title: string;
+  /** tsqueries, one per word: the word names the product's brand or category (weight B). */
+  kinds: string[];
+  /** tsquery: the last word as typed is a whole word of the name or part number (not only a prefix). */
+  exact: string;
+  /** LIKE pattern: the name starts with the first word (search_key). */
+  startsWith: string;
+  /**
+   * Estimated share of the catalog that matches (words as typed, assumed
+   * independent; 0 when a word had to be corrected). Common words ("sensor", "se")
+   * are cheaper to find by walking the best sellers than through the index.
+   */
+  share: number;
+  /** `share` as a number of products. */
+  estimate: number;
+  /**
+   * The query with corrections applied and words nothing resembles left out
+   * ("arduino uon" -> "arduino uno", "raspberrypi4" -> "raspberry pi 4"), or null
+   * when that is just what was typed.
+   */
+  suggestion: string | null;
+};
+
+export type PlanOptions = {
+  /** Allow corrections one slip further than usual (for "did you mean" after nothing matched). */
+  loose?: boolean;
+};
+
+/** The same rough English singular as search_singulars(): -ies -> -y, -ches/-shes/-xes, -s. */
+export function singular(word: string): string | null {
+  if (word.length < 4 || /[0-9]/.test(word)) return null;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return null;
+}
+
+/** Single letters would match as a prefix of half the catalog; they match only as whole words. */
+const PREFIX_MIN = 2;
+
+function lexeme(text: string, prefix: boolean): Lexeme {
+  return { text, prefix: prefix && text.length >= PREFIX_MIN };
+}
+
+function renderLexeme(l: Lexeme, weights = ""): string {
+  // Words are [a-z0-9] only (queryWords, vocabulary), so quoting cannot be escaped.
+  return `'${l.text}'${l.prefix || weights ? ":" : ""}${l.prefix ? "*" : ""}${weights}`;
+}
+
+function renderAlternative(alt: Alternative, weights = ""): string {
+  const parts = alt.map((l) => renderLexeme(l, weights));
+  return parts.length === 1 ? parts[0] : `(${parts.join(" & ")})`;
+}
+
+function renderGroups(groups: Alternative[][], weights = ""): string {
+  return groups
+    .map((alts) => {
+      const unique = [...new Set(alts.map((alt) => renderAlternative(alt, weights)))];
+      return unique.length === 1 ? unique[0] : `(${unique.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+/**
+ * The plan for a query, or null when it has no words. Every word must match. A
+ * word the vocabulary does not know (no product word is it or starts with it) also
+ * matches as the known words it is made of ("sg90servo"), or as its nearest known
+ * words (typos). A plural also matches its singular. Two neighbouring words also
+ * match written together when that is a known word ("sg 90" -> "sg90"). (No "all
+ * words written together" alternative: an OR at the top of a tsquery leaves the GIN
+ * index no word that must match, so it reads every posting list in full. A SKU
+ * typed with hyphens matches its words, indexed at weight D.)
+ */
+export function planSearch(text: string | undefined | null, vocabulary: Vocabulary, options: PlanOptions = {}): SearchPlan | null {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  const last = words.length - 1;
+
+  // A word followed by another is finished: when it is a known word it matches
+  // exactly ("pi 4" must not match "pico", and exact words intersect much faster in
+  // the GIN index than prefixes, which it materialises), unless it has a digit:
+  // model numbers have suffixed variants ("ch340" -> "CH340G"). The last word may
+  // be unfinished and matches as a prefix.
+  const groups: Group[] = words.map((word, i) => {
+    const exact = i < last && vocabulary.has(word) && !/[0-9]/.test(word);
+    const known = exact || (word.length >= PREFIX_MIN ? vocabulary.hasPrefix(word) : vocabulary.has(word));
+    return { word, known, exact, alternatives: [[lexeme(word, !exact)]], meant: word };
+  });
+
+  groups.forEach((group, i) => {
+    if (group.known) return;
+    const isLast = i === last;
+    // The cheapest reading wins "did you mean"; a split costing more than the
+    // nearest correction is a coincidence ("sensr" is not "sen" + "sr").
+    const corrections = vocabulary.corrections(group.word, isLast, options.loose ? 1 : 0);
+    const split = vocabulary.split(group.word, isLast);
+    const nearest = corrections[0]?.distance ?? Infinity;
+    if (split && split.cost <= nearest) {
+      const { pieces } = split;
+      group.alternatives.push(pieces.map((piece, k) => lexeme(piece, k === pieces.length - 1 && isLast && !vocabulary.has(piece))));
+      group.meant = pieces.join(" ");
+    } else {
+      group.meant = corrections[0]?.term ?? null;
+    }
+    for (const c of corrections) group.alternatives.push([lexeme(c.text, c.prefix || isLast)]);
+  });
+
+  // A plural also matches its singular ("servos" finds "SG90 ... Servo Motor"); the
+  // database adds singulars of category names (search_singulars, migration 0003).
+  groups.forEach((group, i) => {
+    const single = singular(group.word);
+    if (single && (vocabulary.has(single) || (i === last && vocabulary.hasPrefix(single)))) {
+      group.alternatives.push([lexeme(single, i === last)]);
+    }
+  });
+
+  // Neighbours written together: "sg 90" -> "sg90", "esp 32" -> "esp32".
+  for (let i = 0; i < last; i++) {
+    const joined = words[i] + words[i + 1];
+    const nextIsLast = i + 1 === last;
+    if (vocabulary.has(joined) || (nextIsLast && vocabulary.hasPrefix(joined))) {
+      const alt = [lexeme(joined, nextIsLast && !vocabulary.has(joined))];
+      groups[i].alternatives.push(alt);
+      groups[i + 1].alternatives.push(alt);
+    }
+  }
+
+  const corrected = groups.some((g) => !g.known && g.alternatives.length > 1);
+  const altGroups = groups.map((g) => g.alternatives);
+  const typedGroups = groups.map((g) => [g.alternatives[0]]);
+  const first = groups[0].known || !groups[0].meant ? words[0] : groups[0].meant.replace(/ /g, "");
+  const suggestion = groups
+    .map((g) => g.meant)
+    .filter(Boolean)
+    .join(" ");
+
+  const share = groups.reduce((product, g) => {
+    if (!g.known) return 0;
+    if (g.exact || g.word.length < PREFIX_MIN) return product * (vocabulary.products(g.word) / Math.max(1, vocabulary.activeProducts));
+    return product * vocabulary.prefixShare(g.word);
+  }, 1);
+
+  return {
+    words,
+    corrected,
+    share,
+    estimate: Math.round(share * vocabulary.activeProducts),
+    match: renderGroups(altGroups),
+    typed: renderGroups(typedGroups),
+    title: renderGroups(altGroups, "A"),
+    kinds: altGroups.map((alts) => renderGroups([alts], "B")),
+    exact: renderLexeme(lexeme(words[last], false), "A"),
+    startsWith: `${first}%`,
+    suggestion: suggestion && suggestion !== words.join(" ") ? suggestion : null,
+  };
+}

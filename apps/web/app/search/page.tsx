@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
+import { listingParams, parseListingParams, type SearchParams } from "@/features/catalog/lib/listing-query";
+import { RecordSearch } from "@/features/search/components/record-search";
+import { SearchPrompt } from "@/features/search/components/search-empty";
+import { SearchResults, SearchResultsSkeleton } from "@/features/search/components/search-results";
+import { FROM_BOX_PARAM, FROM_BOX_VALUE, searchHref } from "@/features/search/lib/search-query";
+import { siteConfig } from "@/lib/site-config";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { query } = parseListingParams(await searchParams);
+  const title = query ? `Search: ${query}` : "Search";
+  return {
+    title,
+    description: query ? `Products matching "${query}" at ${siteConfig.name}, with prices in taka.` : undefined,
+    // Result pages are endless and thin: keep them out of the index, follow their links.
+    robots: { index: false, follow: true },
+    alternates: { canonical: searchHref(query ?? "") },
+    openGraph: { title, url: searchHref(query ?? "") },
+  };
+}
+
+/** /search?query= (spec §2): the results of a search, with the category listing's sort, filters and pages. */
+export default async function SearchPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const state = parseListingParams(sp);
+  const query = state.query;
+  const fromBox = sp[FROM_BOX_PARAM] === FROM_BOX_VALUE;
+  const key = new URLSearchParams(listingParams(state)).toString();
+
+  return (
+    <div className="shop-container py-4 md:py-6">
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Search", path: "/search" },
+        ]}
+      />
+      {query ? (
+        <>
+          {fromBox && <RecordSearch query={query} />}
+          <header className="mt-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 md:text-3xl">Search results for &quot;{query}&quot;</h1>
+          </header>
+          <Suspense key={key} fallback={<SearchResultsSkeleton />}>
+            <SearchResults state={{ ...state, query }} />
+          </Suspense>
+        </>
+      ) : (
+        <SearchPrompt />
+      )}
+    </div>
+  );
+}

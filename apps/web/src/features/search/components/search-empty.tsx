@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { getMainMenu } from "@/lib/api/menu";
+import { categoryHref } from "@/lib/routes";
+import { popularCategories, searchHref } from "../lib/search-query";
+
+/** Part numbers and names shoppers search for most: examples in the tips. */
+export const EXAMPLE_SEARCHES = ["ESP32", "L298N", "HC-SR04", "Arduino Uno", "18650", "Servo motor"] as const;
+
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-9";
+
+/** The main categories with the most products, as links (nothing when the menu is unavailable). */
+export async function PopularCategories({ headingId = "popular-categories" }: { headingId?: string }) {
+  const categories = popularCategories(await getMainMenu(), 8);
+  if (!categories.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Popular categories
+      </h2>
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {categories.map((c) => (
+          <li key={c.slug}>
+            <Link
+              href={categoryHref(c.slug)}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="min-w-0 truncate">{c.name}</span>
+              <span className="shrink-0 text-xs font-normal tabular-nums text-slate-500">{c.product_count.toLocaleString("en-IN")} items</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExampleSearches({ label }: { label: string }) {
+  return (
+    <div className="mt-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {EXAMPLE_SEARCHES.map((term) => (
+          <li key={term}>
+            <Link href={searchHref(term)} className={chip}>
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /search without a query: what to type, and where to browse instead. */
+export function SearchPrompt() {
+  return (
+    <div className="mt-3">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Search</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Type a product name, part number or brand in the search box above, for example a board, a sensor or a motor driver.
+      </p>
+      <ExampleSearches label="Or try one of these:" />
+      <PopularCategories />
+    </div>
+  );
+}
+
+/** A search that found nothing: the API's spelling correction if any, tips, popular categories. */
+export function NoResults({ query, didYouMean }: { query: string; didYouMean?: string | null }) {
+  const suggestion = didYouMean && didYouMean.trim().toLowerCase() !== query.toLowerCase() ? didYouMean.trim() : null;
+  return (
+    <div className="mt-5 rounded-xl border border-slate-200 bg-white px-5 py-6 md:px-8 md:py-8">
+      {suggestion && (
+        <p className="text-lg text-slate-900">
+          Did you mean{" "}
+          <Link href={searchHref(suggestion)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      )}
+      <h2 className={suggestion ? "mt-4 text-base font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}>
+        We couldn&apos;t find any products for &quot;{query}&quot;
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        <li>Check the spelling, or try another name for the part.</li>
+        <li>Use fewer words, for example &quot;motor driver&quot; instead of &quot;dual channel DC motor driver board&quot;.</li>
+        <li>Search by part number, like &quot;L298N&quot;, &quot;HC-SR04&quot; or &quot;ESP32&quot;.</li>
+      </ul>
+      <ExampleSearches label="Popular searches:" />
+      <PopularCategories headingId="no-results-categories" />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiUrl, DESKTOP, launch, openPage } from "../support/browser";
+
+type Suggestions = { data: { products: { name: string; slug: string }[] } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the API suggests for `query` (the journeys follow its ranking, whatever it is). */
+async function suggestionsFor(query: string) {
+  const res = await fetch(`${apiUrl()}/v1/search-suggestion?query=${encodeURIComponent(query)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Suggestions).data.products;
+}
+
+function searchBox(page: Page) {
+  return page.getByRole("combobox", { name: "Search products" });
+}
+
+/** Types like a person (a keystroke every 60 ms, well inside the half-second pause). */
+async function typeQuery(page: Page, text: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text, { delay: 60 });
+}
+
+const WAIT = { timeout: 15_000 };
+
+describe("desktop shopper searches (1280 px)", () => {
+  it("types a part number, sees suggestions after the pause, picks one with the mouse and lands on the product", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/search-suggestion")) asked.push(new URL(req.url()).searchParams.get("query") ?? "");
+    });
+    await page.goto("/");
+    const expected = await suggestionsFor("esp32");
+    expect(expected.length).toBeGreaterThan(0);
+
+    await typeQuery(page, "esp32");
+    const box = searchBox(page);
+    const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    await listbox.getByRole("option", { name: expected[0].name }).waitFor(WAIT);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    expect(await box.getAttribute("aria-autocomplete")).toBe("list");
+    expect(await box.getAttribute("aria-controls")).toBe(await listbox.getAttribute("id"));
+
+    // Up to six products, in the API's order, then See All Results.
+    const options = listbox.getByRole("option");
+    await expect.poll(() => options.count(), WAIT).toBe(Math.min(expected.length, 6) + 1);
+    const names = await options.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(names.slice(0, -1)).toEqual(expected.slice(0, 6).map((p) => `/product/${p.slug}`));
+    expect(await options.last().textContent()).toContain("See All Results");
+    expect(await options.last().getAttribute("href")).toBe("/search?query=esp32");
+    // Each suggestion shows its image at 48 px and a price in taka.
+    const firstOption = listbox.getByRole("option", { name: expected[0].name });
+    expect(await firstOption.textContent()).toContain("৳");
+    const img = await firstOption.locator("img").boundingBox();
+    expect(img?.width).toBe(48);
+    expect(img?.height).toBe(48);
+    // The screen reader hears how many arrived.
+    await expect.poll(() => page.getByRole("status").filter({ hasText: /suggestions?$/ }).textContent(), WAIT).toMatch(/^\d+ suggestions?$/);
+    // One request for the whole burst of typing: the half-second debounce.
+    expect(asked).toEqual(["esp32"]);
+
+    await firstOption.click();
+    await page.waitForURL(`**/product/${expected[0].slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe(expected[0].name);
+    // The dropdown closed with the navigation, and the box is empty on the product page.
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("false");
+    expect(await box.inputValue()).toBe("");
+
+    // Picking a suggestion recorded the typed query: the empty box shows it under Recent Searches.
+    await box.click();
+    const recent = page.getByRole("listbox", { name: "Recent Searches" });
+    await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["esp32"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("moves through suggestions with the arrow keys and opens one with Enter; Escape closes first", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    const expected = await suggestionsFor("l298n");
+    expect(expected.length).toBeGreaterThan(0);
+
+    await typeQuery(page, "l298n");
+    const box = searchBox(page);
+    const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    await listbox.getByRole("option", { name: expected[0].name }).waitFor(WAIT);
+
+    // Escape closes the dropdown and keeps focus and text; typing opens it again.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("false");
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await box.inputValue()).toBe("l298n");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("true");
+
+    // ArrowDown opened it on the first option; ArrowUp from the first wraps to See All Results.
+    const activeText = () =>
+      box.evaluate((el) => {
+        const id = el.getAttribute("aria-activedescendant");
+        const option = id ? document.getElementById(id) : null;
+        return option?.getAttribute("aria-selected") === "true" ? option.textContent : null;
+      });
+    await expect.poll(activeText, WAIT).toContain(expected[0].name);
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(activeText, WAIT).toContain("See All Results");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(activeText, WAIT).toContain(expected[0].name);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/product/${expected[0].slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe(expected[0].name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("presses Enter to see the results page with a count and product cards, sorts it and keeps the query", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    const box = searchBox(page);
+
+    // Enter in an empty box does nothing.
+    await box.click();
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await box.fill("arduino uno");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/search?query=arduino+uno");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "arduino uno"');
+    await expect.poll(() => page.getByText(/^\d+ products? found$/).textContent(), WAIT).toMatch(/^[1-9][\d,]* products? found$/);
+    await expect(page.title()).resolves.toMatch(/^Search: arduino uno/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+    const cards = page.locator('article a[href^="/product/"]');
+    await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(0);
+    // The box shows what was searched.
+    await expect.poll(() => box.inputValue(), WAIT).toBe("arduino uno");
+
+    // Sorting stays on the search: the query is kept in the link.
+    await page.getByRole("radio", { name: "Price: Low to High" }).check();
+    await page.waitForURL(/\/search\?query=arduino\+uno&sort=price_asc$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "arduino uno"');
+    await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows recent searches for the empty box, newest first; a click searches again; × removes one for good", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    const box = searchBox(page);
+    for (const term of ["esp32", "servo motor", "ESP32"]) {
+      await box.fill(term);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`**/search?query=${encodeURIComponent(term).replace(/%20/g, "+")}`);
+    }
+
+    // Clear the box: Recent Searches, the repeated search moved to the front.
+    await page.getByRole("button", { name: "Clear search" }).click();
+    const recent = page.getByRole("listbox", { name: "Recent Searches" });
+    await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["ESP32", "servo motor"]);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+
+    // A click outside closes it; focusing the empty box opens it again.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("false");
+    await box.focus();
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("true");
+
+    await recent.getByRole("option", { name: "servo motor" }).click();
+    await page.waitForURL("**/search?query=servo+motor");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "servo motor"');
+    await expect.poll(() => box.getAttribute("aria-expanded"), WAIT).toBe("false");
+
+    await box.fill("");
+    await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["servo motor", "ESP32"]);
+    await page.getByRole("button", { name: "Remove ESP32" }).click();
+    await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["servo motor"]);
+    // Focus stayed in the box, and the removal holds after a reload.
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.reload();
+    // Once the page is interactive the box shows the page's query; then empty it.
+    await expect.poll(() => searchBox(page).inputValue(), WAIT).toBe("servo motor");
+    await searchBox(page).fill("");
+    await searchBox(page).focus();
+    await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["servo motor"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers a search that finds nothing with tips and popular categories", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto("/search?query=zqxjvw");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "zqxjvw"');
+    await expect.poll(() => page.getByText("0 products found").isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByText(/Check the spelling/).isVisible(), WAIT).toBe(true);
+    const categories = page.getByRole("region", { name: "Popular categories" }).getByRole("link");
+    await expect.poll(() => categories.count(), WAIT).toBeGreaterThan(0);
+    expect(await categories.first().getAttribute("href")).toMatch(/^\/category\/[a-z0-9-]+$/);
+    // Markup in a query is shown as text.
+    await page.goto(`/search?query=${encodeURIComponent("<b>bold</b>")}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "<b>bold</b>"');
+    expect(await page.locator("h1 b").count()).toBe(0);
+    await context.close();
+  });
+});
