@@ -1,4 +1,4 @@
-import { stockDisplay } from "@shop/contracts";
+import { FEATURE_FLAGS, STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW, stockDisplay } from "@shop/contracts";
 
 const TONE = {
   out: "text-slate-600",
@@ -17,6 +17,17 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
         <span className="sr-only">Stock: </span>
         {display.label}
       </span>
+      {/* Spec §9 "information icon" flag, off by default: explains the stock labels. */}
+      {FEATURE_FLAGS.informationIcon ? (
+        <span
+          className="cursor-help text-slate-400"
+          title={`Available: more than ${STOCK_AVAILABLE_ABOVE} in stock. A red count: fewer than ${STOCK_LOW_BELOW} left.`}
+          aria-label="About stock levels"
+          role="img"
+        >
+          ⓘ
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -2,14 +2,16 @@ import type { MenuItem } from "@shop/contracts";
 import Link from "next/link";
 import { imageAt, mediaUrl } from "../lib/media";
 
-/** Main categories as tiles: icon and name, linking to the category listing. */
-export function CategoryTiles({ categories }: { categories: MenuItem[] }) {
+type Tile = Pick<MenuItem, "name" | "slug" | "logo">;
+
+/** Categories as tiles: icon and name, linking to the category listing. */
+export function CategoryTiles({ categories, title = "Shop by Category", id = "shop-by-category" }: { categories: Tile[]; title?: string; id?: string }) {
   if (!categories.length) return null;
   return (
-    <section aria-labelledby="shop-by-category">
+    <section aria-labelledby={id}>
       <div className="mb-3 flex items-end justify-between gap-4">
-        <h2 id="shop-by-category" className="text-lg font-bold text-slate-900 md:text-xl">
-          Shop by Category
+        <h2 id={id} className="text-lg font-bold text-slate-900 md:text-xl">
+          {title}
         </h2>
       </div>
       {/* Phones: two rows that scroll sideways; wider screens: a plain grid. */}

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@shop/contracts";
+import { FEATURE_FLAGS, type MenuItem, type ProductSummary } from "@shop/contracts";
 import { getMainMenu, getProducts } from "@/lib/api/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { JsonLdScript } from "../components/json-ld-script";
@@ -27,8 +27,20 @@ function sectionProducts(name: ListingRouteName): Promise<ProductSummary[]> {
   return getProducts(query).then((res) => res.data);
 }
 
+/** The ten children with the most products, across all main categories. */
+function popularChildren(menu: MenuItem[]) {
+  return menu
+    .flatMap((m) => m.children)
+    .sort((a, b) => b.product_count - a.product_count)
+    .slice(0, 10);
+}
+
 export async function HomePage() {
   const [menu, ...sections] = await Promise.all([getMainMenu(), ...SECTIONS.map((s) => sectionProducts(s.name))]);
+  const featured = FEATURE_FLAGS.featuredCategory ? [...menu].sort((a, b) => b.product_count - a.product_count)[0] : undefined;
+  const featuredProducts = featured
+    ? (await getProducts({ category: featured.slug, sort: "popular", per_page: SECTION_SIZE })).data
+    : [];
 
   return (
     <div className="shop-container space-y-8 py-4 md:space-y-10 md:py-6">
@@ -39,6 +51,17 @@ export async function HomePage() {
       <HeroCarousel slides={HOME_BANNERS} />
       <BenefitsStrip />
       <CategoryTiles categories={menu} />
+      {/* Spec §9 feature flags, off by default: a featured category's products and popular sub-categories. */}
+      {FEATURE_FLAGS.featuredCategory && featured ? (
+        <ProductSection
+          id="home-featured-category"
+          title={featured.name}
+          subtitle={featured.description ?? "Featured category"}
+          href={`/category/${featured.slug}`}
+          products={featuredProducts}
+        />
+      ) : null}
+      {FEATURE_FLAGS.subCategory ? <CategoryTiles categories={popularChildren(menu)} title="Popular Sub-categories" id="popular-sub-categories" /> : null}
       {SECTIONS.map((section, i) => {
         const route = LISTING_ROUTES[section.name];
         return (
