@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     API_URL: `http://127.0.0.1:${apiPort}`,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_MAX: "100000",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEV_OUTBOX: "1",
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
   };
