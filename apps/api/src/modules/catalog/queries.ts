@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@shop/db";
+import type { ProductSummaryRow } from "./product-queries";
 
 export type CategoryRow = {
   id: number;
@@ -47,31 +48,15 @@ export async function listBrandRows(db: Database, slug?: string): Promise<BrandR
   return result.rows;
 }
 
-export type ProductDetailRow = {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  part_number: string | null;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  tags: string[];
+/** A product card's row plus everything the product page shows. */
+export type ProductDetailRow = Omit<ProductSummaryRow, "media_key"> & {
   specs: { key: string; value: string }[];
   short_description: string | null;
   description: string;
   datasheet_url: string | null;
   sold_count: number;
-  rating_sum: number;
-  rating_count: number;
   updated_at: Date | string;
-  brand_name: string | null;
-  brand_slug: string | null;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
   parent_name: string | null;
-  parent_slug: string | null;
   images: { key: string | null; alt: string }[];
 };
 
