@@ -151,7 +151,7 @@ function print() {
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify({ seconds: SECONDS, rows, notes }, null, 2));
 }
 
-await main();
+if (process.env.BENCH_SKIP_CATALOG !== "1") await main();
 if (process.env.BENCH_SKIP_SEARCH !== "1") await benchSearch();
 print();
 process.exit(0);
