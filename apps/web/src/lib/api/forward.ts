@@ -29,6 +29,8 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
       signal: request.signal,
     });
   } catch (error) {
+    // The browser went away (navigation, closed tab): nothing to answer or report.
+    if (request.signal.aborted || (error as Error).name === "ResponseAborted") return new Response(null, { status: 499 });
     console.error("API unreachable", { target: url.pathname, error: String(error) });
     return Response.json(
       { message: "Service unavailable", errors: [{ message: "The shop is busy, please try again", code: "service_unavailable" }] },
