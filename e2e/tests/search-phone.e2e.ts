@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, launch, openPage, PHONE } from "../support/browser";
-
-type Suggestions = { data: { products: { name: string; slug: string }[] } };
+import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function suggestionsFor(query: string) {
-  const res = await fetch(`${apiUrl()}/v1/search-suggestion?query=${encodeURIComponent(query)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Suggestions).data.products;
-}
-
-function searchBox(page: Page) {
-  return page.getByRole("combobox", { name: "Search products" });
-}
 
 const WAIT = { timeout: 15_000 };
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

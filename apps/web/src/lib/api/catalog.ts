@@ -7,6 +7,9 @@ import type {
   ProductListResponse,
 } from "@shop/contracts";
 import { ApiError, api, type RequestOptions } from "./client";
+import { toApiQuery, type ProductQuery } from "./product-query";
+
+export type { ProductQuery } from "./product-query";
 
 /**
  * Catalog reads for server components. Every read goes through Next's data cache for
@@ -14,37 +17,6 @@ import { ApiError, api, type RequestOptions } from "./client";
  * a catalog write can drop it early with revalidateTag("catalog").
  */
 const cached: Pick<RequestOptions, "next"> = { next: { revalidate: 30, tags: ["catalog"] } };
-
-export type ProductQuery = {
-  category?: string;
-  /** Brand slugs; sent comma-separated. */
-  brand?: string[];
-  tag?: string;
-  query?: string;
-  min_price?: number;
-  max_price?: number;
-  in_stock?: boolean;
-  on_sale?: boolean;
-  sort?: string;
-  page?: number;
-  per_page?: number;
-};
-
-function toQuery(q: ProductQuery): RequestOptions["query"] {
-  return {
-    category: q.category,
-    brand: q.brand?.length ? q.brand.join(",") : undefined,
-    tag: q.tag,
-    query: q.query,
-    min_price: q.min_price,
-    max_price: q.max_price,
-    in_stock: q.in_stock ? 1 : undefined,
-    on_sale: q.on_sale ? 1 : undefined,
-    sort: q.sort,
-    page: q.page,
-    per_page: q.per_page,
-  };
-}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -60,7 +32,7 @@ function notFoundOn404(error: unknown): never {
 }
 
 export async function getProducts(query: ProductQuery = {}): Promise<ProductListResponse> {
-  const res = await api.get<ProductListResponse>("/v1/products", { ...cached, query: toQuery(query) });
+  const res = await api.get<ProductListResponse>("/v1/products", { ...cached, query: toApiQuery(query) });
   return res.data;
 }
 

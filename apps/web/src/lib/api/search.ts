@@ -1,6 +1,6 @@
 import type { ProductListResponse } from "@shop/contracts";
 import { api } from "./client";
-import type { ProductQuery } from "./catalog";
+import { toApiQuery, type ProductQuery } from "./product-query";
 
 /** One product of the header box's suggestions (spec §3 "Search product"). */
 export type SearchSuggestion = {
@@ -45,18 +45,7 @@ export async function getSearchSuggestions(query: string, signal?: AbortSignal):
 export async function searchProducts(query: ProductQuery): Promise<SearchResultsResponse> {
   const res = await api.get<SearchResultsResponse>("/v1/products", {
     cache: "no-store",
-    query: {
-      query: query.query,
-      category: query.category,
-      brand: query.brand?.length ? query.brand.join(",") : undefined,
-      min_price: query.min_price,
-      max_price: query.max_price,
-      in_stock: query.in_stock ? 1 : undefined,
-      on_sale: query.on_sale ? 1 : undefined,
-      sort: query.sort,
-      page: query.page,
-      per_page: query.per_page,
-    },
+    query: toApiQuery(query),
   });
   return res.data;
 }
