@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useScrollLock } from "@/lib/hooks/use-scroll-lock";
-import { CloseIcon } from "./icons";
+import { CloseButton } from "./close-button";
 
 export type DialogProps = {
   open: boolean;
@@ -76,14 +76,7 @@ export function Dialog({ open, onClose, title, description, children, size = "md
           ) : null}
           <div className="mt-4">{children}</div>
           {/* Last in the DOM so the browser's initial focus lands on the form, not here. */}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClick={onClose} className="absolute top-3 right-3 size-9" />
         </div>
       ) : null}
     </dialog>

@@ -4,7 +4,7 @@ import { SLIDE_PANEL_ANIMATION_S, SLIDE_PANEL_DELAY_MS } from "@shop/contracts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useScrollLock } from "@/lib/hooks/use-scroll-lock";
-import { CloseIcon } from "./icons";
+import { CloseButton } from "./close-button";
 
 export type SlidePanelProps = {
   open: boolean;
@@ -104,14 +104,7 @@ export function SlidePanel({ open, onClose, title, children, footer, side = "rig
           <h2 id={titleId} className="truncate text-base font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClick={onClose} className="size-10" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer ? <div className="shrink-0 border-t border-slate-200 p-4">{footer}</div> : null}

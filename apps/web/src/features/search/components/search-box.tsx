@@ -185,6 +185,20 @@ export function SearchBox({ className }: { className?: string }) {
     }
   }
 
+  /** What every option link shares: its id for aria-activedescendant, selection, and the pointer. */
+  function optionProps(i: number, option: Option) {
+    return {
+      id: optionId(i),
+      role: "option",
+      "aria-selected": activeIndex === i,
+      href: option.href,
+      prefetch: false,
+      tabIndex: -1,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => onOptionClick(event, option),
+      onMouseMove: () => activeIndex !== i && setActive(i),
+    };
+  }
+
   function onOptionClick(event: MouseEvent<HTMLAnchorElement>, option: Option) {
     // Let the browser open a new tab or window; record the search either way.
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -419,14 +433,7 @@ export function SearchBox({ className }: { className?: string }) {
                   option.kind === "product" ? (
                     <Link
                       key={option.product.product_id}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={activeIndex === i}
-                      href={option.href}
-                      prefetch={false}
-                      tabIndex={-1}
-                      onClick={(event) => onOptionClick(event, option)}
-                      onMouseMove={() => activeIndex !== i && setActive(i)}
+                      {...optionProps(i, option)}
                       className={cn(
                         "flex min-h-11 items-center gap-3 px-4 py-2 md:px-3",
                         activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50",
@@ -437,14 +444,7 @@ export function SearchBox({ className }: { className?: string }) {
                   ) : option.kind === "all" ? (
                     <Link
                       key="all"
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={activeIndex === i}
-                      href={option.href}
-                      prefetch={false}
-                      tabIndex={-1}
-                      onClick={(event) => onOptionClick(event, option)}
-                      onMouseMove={() => activeIndex !== i && setActive(i)}
+                      {...optionProps(i, option)}
                       className={cn(
                         "flex h-11 items-center justify-center gap-2 border-t border-slate-100 px-4 text-sm font-semibold text-brand-700",
                         activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50",
