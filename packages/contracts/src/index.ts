@@ -6,3 +6,5 @@ export * from "./envelope";
 export * from "./catalog";
 export * from "./search";
 export * from "./validation";
+export * from "./identity";
+export * from "./cart";
