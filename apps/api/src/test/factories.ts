@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { brands, categories, media, productImages, products, type Database } from "@shop/db";
+import { authTokens, brands, categories, media, productImages, products, users, type Database } from "@shop/db";
 import { takaToPoisha, type ProductTag } from "@shop/contracts";
 
 /**
@@ -106,4 +106,37 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
     await db.insert(productImages).values(keys.map((mediaKey, position) => ({ productId: row.id, position, mediaKey, alt: `${row.name} ${position + 1}` })));
   }
   return { ...row, mediaKey: keys[0] ?? "" };
+}
+
+export type UserRecord = typeof users.$inferSelect;
+
+/** A random valid Bangladesh mobile number, 01XXXXXXXXX. */
+export function randomPhone(): string {
+  return `017${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, "0")}`;
+}
+
+/**
+ * A shopper with a live bearer token, as sign-in would make them (tests that are not
+ * about sign-in itself use this instead of the OTP flow).
+ */
+export async function createSignedInUser(
+  db: Database,
+  input: { phone?: string; fullName?: string | null; email?: string | null; expiresAt?: Date } = {},
+): Promise<{ user: UserRecord; token: string; headers: { authorization: string } }> {
+  const [user] = await db
+    .insert(users)
+    .values({ phone: input.phone ?? randomPhone(), fullName: input.fullName ?? "Test Shopper", email: input.email ?? null })
+    .returning();
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(authTokens).values({
+    userId: user.id,
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    expiresAt: input.expiresAt ?? new Date(Date.now() + 86_400_000),
+  });
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A well-formed guest id for X-Unique-Number. */
+export function guestId(): string {
+  return `${randomBytes(18).toString("base64url")}${String(Date.now()).slice(-4)}`;
 }
