@@ -1,42 +1,92 @@
 "use client";
 
-import { MESSAGES } from "@shop/contracts";
-import { ButtonLink } from "@/components/ui/button";
+import { formatTaka, MESSAGES } from "@shop/contracts";
+import { useEffect } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
 import { SlidePanel } from "@/components/ui/slide-panel";
+import { Spinner } from "@/components/ui/spinner";
+import { refreshCart, useCartStore } from "@/features/cart/cart-store";
+import { CartLine } from "@/features/cart/components/cart-line";
+import { CartSync } from "@/features/cart/components/cart-sync";
+import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
 
 /**
- * The cart drawer's frame: opened by the header cart icon and the sticky cart button,
- * closed by its close button, the overlay, Escape or a route change.
- * Cart issue: replace the body with the cart lines and Sub Total (fetch only when
- * cartProductCount > 0 and the drawer is open).
+ * The cart drawer (spec §2, §4): opened by the header cart icon and the sticky cart
+ * button, closed by its close button, the overlay, Escape or a route change. The cart
+ * is fetched only while it is open and the count says it holds something.
  */
 export function CartDrawer() {
   const open = useUiStore((s) => s.cartDrawerOpen);
   const setOpen = useUiStore((s) => s.setCartDrawerOpen);
+  const count = useCountsStore((s) => s.cartProductCount);
+  const cart = useCartStore((s) => s.cart);
+  const failed = useCartStore((s) => s.failed);
   const close = () => setOpen(false);
+  const hasItems = count > 0;
+
+  useEffect(() => {
+    if (open && hasItems) void refreshCart();
+  }, [open, hasItems]);
+
+  const lines = hasItems ? (cart?.products ?? null) : [];
   return (
-    <SlidePanel
-      id="cart-drawer"
-      open={open}
-      onClose={close}
-      title="My Shopping Cart"
-      footer={
-        <div className="grid grid-cols-2 gap-3">
-          <ButtonLink href="/my-cart" variant="outlined" onClick={close}>
-            View Cart
-          </ButtonLink>
-          <ButtonLink href="/checkout" variant="primary" onClick={close}>
-            Checkout
-          </ButtonLink>
-        </div>
-      }
-    >
-      <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <CartIcon className="size-12 text-slate-300" />
-        <p className="text-sm text-slate-600">{MESSAGES.cartEmpty}</p>
-      </div>
-    </SlidePanel>
+    <>
+      {/* Counts and wishlist sync live here, beside the drawer, so the frame needs no extra provider. */}
+      <CartSync />
+      <SlidePanel
+        id="cart-drawer"
+        open={open}
+        onClose={close}
+        title="My Shopping Cart"
+        footer={
+          lines && lines.length > 0 && cart ? (
+            <div className="space-y-3">
+              <p className="flex items-center justify-between text-base font-semibold">
+                <span>Sub Total</span>
+                <span className="tabular-nums" data-cart-subtotal="">
+                  {formatTaka(cart.total_product_price_with_discount)}
+                </span>
+              </p>
+              <div className="grid grid-cols-2 gap-3">
+                <ButtonLink href="/my-cart" variant="outlined" onClick={close}>
+                  View Cart
+                </ButtonLink>
+                <ButtonLink href="/checkout" variant="primary" onClick={close}>
+                  Checkout
+                </ButtonLink>
+              </div>
+            </div>
+          ) : undefined
+        }
+      >
+        {lines === null ? (
+          failed ? (
+            <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+              <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>
+              <Button variant="outlined" size="sm" onClick={() => void refreshCart()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div className="flex justify-center py-16" role="status" aria-label="Loading cart">
+              <Spinner className="size-8 text-brand-600" />
+            </div>
+          )
+        ) : lines.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <CartIcon className="size-12 text-slate-300" />
+            <p className="text-sm text-slate-600">{MESSAGES.cartEmpty}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-200 px-4" aria-label="Cart products">
+            {lines.map((line) => (
+              <CartLine key={line.slug} line={line} compact />
+            ))}
+          </ul>
+        )}
+      </SlidePanel>
+    </>
   );
 }

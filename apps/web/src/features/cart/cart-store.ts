@@ -1,0 +1,106 @@
+import { MESSAGES, type Cart, type CartData } from "@shop/contracts";
+import { create } from "zustand";
+import * as cartApi from "@/lib/api/cart";
+import { useCountsStore } from "@/lib/stores/counts-store";
+import { toast } from "@/lib/toast";
+import { errorMessage } from "./lib/error-message";
+
+/**
+ * The cart as the API last answered it, shared by the drawer and /my-cart, and the
+ * lines being saved or removed (busy until the answer carrying the new cart arrives:
+ * every cart write answers the whole cart, so that answer is the refetch).
+ * Browser-only writes, as in counts-store.
+ */
+export type CartState = {
+  cart: Cart | null;
+  /** A GET /v2/carts is under way. */
+  loading: boolean;
+  /** The last GET failed (shown with a retry). */
+  failed: boolean;
+  busy: Record<string, true>;
+};
+
+export const useCartStore = create<CartState>()(() => ({ cart: null, loading: false, failed: false, busy: {} }));
+
+function setBusy(slug: string, on: boolean): void {
+  useCartStore.setState((s) => {
+    const busy = { ...s.busy };
+    if (on) busy[slug] = true;
+    else delete busy[slug];
+    return { busy };
+  });
+}
+
+/** Takes in a cart answer: the cart and both badge counts. */
+export function applyCartData(data: CartData): void {
+  useCartStore.setState({ cart: data.cart, failed: false });
+  useCountsStore.getState().setCounts({ cartProductCount: data.cart_product_count, wishlistProductCount: data.wishlist_product_count });
+}
+
+/** Who the shopper is changed (sign-in, sign-out): the cart held here is someone else's. */
+export function resetCart(): void {
+  useCartStore.setState({ cart: null, loading: false, failed: false, busy: {} });
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** GET /v2/carts; calls made while one is under way share it. */
+export function refreshCart(): Promise<void> {
+  if (inFlight) return inFlight;
+  useCartStore.setState({ loading: true });
+  inFlight = cartApi
+    .getCart()
+    .then((answer) => applyCartData(answer.data))
+    .catch((error: unknown) => {
+      console.error("Cart could not be loaded", error);
+      useCartStore.setState({ failed: true });
+    })
+    .finally(() => {
+      inFlight = null;
+      useCartStore.setState({ loading: false });
+    });
+  return inFlight;
+}
+
+/** Adds a product (card, product page, wishlist). Toasts the outcome; true when added. */
+export async function addProductToCart({ product, quantity = 1 }: { product: string; quantity?: number }): Promise<boolean> {
+  try {
+    const answer = await cartApi.addToCart({ product, quantity });
+    applyCartData(answer.data);
+    toast.success(answer.message || MESSAGES.addedToCart);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  }
+}
+
+/** Saves a line's quantity (after the debounce). False, with a toast, when it failed. */
+export async function saveLineQuantity({ product, quantity }: { product: string; quantity: number }): Promise<boolean> {
+  setBusy(product, true);
+  try {
+    applyCartData((await cartApi.setCartQuantity({ product, quantity })).data);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  } finally {
+    setBusy(product, false);
+  }
+}
+
+/** Removes a line. */
+export async function removeLine({ product }: { product: string }): Promise<boolean> {
+  setBusy(product, true);
+  try {
+    const answer = await cartApi.removeFromCart({ product });
+    applyCartData(answer.data);
+    toast.success(answer.message || MESSAGES.productRemoved);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  } finally {
+    setBusy(product, false);
+  }
+}

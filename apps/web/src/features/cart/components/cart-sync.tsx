@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect } from "react";
+import { getCounts } from "@/lib/api/cart";
+import { useCountsStore } from "@/lib/stores/counts-store";
+import { useShopSession } from "@/features/identity/session";
+import { clearWishlist } from "@/features/wishlist/wishlist-store";
+import { loadWishlist } from "@/features/wishlist/wishlist-actions";
+import { resetCart } from "../cart-store";
+
+/**
+ * Keeps the badges and wishlist hearts in step with who the shopper is (spec §4): the
+ * counts for everyone on load and whenever the session changes; the wishlist only
+ * while signed in, cleared otherwise. Renders nothing.
+ */
+export function CartSync() {
+  const { status, token } = useShopSession();
+
+  useEffect(() => {
+    if (status === "loading") return;
+    let current = true;
+    resetCart();
+    getCounts()
+      .then((counts) => {
+        if (current) useCountsStore.getState().setCounts({ cartProductCount: counts.cart_product_count, wishlistProductCount: counts.wishlist_product_count });
+      })
+      .catch((error: unknown) => console.error("Cart counts could not be loaded", error));
+    if (status === "authenticated") {
+      loadWishlist().catch((error: unknown) => console.error("Wishlist could not be loaded", error));
+    } else {
+      clearWishlist();
+    }
+    return () => {
+      current = false;
+    };
+  }, [status, token]);
+
+  return null;
+}

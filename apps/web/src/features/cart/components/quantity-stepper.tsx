@@ -1,0 +1,48 @@
+"use client";
+
+import { cn } from "@/lib/cn";
+import { canDecrease, canIncrease } from "../lib/quantity";
+import { MinusIcon, PlusIcon } from "./cart-icons";
+
+type Props = {
+  count: number;
+  stock: number;
+  onChange: (next: number) => void;
+  /** Names the product in the buttons' labels ("Increase quantity of X"). */
+  productName: string;
+  disabled?: boolean;
+  size?: "sm" | "md";
+};
+
+/** Minus, the count, plus (spec §4 cart line quantity rules). */
+export function QuantityStepper({ count, stock, onChange, productName, disabled = false, size = "sm" }: Props) {
+  const box = size === "sm" ? "size-9" : "size-11";
+  const button =
+    "inline-flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent " +
+    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white" role="group" aria-label={`Quantity of ${productName}`}>
+      <button
+        type="button"
+        className={cn(button, box)}
+        onClick={() => onChange(count - 1)}
+        disabled={disabled || !canDecrease(count, stock)}
+        aria-label={`Decrease quantity of ${productName}`}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <output aria-live="polite" className={cn("inline-flex min-w-9 items-center justify-center px-1 text-sm font-semibold tabular-nums", size === "md" && "min-w-12 text-base")}>
+        {count}
+      </output>
+      <button
+        type="button"
+        className={cn(button, box)}
+        onClick={() => onChange(count + 1)}
+        disabled={disabled || !canIncrease(count, stock)}
+        aria-label={`Increase quantity of ${productName}`}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

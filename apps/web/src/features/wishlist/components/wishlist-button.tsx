@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+import { HeartIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { useShopSession } from "@/features/identity/session";
+import { cn } from "@/lib/cn";
+import { useGuestRedirect } from "../use-guest-redirect";
+import { setWishlisted } from "../wishlist-actions";
+import { useWishlistStore } from "../wishlist-store";
+
+type Props = {
+  product: { product_id: number; slug: string; name: string };
+  /** "icon": the heart on a card; "full": heart and words on the product page. */
+  look?: "icon" | "full";
+};
+
+/** Adds to or removes from the wishlist; a guest is sent to sign in (spec §6). */
+export function WishlistButton({ product, look = "icon" }: Props) {
+  const { status } = useShopSession();
+  const toSignIn = useGuestRedirect();
+  const on = useWishlistStore((s) => Boolean(s.wishlistItems[product.product_id]));
+  const [saving, setSaving] = useState(false);
+
+  const onClick = async () => {
+    if (status === "loading" || saving) return;
+    if (status !== "authenticated") return toSignIn();
+    setSaving(true);
+    await setWishlisted({ productId: product.product_id, slug: product.slug, on: !on });
+    setSaving(false);
+  };
+
+  const label = look === "icon" ? `Add ${product.name} to wishlist` : "Add to Wishlist";
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={on}
+      aria-busy={saving || undefined}
+      aria-label={look === "icon" ? label : undefined}
+      data-wishlist-button=""
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center gap-2 rounded-md border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        on ? "border-accent-500 bg-accent-50 text-accent-600" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-600",
+        look === "icon" ? "size-9" : "h-11 px-4",
+      )}
+    >
+      {saving ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
+      {look === "full" ? <span>Add to Wishlist</span> : null}
+    </button>
+  );
+}
