@@ -1,0 +1,133 @@
+"use client";
+
+import { couponBody, MESSAGES, type Cart } from "@shop/contracts";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { CheckCircleIcon } from "@/components/ui/icons";
+import { TextField } from "@/components/ui/form-field";
+import { signInHref, type ShopSessionStatus } from "@/features/identity/session";
+import { ApiError } from "@/lib/api/client";
+import { applyCoupon, removeCoupon } from "@/lib/api/cart";
+import { toast } from "@/lib/toast";
+import { applyCartData } from "../cart-store";
+import { errorMessage } from "../lib/error-message";
+import { TrashIcon } from "./cart-icons";
+
+/**
+ * The coupon box (spec §4, §5): field `coupon`, required and at most 50 characters,
+ * checked on submit only. Guests see it disabled with a Sign In prompt. Once a coupon
+ * is on the cart the field and Apply are disabled and a remove icon asks to confirm.
+ */
+export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionStatus }) {
+  const signedIn = status === "authenticated";
+  const coupon = cart.coupon;
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const locked = !signedIn || coupon !== null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked || applying) return;
+    const parsed = couponBody.safeParse({ code: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.somethingWentWrong);
+    setError(null);
+    setApplying(true);
+    try {
+      const answer = await applyCoupon(parsed.data);
+      applyCartData(answer.data);
+      setValue("");
+      toast.success(answer.message || MESSAGES.couponApplied);
+    } catch (err) {
+      const field = err instanceof ApiError && err.status === 422 ? (err.fieldError("code") ?? err.errors[0]?.message) : undefined;
+      if (field) setError(field);
+      else toast.error(errorMessage(err));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const onRemove = async () => {
+    if (!coupon) return;
+    setRemoving(true);
+    try {
+      const answer = await removeCoupon({ code: coupon.code });
+      applyCartData(answer.data);
+      toast.success(answer.message || MESSAGES.couponRemoved);
+      setConfirming(false);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="coupon-title" className="space-y-2">
+      <h2 id="coupon-title" className="sr-only">
+        Coupon
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
+        <TextField
+          label="Coupon"
+          name="coupon"
+          required
+          className="min-w-0 flex-1"
+          value={coupon ? coupon.code : value}
+          onChange={(e) => setValue(e.target.value)}
+          disabled={locked}
+          error={error}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter coupon code"
+        />
+        <Button type="submit" className="mt-6.5" disabled={locked} loading={applying}>
+          Apply
+        </Button>
+      </form>
+      {status === "unauthenticated" ? (
+        <p className="text-sm text-slate-600">
+          <Link href={signInHref("/my-cart")} prefetch={false} className="font-semibold text-brand-700 hover:underline">
+            Sign In
+          </Link>{" "}
+          to apply a coupon.
+        </p>
+      ) : null}
+      {coupon ? (
+        <div className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm" data-coupon-applied="">
+          <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
+          <p className="flex-1">
+            <span className="font-semibold text-emerald-800">Coupon Applied</span>
+            <span className="text-slate-700">: {coupon.name} ({coupon.code})</span>
+            {!coupon.applied && coupon.message ? <span className="block text-red-600">{coupon.message}</span> : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label="Remove coupon"
+            aria-haspopup="dialog"
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <TrashIcon className="size-4.5" />
+          </button>
+        </div>
+      ) : null}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Remove Coupon From Cart" size="sm">
+        <p className="text-sm text-slate-700">Do you want to remove the coupon {coupon?.code} from your cart?</p>
+        <div className="mt-5 flex justify-end gap-3">
+          <Button variant="outlined" onClick={() => setConfirming(false)} disabled={removing}>
+            Cancel
+          </Button>
+          <Button onClick={onRemove} loading={removing}>
+            Remove
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

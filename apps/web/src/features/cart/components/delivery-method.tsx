@@ -1,0 +1,83 @@
+"use client";
+
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, type Cart, type DeliveryMethod } from "@shop/contracts";
+import { useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { ExternalIcon, MapPinIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { setDeliveryMethod } from "@/lib/api/cart";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { applyCartData } from "../cart-store";
+import { errorMessage } from "../lib/error-message";
+
+/** Home Delivery, Express Delivery (Inside Dhaka) or Office Pickup, saved at once. */
+export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
+  const [saving, setSaving] = useState<DeliveryMethod | null>(null);
+
+  const choose = async (method: DeliveryMethod) => {
+    if (method === cart.delivery_method || saving) return;
+    setSaving(method);
+    try {
+      applyCartData((await setDeliveryMethod({ deliveryMethod: method })).data);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <fieldset className="space-y-3" aria-busy={saving ? true : undefined}>
+      <legend className="mb-3 text-base font-semibold text-slate-900">Delivery Method</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {DELIVERY_METHODS.map((method) => {
+          const checked = (saving ?? cart.delivery_method) === method;
+          return (
+            <label
+              key={method}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium",
+                checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
+                saving && "cursor-wait",
+              )}
+            >
+              <input
+                type="radio"
+                name="delivery_method"
+                value={method}
+                checked={checked}
+                disabled={saving !== null}
+                onChange={() => void choose(method)}
+                className="size-4 accent-brand-600"
+              />
+              <span className="flex-1">{DELIVERY_METHOD_LABELS[method]}</span>
+              {saving === method ? <Spinner className="size-4" /> : null}
+            </label>
+          );
+        })}
+      </div>
+      {cart.delivery_method === "office_pickup" ? <OfficePickup /> : null}
+    </fieldset>
+  );
+}
+
+function OfficePickup() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-office-pickup="">
+      <div className="flex gap-2.5 text-sm">
+        <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div>
+          <p className="font-semibold text-slate-900">{OFFICE_PICKUP.name}</p>
+          <p className="text-slate-700">{OFFICE_PICKUP.address}</p>
+          <p className="text-slate-500">{OFFICE_PICKUP.hours}</p>
+        </div>
+      </div>
+      <a href={OFFICE_PICKUP.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outlined", size: "sm" })}>
+        <ExternalIcon className="size-4" />
+        Get Direction
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

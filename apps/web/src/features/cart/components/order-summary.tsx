@@ -1,0 +1,43 @@
+import { formatTaka, type Cart } from "@shop/contracts";
+import type { ReactNode } from "react";
+
+function Row({ label, value, strong = false, ...data }: { label: ReactNode; value: string; strong?: boolean; [key: `data-${string}`]: string }) {
+  return (
+    <div className={strong ? "flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold" : "flex justify-between gap-3 text-sm"} {...data}>
+      <dt className={strong ? "" : "text-slate-600"}>{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Sub Total, the cart's discounts, Shipping (hidden for office pickup, marked estimated
+ * until an address is chosen) and Total (spec §3, §4), every amount via formatTaka.
+ */
+export function OrderSummary({ cart }: { cart: Cart }) {
+  const productSavings = cart.total_product_price - cart.total_product_price_with_discount;
+  return (
+    <dl className="space-y-2.5" aria-label="Order summary">
+      <Row label="Sub Total" value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
+      {productSavings > 0 ? (
+        <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p>
+      ) : null}
+      {cart.discounts.map((d) => (
+        <Row key={d.key} label={d.text} value={`-${formatTaka(d.amount)}`} data-summary={`discount-${d.key}`} />
+      ))}
+      {cart.delivery_method === "office_pickup" ? null : (
+        <Row
+          label={
+            <>
+              Shipping
+              {cart.shipping_estimated ? <span className="ml-1 text-xs text-slate-500">(estimated)</span> : null}
+            </>
+          }
+          value={formatTaka(cart.shipping_fee)}
+          data-summary="shipping"
+        />
+      )}
+      <Row label="Total" value={formatTaka(cart.cart_total_amount)} strong data-summary="total" />
+    </dl>
+  );
+}

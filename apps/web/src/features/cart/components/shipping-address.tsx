@@ -1,0 +1,141 @@
+"use client";
+
+import { ADDRESS_LABELS, MESSAGES, type AddressOption, type Cart } from "@shop/contracts";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { applyCartData } from "../cart-store";
+import { errorMessage } from "../lib/error-message";
+
+/** The address the cart ships to, with Change opening the chooser (signed-in only). */
+export function ShippingAddress({ cart }: { cart: Cart }) {
+  const [open, setOpen] = useState(false);
+  const address = cart.address;
+  return (
+    <section aria-labelledby="shipping-address-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="shipping-address-title" className="text-base font-semibold text-slate-900">
+          Shipping Address
+        </h2>
+        <Button variant="outlined" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          Change
+        </Button>
+      </div>
+      {address ? (
+        <div className="rounded-lg border border-slate-200 p-3 text-sm" data-cart-address={address.uuid}>
+          <p className="font-semibold text-slate-900">
+            {address.full_name}
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ADDRESS_LABELS[address.label]}</span>
+          </p>
+          <p className="text-slate-700">{address.full_address}</p>
+          <p className="text-slate-500">{address.phone_number}</p>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">No shipping address chosen yet. The shipping fee shown is the inside-Dhaka one until you choose.</p>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title="Choose Shipping Address">
+        <AddressChooser current={address?.uuid ?? null} onDone={() => setOpen(false)} />
+      </Dialog>
+    </section>
+  );
+}
+
+type Options = { state: "loading" } | { state: "failed" } | { state: "ready"; addresses: AddressOption[] };
+
+function AddressChooser({ current, onDone }: { current: string | null; onDone: () => void }) {
+  const [options, setOptions] = useState<Options>({ state: "loading" });
+  const [saving, setSaving] = useState<string | null>(null);
+
+  // Mounted only while the dialog is open (Dialog renders its body then): a fresh list each time.
+  useEffect(() => {
+    let current = true;
+    getAddressOptions()
+      .then((addresses) => current && setOptions({ state: "ready", addresses }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        toast.error(errorMessage(error));
+        setOptions({ state: "failed" });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const choose = async (option: AddressOption) => {
+    if (saving) return;
+    if (option.address_id === current) {
+      toast.info(MESSAGES.alreadyCurrentAddress);
+      return;
+    }
+    setSaving(option.address_id);
+    try {
+      const answer = await setCartAddress({ uuid: option.address_id });
+      applyCartData(answer.data);
+      toast.success(answer.message || MESSAGES.cartAddressUpdated);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setSaving(null);
+    }
+  };
+
+  if (options.state === "loading") {
+    return (
+      <div className="flex justify-center py-8" role="status" aria-label="Loading addresses">
+        <Spinner className="size-6 text-brand-600" />
+      </div>
+    );
+  }
+  if (options.state === "failed") return <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>;
+  if (options.addresses.length === 0) {
+    return (
+      <div className="space-y-4 text-center">
+        <p className="text-sm text-slate-700">{MESSAGES.noShippingAddress}</p>
+        <ButtonLink href="/addresses" variant="primary" size="sm">
+          Add New Address
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-2" aria-label="Saved addresses">
+        {options.addresses.map((option) => {
+          const isCurrent = option.address_id === current;
+          return (
+            <li key={option.address_id}>
+              <button
+                type="button"
+                onClick={() => void choose(option)}
+                aria-current={isCurrent || undefined}
+                aria-busy={saving === option.address_id || undefined}
+                disabled={saving !== null}
+                className={cn(
+                  "relative w-full rounded-lg border p-3 text-left text-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait",
+                  isCurrent ? "border-brand-600 bg-brand-50" : "border-slate-300",
+                )}
+              >
+                <span className="flex items-center gap-2 font-semibold text-slate-900">
+                  {option.full_name}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ADDRESS_LABELS[option.label]}</span>
+                  {isCurrent ? <span className="ml-auto text-xs font-semibold text-brand-700">Current</span> : null}
+                  {saving === option.address_id ? <Spinner className="ml-auto size-4" /> : null}
+                </span>
+                <span className="mt-0.5 block text-slate-700">{option.full_address}</span>
+                <span className="block text-slate-500">{option.phone_number}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Link href="/addresses" prefetch={false} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+        Manage addresses
+      </Link>
+    </div>
+  );
+}
