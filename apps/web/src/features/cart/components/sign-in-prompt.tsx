@@ -1,0 +1,15 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { signInHref } from "@/features/identity/session";
+
+/** For a signed-in page reached without a session (normally the proxy redirects first). */
+export function SignInPrompt({ path, what }: { path: string; what: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-slate-700">Please sign in to {what}.</p>
+      <Link href={signInHref(path)} prefetch={false} className={buttonClasses()}>
+        Sign In
+      </Link>
+    </div>
+  );
+}
