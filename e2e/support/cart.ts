@@ -1,0 +1,63 @@
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { apiUrl } from "./browser";
+
+export type ApiProduct = {
+  product_id: number;
+  name: string;
+  slug: string;
+  price: number;
+  has_discount_price: boolean;
+  discount_price: number | null;
+  current_stock: number;
+};
+
+/** In-stock products from the API, for journeys that need to know prices and stock. */
+export async function inStockProducts(query = "sort=price_desc&per_page=60"): Promise<ApiProduct[]> {
+  const res = await fetch(`${apiUrl()}/v1/products?in_stock=true&${query}`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data: ApiProduct[] };
+  return body.data.filter((p) => p.current_stock > 0);
+}
+
+export function paysFor(p: ApiProduct): number {
+  return p.has_discount_price && p.discount_price !== null ? p.discount_price : p.price;
+}
+
+/** A distinct Bangladeshi mobile number per test run and viewport. */
+export function testPhone(prefix: "7" | "8" | "9"): string {
+  return `01${prefix}${String(Date.now()).slice(-8)}`;
+}
+
+/** The toast on screen with this text (success toasts are a status, errors an alert). */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toastWith(page, text).count(), { message: `toast "${text}"`, timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+/** The header cart button's accessible name carries the count ("Cart, 3 items"). */
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(() => page.getByRole("button", { name: /^Cart, / }).getAttribute("aria-label"), { message: `cart badge ${count}`, timeout: 10_000 })
+    .toBe(`Cart, ${count} items`);
+}
+
+/** The next PUT /v2/carts the page sends, with its JSON body. */
+export function nextCartPut(page: Page) {
+  return page.waitForRequest((r) => r.url().includes("/api/v2/carts") && r.method() === "PUT", { timeout: 10_000 });
+}
+
+export function cartLine(scope: Page | Locator, slug: string): Locator {
+  return scope.locator(`[data-cart-line="${slug}"]`);
+}
+
+export async function lineCount(scope: Page | Locator, slug: string): Promise<string | null> {
+  return cartLine(scope, slug).locator("output").textContent();
+}
+
+export function overflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+}

@@ -1,0 +1,19 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { PHONE, launch } from "../support/browser";
+import { testPhone } from "../support/cart";
+import { cartJourney } from "../support/cart-journey";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("phone shopper (375 px) keeps a cart", () => {
+  it("guest cart → drawer → /my-cart → sign-in merge → coupon → address → office pickup → wishlist", async () => {
+    await cartJourney(browser, PHONE, testPhone("8"));
+  });
+});
