@@ -10,10 +10,12 @@ type Props = Omit<ButtonProps, "onClick" | "loading" | "children"> & {
   quantity?: number;
   /** Names the product for screen readers where the card around it does not. */
   labelWithName?: boolean;
+  /** Narrow product cards: no icon on a phone, so the words fit. */
+  compact?: boolean;
 };
 
 /** Add to Cart; disabled and reading Stock Out when the product is out of stock. */
-export function AddToCartButton({ product, quantity = 1, labelWithName = false, ...props }: Props) {
+export function AddToCartButton({ product, quantity = 1, labelWithName = false, compact = false, ...props }: Props) {
   const [adding, setAdding] = useState(false);
   const out = product.current_stock <= 0;
   const onClick = async () => {
@@ -33,7 +35,7 @@ export function AddToCartButton({ product, quantity = 1, labelWithName = false, 
         "Stock Out"
       ) : (
         <>
-          <CartIcon className="size-4" />
+          <CartIcon className={compact ? "hidden size-4 sm:block" : "size-4"} />
           Add to Cart
         </>
       )}

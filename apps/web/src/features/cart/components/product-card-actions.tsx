@@ -9,7 +9,7 @@ export type CardProduct = { product_id: number; slug: string; name: string; curr
 export function CardActions({ product }: { product: CardProduct }) {
   return (
     <div className="flex items-center gap-2 pt-1">
-      <AddToCartButton product={product} size="sm" className="min-w-0 flex-1 px-2" labelWithName />
+      <AddToCartButton product={product} size="sm" className="min-w-0 flex-1 max-sm:px-1.5 max-sm:text-[13px]" labelWithName compact />
       <WishlistButton product={product} />
     </div>
   );
