@@ -3,6 +3,7 @@
 import type { CartLine as CartLineData } from "@shop/contracts";
 import { formatTaka } from "@shop/contracts";
 import Link from "next/link";
+import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/catalog/components/price";
 import { ProductImage } from "@/features/catalog/components/product-image";
@@ -24,9 +25,19 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
   const { count, change } = useLineQuantity({ slug: line.slug, quantity: line.quantity, stock: line.current_stock });
   const available = line.is_available && line.current_stock > 0;
   const href = productHref(line.slug);
+  const item = useRef<HTMLLIElement>(null);
+
+  // The removed line takes the focus with it: hand it to the next line (or the one before).
+  const remove = async () => {
+    const neighbour = item.current?.nextElementSibling ?? item.current?.previousElementSibling;
+    const list = item.current?.parentElement;
+    if (!(await removeLine({ product: line.slug }))) return;
+    const target = neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? list?.closest<HTMLElement>("[tabindex], dialog, main");
+    target?.focus();
+  };
 
   return (
-    <li className="relative flex gap-3 py-4" aria-busy={busy || undefined} data-cart-line={line.slug}>
+    <li ref={item} className="relative flex gap-3 py-4" aria-busy={busy || undefined} data-cart-line={line.slug}>
       <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
           src={line.image}
@@ -46,7 +57,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
           </Link>
           <button
             type="button"
-            onClick={() => void removeLine({ product: line.slug })}
+            onClick={() => void remove()}
             disabled={busy}
             aria-label={`Remove ${line.name} from cart`}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600"
