@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/catalog/components/price";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { StockOutBadge } from "@/features/catalog/components/stock-status";
+import { effectivePrice } from "@/features/catalog/lib/pricing";
 import { cn } from "@/lib/cn";
 import { productHref } from "@/lib/routes";
 import { removeLine, useCartStore } from "../cart-store";
@@ -74,7 +75,8 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
           )}
           <p className="text-sm font-semibold tabular-nums text-slate-900">
             <span className="sr-only">Line total: </span>
-            {formatTaka(line.subtotal)}
+            {/* While a change waits to be saved, the line total follows the count shown. */}
+            {formatTaka(count === line.quantity ? line.subtotal : Math.round(effectivePrice(line) * count * 100) / 100)}
           </p>
         </div>
       </div>
