@@ -129,7 +129,7 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
   await coupon.fill("WELCOME10");
   await apply.click();
   await expectToast(page, "Coupon applied");
-  await expect.poll(() => page.getByText("Coupon Applied").isVisible()).toBe(true);
+  await expect.poll(() => page.getByText("Coupon Applied", { exact: true }).isVisible()).toBe(true);
   await expect.poll(() => coupon.isDisabled()).toBe(true);
   await expect.poll(() => apply.isDisabled()).toBe(true);
   await page.getByRole("button", { name: "Remove coupon" }).click();
@@ -137,7 +137,7 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
   await expect.poll(() => confirm.isVisible()).toBe(true);
   await confirm.getByRole("button", { name: "Remove", exact: true }).click();
   await expectToast(page, "Coupon removed");
-  await expect.poll(() => page.getByText("Coupon Applied").count()).toBe(0);
+  await expect.poll(() => page.getByText("Coupon Applied", { exact: true }).count()).toBe(0);
   await expect.poll(() => coupon.isDisabled()).toBe(false);
 
   // ---- a saved address: too short first, then saved ----
