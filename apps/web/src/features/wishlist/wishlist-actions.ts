@@ -8,7 +8,7 @@ import { markWishlisted, setWishlistItems } from "./wishlist-store";
 type Answer = Partial<wishlistApi.WishlistAnswer>;
 
 /** A wishlist answer carries the counts and, when present, the whole list. */
-function applyAnswer(answer: Answer): void {
+export function applyWishlistAnswer(answer: Answer): void {
   const data = answer.data;
   if (!data) return;
   if (Array.isArray(data.wishlist)) setWishlistItems(data.wishlist);
@@ -20,7 +20,7 @@ export async function setWishlisted({ productId, slug, on }: { productId: number
   try {
     const answer = on ? await wishlistApi.addToWishlist({ product: slug }) : await wishlistApi.removeFromWishlist({ product: slug });
     markWishlisted(productId, on);
-    applyAnswer(answer);
+    applyWishlistAnswer(answer);
     toast.success(answer.message || (on ? MESSAGES.addedToWishlist : MESSAGES.removedFromWishlist));
     return true;
   } catch (error) {
@@ -32,6 +32,6 @@ export async function setWishlisted({ productId, slug, on }: { productId: number
 /** GET /v1/wishlist into the store; answers the list for the wishlist page. */
 export async function loadWishlist(): Promise<wishlistApi.WishlistAnswer["data"]> {
   const answer = await wishlistApi.getWishlist();
-  applyAnswer(answer);
+  applyWishlistAnswer(answer);
   return answer.data;
 }

@@ -5,7 +5,8 @@ import { getCounts } from "@/lib/api/cart";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useShopSession } from "@/features/identity/session";
 import { clearWishlist } from "@/features/wishlist/wishlist-store";
-import { loadWishlist } from "@/features/wishlist/wishlist-actions";
+import { applyWishlistAnswer } from "@/features/wishlist/wishlist-actions";
+import { getWishlist } from "@/lib/api/wishlist";
 import { resetCart } from "../cart-store";
 
 /**
@@ -26,7 +27,11 @@ export function CartSync() {
       })
       .catch((error: unknown) => console.error("Cart counts could not be loaded", error));
     if (status === "authenticated") {
-      loadWishlist().catch((error: unknown) => console.error("Wishlist could not be loaded", error));
+      getWishlist()
+        .then((answer) => {
+          if (current) applyWishlistAnswer(answer);
+        })
+        .catch((error: unknown) => console.error("Wishlist could not be loaded", error));
     } else {
       clearWishlist();
     }

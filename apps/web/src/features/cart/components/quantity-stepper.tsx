@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { cn } from "@/lib/cn";
 import { canDecrease, canIncrease } from "../lib/quantity";
 import { MinusIcon, PlusIcon } from "./cart-icons";
@@ -16,6 +17,15 @@ type Props = {
 
 /** Minus, the count, plus (spec §4 cart line quantity rules). */
 export function QuantityStepper({ count, stock, onChange, productName, disabled = false, size = "sm" }: Props) {
+  const minus = useRef<HTMLButtonElement>(null);
+  const plus = useRef<HTMLButtonElement>(null);
+  // A button that disables itself under the keyboard would drop the focus to the page: hand it over.
+  const step = (by: 1 | -1) => {
+    const next = count + by;
+    onChange(next);
+    if (by === 1 && !canIncrease(next, stock)) minus.current?.focus();
+    if (by === -1 && !canDecrease(next, stock)) plus.current?.focus();
+  };
   const box = size === "sm" ? "size-9" : "size-11";
   const button =
     "inline-flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent " +
@@ -25,7 +35,8 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
       <button
         type="button"
         className={cn(button, box)}
-        onClick={() => onChange(count - 1)}
+        ref={minus}
+        onClick={() => step(-1)}
         disabled={disabled || !canDecrease(count, stock)}
         aria-label={`Decrease quantity of ${productName}`}
       >
@@ -37,7 +48,8 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
       <button
         type="button"
         className={cn(button, box)}
-        onClick={() => onChange(count + 1)}
+        ref={plus}
+        onClick={() => step(1)}
         disabled={disabled || !canIncrease(count, stock)}
         aria-label={`Increase quantity of ${productName}`}
       >
