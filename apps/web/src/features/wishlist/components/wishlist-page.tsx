@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES, type WishlistItem } from "@shop/contracts";
+import { CART_MESSAGES, MESSAGES, type WishlistItem } from "@shop/contracts";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -84,7 +84,7 @@ export function WishlistPage() {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <HeartIcon className="size-16 text-slate-300" />
-        <p className="text-slate-700">Your wishlist is empty! Save products you like with the heart button.</p>
+        <p className="text-slate-700">{CART_MESSAGES.wishlistEmpty}</p>
         <ButtonLink href="/" variant="primary">
           Continue Shopping
         </ButtonLink>
