@@ -123,8 +123,8 @@ export async function loadTest(opts: {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wrk-"));
   const pathsFile = path.join(dir, "paths.txt");
   const rowHeader = opts.rowHeader?.name;
-  const line = (r: BenchRequest) => (rowHeader ? `${r.path}\t${r.headers?.[rowHeader] ?? ""}\t${r.body ?? ""}` : r.path);
-  writeFileSync(pathsFile, opts.requests.map(line).join("\n"));
+  const row = (r: BenchRequest) => (rowHeader ? `${r.path}\t${r.headers?.[rowHeader] ?? ""}\t${r.body ?? ""}` : r.path);
+  writeFileSync(pathsFile, opts.requests.map(row).join("\n"));
   const first = opts.requests[0];
   const sharedHeaders = Object.entries(first.headers ?? {}).filter(([k]) => k !== rowHeader);
   const env = {
