@@ -2,7 +2,7 @@
 
 import { couponBody, MESSAGES, type Cart } from "@shop/contracts";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckCircleIcon } from "@/components/ui/icons";
@@ -29,6 +29,15 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const locked = !signedIn || coupon !== null;
+  const input = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Applying or removing disables the control under the keyboard: move the focus on to what comes next.
+  const moveFocus = useRef<"remove" | "input" | null>(null);
+  useEffect(() => {
+    if (moveFocus.current === "remove") removeButton.current?.focus();
+    if (moveFocus.current === "input") input.current?.focus();
+    moveFocus.current = null;
+  }, [coupon?.code]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +48,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
     setApplying(true);
     try {
       const answer = await applyCoupon(parsed.data);
+      moveFocus.current = "remove";
       applyCartData(answer.data);
       setValue("");
       toast.success(answer.message || MESSAGES.couponApplied);
@@ -56,6 +66,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
     setRemoving(true);
     try {
       const answer = await removeCoupon({ code: coupon.code });
+      moveFocus.current = "input";
       applyCartData(answer.data);
       toast.success(answer.message || MESSAGES.couponRemoved);
       setConfirming(false);
@@ -73,6 +84,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
         <TextField
+          ref={input}
           label="Coupon"
           name="coupon"
           required
@@ -108,6 +120,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           </p>
           <button
             type="button"
+            ref={removeButton}
             onClick={() => setConfirming(true)}
             aria-label="Remove coupon"
             aria-haspopup="dialog"

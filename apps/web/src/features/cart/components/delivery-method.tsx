@@ -47,7 +47,6 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
                 name="delivery_method"
                 value={method}
                 checked={checked}
-                disabled={saving !== null}
                 onChange={() => void choose(method)}
                 className="size-4 accent-brand-600"
               />
