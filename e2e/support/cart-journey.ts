@@ -132,13 +132,16 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
   await expect.poll(() => page.getByText("Coupon Applied", { exact: true }).isVisible()).toBe(true);
   await expect.poll(() => coupon.isDisabled()).toBe(true);
   await expect.poll(() => apply.isDisabled()).toBe(true);
-  await page.getByRole("button", { name: "Remove coupon" }).click();
+  // Keyboard: focus has moved on to Remove coupon, and Enter opens the confirmation.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Remove coupon");
+  await page.keyboard.press("Enter");
   const confirm = page.getByRole("dialog", { name: "Remove Coupon From Cart" });
   await expect.poll(() => confirm.isVisible()).toBe(true);
   await confirm.getByRole("button", { name: "Remove", exact: true }).click();
   await expectToast(page, "Coupon removed");
   await expect.poll(() => page.getByText("Coupon Applied", { exact: true }).count()).toBe(0);
   await expect.poll(() => coupon.isDisabled()).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("coupon");
 
   // ---- a saved address: too short first, then saved ----
   await page.goto("/addresses");
