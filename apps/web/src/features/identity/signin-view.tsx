@@ -87,6 +87,11 @@ export function SignInView() {
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      {params.get("error") === "SessionRequired" ? (
+        <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {IDENTITY_MESSAGES.signInRequired}
+        </p>
+      ) : null}
       {sent ? (
         <div className="mt-6">
           <OtpStep
