@@ -145,7 +145,7 @@ export function OtpInput({
               autoFocus={autoFocus && index === 0}
               disabled={disabled}
               className={cn(
-                "size-11 rounded-md border bg-white text-center text-lg font-semibold text-slate-900 tabular-nums sm:size-12",
+                "h-11 w-full max-w-12 min-w-0 flex-1 rounded-md border bg-white text-center text-lg font-semibold text-slate-900 tabular-nums sm:h-12",
                 "focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-slate-100",
                 message ? "border-red-600" : "border-slate-300",
               )}

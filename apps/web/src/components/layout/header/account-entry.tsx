@@ -13,7 +13,10 @@ export function accountLabel(user: { name: string | null; phone: string } | null
   return user?.name?.trim() || user?.phone || "My Account";
 }
 
-const topLink = "inline-flex items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap hover:underline focus-visible:outline-2 focus-visible:outline-white";
+const topLinkLook = "items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap hover:underline focus-visible:outline-2 focus-visible:outline-white";
+const topLink = `inline-flex ${topLinkLook}`;
+/** Top-bar entries a phone reaches through the menu instead (no room at 375 px). */
+const topLinkWide = `hidden sm:inline-flex ${topLinkLook}`;
 const menuRow = "flex w-full items-center gap-3 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
 
 /**
@@ -50,10 +53,10 @@ export function AccountEntry({ variant }: { variant: "top-bar" | "mobile-menu" }
   }
   return (
     <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-4">
-      <Link prefetch={false} href="/my-orders" className={cn(topLink, "hidden sm:inline-flex")}>
+      <Link prefetch={false} href="/my-orders" className={topLinkWide}>
         My Orders
       </Link>
-      <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={cn(topLink, "hidden sm:inline-flex")}>
+      <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
         Track My Order
       </button>
       <Link prefetch={false} href="/my-account" className={cn(topLink, "min-w-0")}>

@@ -126,7 +126,7 @@ function ContactRow({ label, value, note, action, onAction }: { label: string; v
       <div className="min-w-0">
         <dt className="text-sm text-slate-500">{label}</dt>
         <dd className="font-medium break-all text-slate-900">
-          {value ?? <span className="text-slate-500">Not set</span>}
+          {value ? <span>{value}</span> : <span className="text-slate-500">Not set</span>}
           {note ? <span className="ml-2 text-xs font-normal text-slate-500">({note})</span> : null}
         </dd>
       </div>
