@@ -38,6 +38,9 @@ describe("desktop shopper (1280 px) account", () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.clock.install();
     const phone = await signInFromProtectedPage(page, baseUrl(), apiUrl());
+    // The session cookie is out of the page's reach (httpOnly) and not sent cross-site.
+    const session = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     // Signed in, the top bar shows My Orders, Track My Order and the account link (the phone until a name is set).
     const header = page.locator("header");
     await expect.poll(() => header.getByRole("link", { name: "My Orders" }).isVisible()).toBe(true);
