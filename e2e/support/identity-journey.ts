@@ -173,7 +173,7 @@ export async function changeEmail(page: Page, apiUrl: string): Promise<string> {
 
 export async function signOutFromHeader(page: Page, layout: Layout) {
   if (layout === "desktop") {
-    const button = page.getByRole("button", { name: "Account menu" });
+    const button = page.getByRole("button", { name: "My account" });
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     for (const name of ["My Profile", "Orders", "Wishlist", "My Addresses"]) {
@@ -186,7 +186,7 @@ export async function signOutFromHeader(page: Page, layout: Layout) {
     await page.getByRole("button", { name: "Sign Out" }).click();
   } else {
     // The phone's account icon opens the same menu.
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("button", { name: "My account" }).click();
     await page.getByRole("button", { name: "Sign Out" }).click();
   }
   await toast(page, "Sign out successfull!");

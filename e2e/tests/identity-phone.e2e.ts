@@ -27,7 +27,7 @@ describe("phone shopper (375 px) account", () => {
     await expectGuestCookie(context);
     await expectGuestHeader(page, "phone");
     // The account icon goes to /signin for a guest.
-    await page.getByRole("link", { name: "Sign In" }).last().click();
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
     await page.waitForURL((url) => url.pathname === "/signin");
     expect(errors).toEqual([]);
     await context.close();

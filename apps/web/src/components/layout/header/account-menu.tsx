@@ -62,7 +62,7 @@ export function AccountMenu() {
 
   if (status !== "authenticated") {
     return (
-      <Link prefetch={false} href={status === "loading" ? "/my-account" : "/signin"} aria-label={status === "loading" ? "My account" : "Sign In"} className={iconButtonClasses}>
+      <Link prefetch={false} href={status === "loading" ? "/my-account" : "/signin"} aria-label="My account" className={iconButtonClasses}>
         <UserIcon className="size-6" />
       </Link>
     );
@@ -73,7 +73,7 @@ export function AccountMenu() {
       <button
         ref={button}
         type="button"
-        aria-label="Account menu"
+        aria-label="My account"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
