@@ -37,6 +37,12 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export type BenchRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
 /**
+ * For loads where each request is a different shopper: the header that varies per
+ * request (e.g. X-Unique-Number). With wrk, its value and the body travel per row.
+ */
+export type RowHeader = { name: string };
+
+/**
  * A closed-loop load: `concurrency` keep-alive clients, each sending the next
  * request as soon as the last one finished, for `seconds`. Latency is measured to
  * the first byte or to the end of the body; percentiles are exact (all samples kept).
@@ -110,18 +116,24 @@ export async function loadTest(opts: {
   concurrency: number;
   seconds: number;
   warmupSeconds?: number;
+  /** Requests differ in this header (and maybe body); the other headers are the first request's. */
+  rowHeader?: RowHeader;
 }): Promise<LoadResult & { count: number }> {
   if (LOAD_TOOL !== "wrk") return measure(opts);
   const dir = mkdtempSync(path.join(os.tmpdir(), "wrk-"));
   const pathsFile = path.join(dir, "paths.txt");
-  writeFileSync(pathsFile, opts.requests.map((r) => r.path).join("\n"));
+  const rowHeader = opts.rowHeader?.name;
+  const row = (r: BenchRequest) => (rowHeader ? `${r.path}\t${r.headers?.[rowHeader] ?? ""}\t${r.body ?? ""}` : r.path);
+  writeFileSync(pathsFile, opts.requests.map(row).join("\n"));
   const first = opts.requests[0];
+  const sharedHeaders = Object.entries(first.headers ?? {}).filter(([k]) => k !== rowHeader);
   const env = {
     ...process.env,
     WRK_PATHS_FILE: pathsFile,
+    ...(rowHeader ? { WRK_ROW_HEADER: rowHeader } : {}),
     WRK_METHOD: first.method ?? "GET",
     ...(first.body ? { WRK_BODY: first.body } : {}),
-    ...(first.headers ? { WRK_HEADERS: Object.entries(first.headers).map(([k, v]) => `${k}: ${v}`).join("\n") } : {}),
+    ...(sharedHeaders.length ? { WRK_HEADERS: sharedHeaders.map(([k, v]) => `${k}: ${v}`).join("\n") } : {}),
   };
   const script = path.join(root, "bench/wrk-report.lua");
   const run = (seconds: number) =>

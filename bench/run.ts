@@ -8,6 +8,7 @@ import { connect, products, sql } from "@shop/db";
 import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
 import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor, type LoadResult } from "./lib";
 import { prepareSearchCatalog, searchQueries } from "./search";
+import { benchCart } from "./cart";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
@@ -73,6 +74,12 @@ async function main() {
     );
     const page = await measure({ base: web, requests: slugs.map((p) => ({ path: p })), concurrency: 20, seconds: SECONDS, until: "first-byte" });
     rows.push({ name: "product page (SSR), time to first byte", conns: 20, ...page, ratio: page.rps / baseline.rps, against: "baseline" });
+    if (process.env.BENCH_SKIP_CART !== "1") {
+      const cart = await benchCart(api, SECONDS);
+      rows.push({ name: "add to cart: PUT /v2/carts, 3000 guests", conns: 20, ...cart.add, ratio: cart.add.rps / baseline.rps, against: "baseline" });
+      rows.push({ name: `GET /v2/carts, 300 guest carts of ${cart.lines} lines`, conns: 20, ...cart.read, ratio: cart.read.rps / baseline.rps, against: "baseline" });
+      notes.push(`Cart aims: add-to-cart p95 <= 20 ms (got ${fmt(cart.add.p95)}); GET /v2/carts p99 ${fmt(cart.read.p99)} ms`);
+    }
     notes.push(`Aims: list ratio >= 0.5 (got ${fmt(list.rps / baseline.rps, 2)}), list p99 <= 25 ms (got ${fmt(list.p99)}), product page p95 TTFB <= 150 ms (got ${fmt(page.p95)})`);
 
   } finally {

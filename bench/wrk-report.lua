@@ -1,10 +1,22 @@
--- wrk script: cycles through the paths in WRK_PATHS_FILE (one per line) and
--- prints one JSON line with req count and latency percentiles (ms) when done.
+-- wrk script: cycles through the requests in WRK_PATHS_FILE, one per line, either
+-- a bare path or "path<TAB>header value<TAB>body" (the header named by
+-- WRK_ROW_HEADER, e.g. a guest id per shopper), and prints one JSON line with the
+-- request count and latency percentiles (ms) when done.
 local paths = {}
+local rows = {}
 local file = os.getenv("WRK_PATHS_FILE")
+local rowHeader = os.getenv("WRK_ROW_HEADER")
 if file then
   for line in io.lines(file) do
-    if #line > 0 then table.insert(paths, line) end
+    if #line > 0 then
+      local p, h, b = string.match(line, "^([^\t]*)\t([^\t]*)\t(.*)$")
+      if p then
+        table.insert(paths, p)
+        rows[#paths] = { header = h, body = b }
+      else
+        table.insert(paths, line)
+      end
+    end
   end
 end
 local index = 0
@@ -24,7 +36,15 @@ request = function()
   local path = nil
   if #paths > 0 then
     index = index + 1
-    path = paths[(index % #paths) + 1]
+    local i = (index % #paths) + 1
+    path = paths[i]
+    local row = rows[i]
+    if row then
+      local headers = {}
+      for name, value in pairs(wrk.headers) do headers[name] = value end
+      if rowHeader and #row.header > 0 then headers[rowHeader] = row.header end
+      return wrk.format(method, path, headers, #row.body > 0 and row.body or body)
+    end
   end
   return wrk.format(method, path, nil, body)
 end

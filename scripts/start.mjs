@@ -12,6 +12,8 @@ const dev = process.argv.includes("--dev");
 const PORT = process.env.PORT ?? "3000";
 const API_PORT = process.env.API_PORT ?? "4000";
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+// Links in mails (email verification) point at the storefront this run serves.
+const PUBLIC_WEB_URL = process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`;
 
 /**
  * next-auth's secret (docs/decisions/009-sessions.md). Production must bring its own
@@ -38,8 +40,9 @@ const env = {
   PORT,
   API_PORT,
   API_URL,
+  PUBLIC_WEB_URL,
   NEXTAUTH_SECRET: nextAuthSecret(),
-  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}`,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? PUBLIC_WEB_URL,
 };
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");

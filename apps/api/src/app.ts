@@ -15,6 +15,14 @@ import { searchRoutes } from "./modules/search/routes";
 import { createSearchEngine } from "./modules/search/service";
 import { mediaRoutes } from "./modules/media/routes";
 import { createMediaRenderer } from "./modules/media/service";
+import { cartRoutes } from "./modules/cart/routes";
+import { couponRoutes } from "./modules/coupons/routes";
+import { wishlistRoutes } from "./modules/wishlist/routes";
+import { addressRoutes } from "./modules/addresses/routes";
+import { notificationsRoutes } from "./modules/notifications/routes";
+import { outboxPlugin } from "./modules/outbox/plugin";
+import { identityRoutes } from "./modules/identity/routes";
+import { profileRoutes } from "./modules/profile/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +57,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(securityPlugin, { rateLimitMax: env.RATE_LIMIT_MAX });
+  await app.register(securityPlugin, {
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0,
+  });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(identityPlugin, { db });
@@ -60,6 +71,14 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }) });
+  await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(addressRoutes, { db });
+  await app.register(notificationsRoutes, { db });
+  await app.register(outboxPlugin, { db });
+  await app.register(identityRoutes, { db });
+  await app.register(profileRoutes, { db });
 
   return app;
 }

@@ -10,10 +10,14 @@ export const phoneSchema = z
   .min(1, "Phone number can not be empty")
   .regex(BD_PHONE_PATTERN, "Invalid phone number");
 
+/** RFC 5321's limit; checked first because EMAIL_PATTERN backtracks quadratically on long input. */
+export const EMAIL_MAX = 254;
+
 export const emailSchema = z
   .string({ error: "Email address can not be empty" })
   .trim()
   .min(1, "Email address can not be empty")
+  .max(EMAIL_MAX, { error: "Invalid email address", abort: true })
   .regex(EMAIL_PATTERN, "Invalid email address");
 
 /** 01XXXXXXXXX, whatever prefix the shopper typed. */

@@ -23,13 +23,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: AppErrorItem[];
+  /** Seconds until a "too soon" / "too many" limit lifts; sent as Retry-After. */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: AppErrorItem[]; field?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: { errors?: AppErrorItem[]; field?: string; retryAfter?: number } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.errors = options.errors ?? [{ ...(options.field ? { field: options.field } : {}), message, code }];
+    if (options.retryAfter !== undefined) this.retryAfter = Math.max(0, Math.ceil(options.retryAfter));
   }
 }
 

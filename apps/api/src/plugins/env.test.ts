@@ -38,6 +38,22 @@ describe("parseEnv", () => {
     expect(text).toContain("DEV_OUTBOX");
   });
 
+  it("gives the sign-in limits, mail link origin and providers their defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      AUTH_RATE_LIMIT_OTP: 10,
+      AUTH_RATE_LIMIT_SIGNIN: 30,
+      PUBLIC_WEB_URL: "http://localhost:3000",
+      SMS_PROVIDER: "log",
+      MAIL_PROVIDER: "log",
+    });
+    expect(parseEnv({ PUBLIC_WEB_URL: "https://shop.example.com/", AUTH_RATE_LIMIT_OTP: "0" })).toMatchObject({
+      PUBLIC_WEB_URL: "https://shop.example.com",
+      AUTH_RATE_LIMIT_OTP: 0,
+    });
+    expect(() => parseEnv({ PUBLIC_WEB_URL: "shop.example.com" })).toThrow(/PUBLIC_WEB_URL/);
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER/);
+  });
+
   it("refuses DEV_OUTBOX=1 in production and allows it elsewhere", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DEV_OUTBOX: "1" })).toThrow(/DEV_OUTBOX/);
     expect(parseEnv({ NODE_ENV: "development", DEV_OUTBOX: "1" }).DEV_OUTBOX).toBe(true);

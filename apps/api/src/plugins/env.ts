@@ -28,6 +28,19 @@ export const envSchema = z
     /** How long one catalog-version read serves catalog ETags; 0 reads it on every request. */
     CATALOG_VERSION_TTL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1000),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// URL").optional(),
+    /** Sign-in code requests (POST /v1/auth/otp, phone and email verification) per client IP per 10 minutes; 0 = off. */
+    AUTH_RATE_LIMIT_OTP: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(10),
+    /** Sign-in and code-confirm attempts per client IP per 10 minutes; 0 = off. */
+    AUTH_RATE_LIMIT_SIGNIN: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(30),
+    /** The storefront's public origin, for links in mails (email verification). */
+    PUBLIC_WEB_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+      .default("http://localhost:3000")
+      .transform((v) => v.replace(/\/+$/, "")),
+    /** Who delivers outbox messages; "log" writes them to the API log (development). */
+    SMS_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
+    MAIL_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
     DEV_OUTBOX: z
       .enum(["0", "1"], { error: 'must be "0" or "1"' })
       .default("0")

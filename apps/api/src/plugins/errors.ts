@@ -51,6 +51,7 @@ export const errorsPlugin = fp(
       }
       if (isAppError(error)) {
         const errors = error.errors.map((item) => ({ ...item, code: item.code ?? error.code }));
+        if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
         return send(reply, error.status, { message: error.message, errors });
       }
       const status = error.statusCode ?? 500;
@@ -65,7 +66,8 @@ export const errorsPlugin = fp(
     });
 
     // Unknown paths spend the same budget as known ones (scanners hit 404s).
-    const preHandler = app.hasDecorator("rateLimit") ? app.rateLimit() : undefined;
+    // (The rate-limit plugin may be registered only for the sign-in routes' own limits.)
+    const preHandler = app.hasDecorator("rateLimit") && app.env.RATE_LIMIT_MAX > 0 ? app.rateLimit() : undefined;
     app.setNotFoundHandler({ preHandler }, (request, reply) => {
       const message = "Route not found";
       return send(reply, 404, { message, errors: [{ message, code: "not_found" }] });

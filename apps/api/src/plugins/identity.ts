@@ -35,7 +35,7 @@ export async function findTokenUser(db: Database, token: string): Promise<string
   return row?.userId ?? null;
 }
 
-function bearerToken(header: string | undefined): string | null | undefined {
+export function bearerToken(header: string | undefined): string | null | undefined {
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header);
   return match ? match[1] : null;

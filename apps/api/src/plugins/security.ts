@@ -7,7 +7,12 @@ import { AppError } from "../lib/app-error";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-export type SecurityOptions = { rateLimitMax: number };
+export type SecurityOptions = {
+  /** Requests per minute per IP on every route; 0 = no global budget. */
+  rateLimitMax: number;
+  /** Routes may still carry their own `config.rateLimit` (sign-in) when the global budget is off. */
+  routeLimits?: boolean;
+};
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -44,9 +49,9 @@ export const securityPlugin = fp<SecurityOptions>(
       done();
     });
 
-    if (options.rateLimitMax <= 0) return;
+    if (options.rateLimitMax <= 0 && !options.routeLimits) return;
     await app.register(rateLimit, {
-      global: true,
+      global: options.rateLimitMax > 0,
       max: options.rateLimitMax,
       timeWindow: 60_000,
       // Shoppers reaching us through the web app's proxy are counted by their

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Tx } from "../../lib/db";
 
 /**
  * On sign-in, the guest's cart joins the shopper's (API.md): quantities are added and

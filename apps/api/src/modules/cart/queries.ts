@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import type { DeliveryMethod } from "@shop/contracts";
+import { ADDRESS_COLUMNS, type AddressRow } from "../addresses/mappers";
+import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
+
+export type LockedCart = { id: string; coupon_id: number | null; address_id: string | null; delivery_method: DeliveryMethod };
+
+/**
+ * The owner's cart, created if missing, locked for the rest of the transaction.
+ * One statement: an upsert locks the row it inserts or conflicts with, so it is
+ * INSERT … ON CONFLICT plus SELECT … FOR UPDATE in one round trip. Every cart
+ * write starts here, so writes to one cart run one after the other.
+ */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart> {
+  const result =
+    owner.kind === "user"
+      ? await tx.execute<LockedCart>(sql`
+          insert into carts (user_id) values (${owner.userId})
+          on conflict (user_id) do update set updated_at = now()
+          returning id, coupon_id, address_id, delivery_method`)
+      : await tx.execute<LockedCart>(sql`
+          insert into carts (guest_id) values (${owner.guestId})
+          on conflict (guest_id) do update set updated_at = now()
+          returning id, coupon_id, address_id, delivery_method`);
+  return result.rows[0];
+}
+
+/** The owner's existing cart, locked; null when there is none (nothing is created). */
+export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<LockedCart | null> {
+  const result = await tx.execute<LockedCart>(
+    sql`select c.id, c.coupon_id, c.address_id, c.delivery_method from carts c where ${ownerMatch(owner)} for update`,
+  );
+  return result.rows[0] ?? null;
+}
+
+export type CartItemWrite = {
+  /** Null when no product has this slug. */
+  product_id: number | null;
+  stock: number;
+  is_active: boolean;
+  /** The line's quantity after the write was attempted (its old one when refused). */
+  next_quantity: number;
+  written: boolean;
+};
+
+/**
+ * Reads the product and the line and writes the new quantity in one statement,
+ * only when the product is on sale, in stock and the result fits the stock. Run
+ * after `lockCart`, so the statement's snapshot already holds every earlier write
+ * to this cart. A stored quantity above today's stock counts as the stock (what the
+ * cart shows) when adding.
+ */
+export async function writeCartItem(
+  tx: Tx,
+  input: { cartId: string; slug: string; quantity: number; fromCart: boolean },
+): Promise<CartItemWrite | null> {
+  const result = await tx.execute<CartItemWrite>(sql`
+    with p as (select id, stock, is_active from products where slug = ${input.slug}),
+    n as (
+      select p.id, p.stock, p.is_active,
+        case when ${input.fromCart} then ${input.quantity}::int
+          else least(coalesce(ci.quantity, 0), p.stock) + ${input.quantity}::int end as next_quantity
+      from p left join cart_items ci on ci.cart_id = ${input.cartId} and ci.product_id = p.id
+    ),
+    w as (
+      insert into cart_items (cart_id, product_id, quantity)
+      select ${input.cartId}, n.id, n.next_quantity from n
+      where n.is_active and n.stock > 0 and n.next_quantity <= n.stock
+      on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+      returning product_id
+    )
+    select n.id as product_id, n.stock, n.is_active, n.next_quantity, exists (select 1 from w) as written from n`);
+  return result.rows[0] ?? null;
+}
+
+export async function deleteCartItem(tx: Tx, cartId: string, slug: string): Promise<boolean> {
+  const result = await tx.execute<{ product_id: number }>(sql`
+    delete from cart_items ci using products p
+    where ci.cart_id = ${cartId} and ci.product_id = p.id and p.slug = ${slug}
+    returning ci.product_id`);
+  return result.rows.length > 0;
+}
+
+export type PricingLineRow = {
+  price: number;
+  discount_price: number | null;
+  quantity: number;
+  stock: number;
+  is_active: boolean;
+  tags: string[];
+};
+
+/** What pricing needs of a cart's lines (coupon checks on a locked cart). */
+export async function listPricingLines(tx: Executor, cartId: string): Promise<PricingLineRow[]> {
+  const result = await tx.execute<PricingLineRow>(sql`
+    select p.price, p.discount_price, ci.quantity, p.stock, p.is_active, p.tags
+    from cart_items ci join products p on p.id = ci.product_id
+    where ci.cart_id = ${cartId}`);
+  return result.rows;
+}
+
+export async function findOwnAddress(tx: Executor, userId: string, addressId: string): Promise<AddressRow | null> {
+  const result = await tx.execute<AddressRow>(sql`
+    select ${sql.raw(ADDRESS_COLUMNS)} from addresses a join districts d on d.id = a.district_id
+    where a.id = ${addressId} and a.user_id = ${userId} and a.deleted_at is null`);
+  return result.rows[0] ?? null;
+}
+
+/** Inside Dhaka of the cart's chosen address; null when none is chosen (or it was deleted). */
+export async function cartAddressInsideDhaka(tx: Executor, addressId: string | null): Promise<boolean | null> {
+  if (!addressId) return null;
+  const result = await tx.execute<{ inside_dhaka: boolean }>(sql`
+    select d.inside_dhaka from addresses a join districts d on d.id = a.district_id
+    where a.id = ${addressId} and a.deleted_at is null`);
+  return result.rows[0]?.inside_dhaka ?? null;
+}
+
+export async function updateCart(
+  tx: Tx,
+  cartId: string,
+  set: { deliveryMethod?: DeliveryMethod; addressId?: string | null; couponId?: number | null },
+): Promise<void> {
+  const parts = [sql`updated_at = now()`];
+  if (set.deliveryMethod !== undefined) parts.push(sql`delivery_method = ${set.deliveryMethod}`);
+  if (set.addressId !== undefined) parts.push(sql`address_id = ${set.addressId}`);
+  if (set.couponId !== undefined) parts.push(sql`coupon_id = ${set.couponId}`);
+  await tx.execute(sql`update carts set ${sql.join(parts, sql`, `)} where id = ${cartId}`);
+}
+
+export type CartLineRow = {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  is_active: boolean;
+  tags: string[];
+  quantity: number;
+  media_key: string | null;
+};
+
+export type CartViewRow = {
+  cart_id: string | null;
+  delivery_method: DeliveryMethod | null;
+  coupon_code: string | null;
+  coupon_name: string | null;
+  coupon_kind: "percentage" | "fixed" | null;
+  coupon_amount: number | null;
+  coupon_min_subtotal: number | null;
+  coupon_max_discount: number | null;
+  coupon_starts_at: Date | string | null;
+  coupon_ends_at: Date | string | null;
+  coupon_usage_limit: number | null;
+  coupon_used_count: number | null;
+  coupon_per_user_limit: number | null;
+  coupon_active: boolean | null;
+  coupon_user_uses: number;
+  address: AddressRow | null;
+  lines: CartLineRow[];
+  wishlist_count: number;
+};
+
+const LINES_JSON = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', p.id, 'name', p.name, 'slug', p.slug, 'price', p.price, 'discount_price', p.discount_price,
+    'stock', p.stock, 'is_active', p.is_active, 'tags', p.tags, 'quantity', ci.quantity,
+    'media_key', (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1)
+  ) order by ci.added_at, ci.product_id)
+  from cart_items ci join products p on p.id = ci.product_id
+  where ci.cart_id = c.id
+), '[]'::json)`;
+
+/**
+ * Everything the cart response shows, in one query: the cart (if any) with its
+ * coupon, its address, every line with its product and first image (ordered by
+ * added_at), and the wishlist count. No row is written. A guest's cart never holds
+ * a coupon or an address (both need a signed-in shopper), so a guest's read skips
+ * those joins: on PGlite planning is most of a small query's cost.
+ */
+export async function readCartView(db: Executor, owner: CartOwner): Promise<CartViewRow> {
+  if (owner.kind === "guest") {
+    const result = await db.execute<CartViewRow>(sql`
+      select c.id as cart_id, c.delivery_method, ${LINES_JSON} as lines, 0 as wishlist_count, 0 as coupon_user_uses
+      from (select 1) one left join carts c on c.guest_id = ${owner.guestId}`);
+    return { ...NO_COUPON, ...result.rows[0], address: null };
+  }
+  const result = await db.execute<CartViewRow>(sql`
+    select c.id as cart_id, c.delivery_method,
+      cp.code as coupon_code, cp.name as coupon_name, cp.kind as coupon_kind, cp.amount as coupon_amount,
+      cp.min_subtotal as coupon_min_subtotal, cp.max_discount as coupon_max_discount,
+      cp.starts_at as coupon_starts_at, cp.ends_at as coupon_ends_at,
+      cp.usage_limit as coupon_usage_limit, cp.used_count as coupon_used_count,
+      cp.per_user_limit as coupon_per_user_limit, cp.is_active as coupon_active,
+      (select count(*)::int from coupon_redemptions r where r.coupon_id = c.coupon_id and r.user_id = c.user_id) as coupon_user_uses,
+      case when a.id is null then null else json_build_object(
+        'id', a.id, 'label', a.label, 'full_name', a.full_name, 'phone', a.phone, 'district_id', a.district_id,
+        'district_name', d.name, 'area', a.area, 'address', a.address, 'notes', a.notes, 'inside_dhaka', d.inside_dhaka
+      ) end as address,
+      ${LINES_JSON} as lines,
+      (select count(*)::int from wishlist_items w where w.user_id = ${owner.userId}) as wishlist_count
+    from (select 1) one
+    left join carts c on c.user_id = ${owner.userId}
+    left join coupons cp on cp.id = c.coupon_id
+    left join addresses a on a.id = c.address_id and a.deleted_at is null
+    left join districts d on d.id = a.district_id`);
+  return result.rows[0];
+}
+
+const NO_COUPON = {
+  coupon_code: null,
+  coupon_name: null,
+  coupon_kind: null,
+  coupon_amount: null,
+  coupon_min_subtotal: null,
+  coupon_max_discount: null,
+  coupon_starts_at: null,
+  coupon_ends_at: null,
+  coupon_usage_limit: null,
+  coupon_used_count: null,
+  coupon_per_user_limit: null,
+  coupon_active: null,
+} as const;

@@ -1,0 +1,99 @@
+import { CART_MESSAGES, type AddressOption, type CartData, type DeliveryMethod } from "@shop/contracts";
+import type { Database } from "@shop/db";
+import { sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error";
+import { ADDRESS_COLUMNS, toAddressOption, type AddressRow } from "../addresses/mappers";
+import { emptyCartData, toCartData } from "./mappers";
+import type { CartOwner, Tx } from "./owner";
+import {
+  cartAddressInsideDhaka,
+  deleteCartItem,
+  findOwnAddress,
+  lockCart,
+  lockExistingCart,
+  readCartView,
+  updateCart,
+  writeCartItem,
+} from "./queries";
+
+export type CartCtx = { db: Database; mediaBase: string };
+
+/**
+ * Runs a cart write in one transaction and reads the answer in the same one, so the
+ * cart returned is exactly the one this write produced.
+ */
+export async function writeCart(
+  { db, mediaBase, owner }: CartCtx & { owner: CartOwner },
+  work: (tx: Tx) => Promise<void>,
+): Promise<CartData> {
+  const view = await db.transaction(async (tx) => {
+    await work(tx);
+    return readCartView(tx, owner);
+  });
+  return toCartData(view, { mediaBase, now: new Date() });
+}
+
+export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner | null }): Promise<CartData> {
+  if (!owner) return emptyCartData();
+  return toCartData(await readCartView(db, owner), { mediaBase, now: new Date() });
+}
+
+/**
+ * PUT /v2/carts: adds `quantity` (or sets it with from_cart) in one transaction that
+ * holds the cart row lock, so concurrent updates of one cart apply one by one and
+ * the result is never above the stock read inside that transaction. The answer is
+ * read in the same transaction: exactly the cart this write made.
+ */
+export async function putCartItem({ db, mediaBase, owner, body }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const write = await writeCartItem(tx, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
+    if (!write || !write.is_active) throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
+    if (write.stock <= 0) throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
+    if (!write.written) throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(write.stock), { field: "quantity" });
+  });
+}
+
+export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    const removed = cart ? await deleteCartItem(tx, cart.id, slug) : false;
+    if (!removed) throw new AppError("not_found", CART_MESSAGES.notInCart, { field: "product" });
+  });
+}
+
+export async function setDeliveryMethod({
+  db,
+  mediaBase,
+  owner,
+  method,
+}: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockCart(tx, owner);
+    if (method === "express_delivery" && (await cartAddressInsideDhaka(tx, cart.address_id)) === false) {
+      throw new AppError("validation_failed", CART_MESSAGES.expressOutsideDhaka, { field: "delivery_method" });
+    }
+    await updateCart(tx, cart.id, { deliveryMethod: method });
+  });
+}
+
+/** Chooses a saved address; express delivery falls back to home delivery outside Dhaka. */
+export async function setCartAddress({ db, mediaBase, userId, addressId }: CartCtx & { userId: string; addressId: string }): Promise<CartData> {
+  const owner: CartOwner = { kind: "user", userId };
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const address = await findOwnAddress(tx, userId, addressId);
+    if (!address) throw new AppError("not_found", CART_MESSAGES.addressNotFound, { field: "uuid" });
+    const switchToHome = cart.delivery_method === "express_delivery" && !address.inside_dhaka;
+    await updateCart(tx, cart.id, { addressId: address.id, ...(switchToHome ? { deliveryMethod: "home_delivery" as const } : {}) });
+  });
+}
+
+/** The cart chooser's options: the shopper's saved addresses, newest first. */
+export async function listExpressAddresses({ db, userId }: { db: Database; userId: string }): Promise<AddressOption[]> {
+  const result = await db.execute<AddressRow>(sql`
+    select ${sql.raw(ADDRESS_COLUMNS)} from addresses a join districts d on d.id = a.district_id
+    where a.user_id = ${userId} and a.deleted_at is null
+    order by a.created_at desc, a.id`);
+  return result.rows.map(toAddressOption);
+}

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { CART_MESSAGES, type CartData } from "@shop/contracts";
+import { AppError } from "../../lib/app-error";
+import { writeCart, type CartCtx } from "../cart/service";
+import { pricingLineOf } from "../cart/mappers";
+import type { CartOwner, Executor } from "../cart/owner";
+import { listPricingLines, lockCart, lockExistingCart, updateCart } from "../cart/queries";
+import { priceCart, validateCoupon } from "../pricing/pricing";
+
+type CouponRow = {
+  id: number;
+  code: string;
+  kind: "percentage" | "fixed";
+  amount: number;
+  min_subtotal: number;
+  max_discount: number | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  usage_limit: number | null;
+  used_count: number;
+  per_user_limit: number | null;
+  is_active: boolean;
+  user_uses: number;
+};
+
+const invalid = (message: string) => new AppError("validation_failed", message, { field: "code" });
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** Codes are stored upper-case; the shopper's is trimmed (by the schema) and matched case-insensitively. */
+async function findCoupon(db: Executor, code: string, userId: string) {
+  const result = await db.execute<CouponRow>(sql`
+    select c.id, c.code, c.kind, c.amount, c.min_subtotal, c.max_discount, c.starts_at, c.ends_at,
+      c.usage_limit, c.used_count, c.per_user_limit, c.is_active,
+      (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId}) as user_uses
+    from coupons c where upper(c.code) = upper(${code})`);
+  return result.rows[0] ?? null;
+}
+
+/**
+ * POST /v1/coupons: checks every rule against the locked cart and sets carts.coupon_id.
+ * Redemption (used_count, coupon_redemptions) happens when an order is placed.
+ */
+export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
+  const owner: CartOwner = { kind: "user", userId };
+  const now = new Date();
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const coupon = await findCoupon(tx, code, userId);
+    if (!coupon || !coupon.is_active) throw invalid(CART_MESSAGES.couponInvalid);
+    if (cart.coupon_id !== null) throw invalid(CART_MESSAGES.couponAlreadyApplied);
+    const lines = (await listPricingLines(tx, cart.id)).map(pricingLineOf);
+    const subtotal = priceCart({ lines, coupon: null, deliveryMethod: cart.delivery_method, address: null, now }).totalProductPriceWithDiscount;
+    const failure = validateCoupon(
+      {
+        code: coupon.code,
+        kind: coupon.kind,
+        amount: coupon.amount,
+        minSubtotal: coupon.min_subtotal,
+        maxDiscount: coupon.max_discount,
+        startsAt: date(coupon.starts_at),
+        endsAt: date(coupon.ends_at),
+        usageLimit: coupon.usage_limit,
+        usedCount: coupon.used_count,
+        perUserLimit: coupon.per_user_limit,
+        userUses: Number(coupon.user_uses),
+      },
+      { subtotal, now },
+    );
+    if (failure) throw invalid(failure);
+    await updateCart(tx, cart.id, { couponId: coupon.id });
+  });
+}
+
+/** DELETE /v1/coupons: removes the applied coupon named by `code`. */
+export async function removeCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
+  const owner: CartOwner = { kind: "user", userId };
+  return writeCart({ db, mediaBase, owner }, async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    const applied = cart?.coupon_id
+      ? (await tx.execute<{ code: string }>(sql`select code from coupons where id = ${cart.coupon_id}`)).rows[0]
+      : undefined;
+    if (!cart || !applied || applied.code.toUpperCase() !== code.toUpperCase()) throw invalid(CART_MESSAGES.couponNotApplied);
+    await updateCart(tx, cart.id, { couponId: null });
+  });
+}

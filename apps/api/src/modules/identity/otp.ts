@@ -1,0 +1,115 @@
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import {
+  IDENTITY_MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_PER_PHONE_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpSentData,
+} from "@shop/contracts";
+import { otpCodes, type Database } from "@shop/db";
+import { AppError } from "../../lib/app-error";
+import { hashToken } from "../../plugins/identity";
+import type { DbOrTx, Tx } from "../../lib/db";
+import { enqueueMessage } from "../outbox/service";
+
+export type OtpPurpose = "signin" | "phone_change";
+
+const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
+  signin: (code) => `Your sign-in code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`,
+  phone_change: (code) => `Your phone verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`,
+};
+
+/** The code is stored only as a hash bound to its signature, so the table alone reveals no code. */
+const codeHash = (signature: string, code: string) => hashToken(`${signature}:${code}`);
+
+const otpError = (message: string, code: string) => new AppError("validation_failed", message, { errors: [{ field: "otp", message, code }] });
+const expired = () => otpError(IDENTITY_MESSAGES.otpExpired, "otp_expired");
+
+/** Seconds until this phone may be sent another code (60 s apart, OTP_PER_PHONE_PER_HOUR an hour), or null. */
+async function phoneWait(db: DbOrTx, phone: string): Promise<{ seconds: number; tooMany: boolean } | null> {
+  const { rows } = await db.execute<{ count: number; last_wait: number | null; hour_wait: number | null }>(sql`
+    SELECT count(*)::int AS count,
+           extract(epoch FROM max(created_at) + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
+           extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait
+    FROM otp_codes WHERE phone = ${phone} AND created_at > now() - interval '1 hour'`);
+  const { count, last_wait, hour_wait } = rows[0];
+  if (count >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
+  if (last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
+  return null;
+}
+
+/**
+ * Sends a 6-digit code to `phone` and answers the signature that the confirm call
+ * must carry. Requests for one phone are serialised (advisory lock) so two at once
+ * cannot both slip under the 60 s and hourly limits.
+ */
+export async function issueOtp(db: Database, input: { phone: string; purpose: OtpPurpose; userId: string | null }): Promise<OtpSentData> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
+    const wait = await phoneWait(tx, input.phone);
+    if (wait) {
+      const message = wait.tooMany ? IDENTITY_MESSAGES.otpTooMany : IDENTITY_MESSAGES.otpTooSoon;
+      throw new AppError("too_many_requests", message, {
+        retryAfter: wait.seconds,
+        errors: [{ field: "phone", message, code: wait.tooMany ? "otp_too_many" : "otp_too_soon" }],
+      });
+    }
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+    const signature = randomBytes(32).toString("base64url");
+    await tx.insert(otpCodes).values({
+      phone: input.phone,
+      purpose: input.purpose,
+      userId: input.userId,
+      codeHash: codeHash(signature, code),
+      signatureHash: hashToken(signature),
+      expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+    });
+    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code) });
+    return { signature, resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+  });
+}
+
+async function tooManyTries(db: Database, phone: string): Promise<AppError> {
+  const message = IDENTITY_MESSAGES.otpTooManyTries;
+  const wait = await phoneWait(db, phone);
+  return new AppError("too_many_requests", message, { retryAfter: wait?.seconds ?? 0, errors: [{ field: "otp", message, code: "otp_too_many_tries" }] });
+}
+
+/**
+ * Checks a code against the request its signature names (same phone, purpose and
+ * user). The try is counted before the comparison, so no more than OTP_MAX_ATTEMPTS
+ * guesses are ever compared, even in parallel. Answers the code's id for `consumeOtp`.
+ */
+export async function checkOtp(
+  db: Database,
+  input: { phone: string; purpose: OtpPurpose; userId: string | null; signature: string; otp: string },
+): Promise<number> {
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.signatureHash, hashToken(input.signature))).limit(1);
+  // A signature for another phone, purpose or shopper is treated as unknown.
+  if (!row || row.phone !== input.phone || row.purpose !== input.purpose || row.userId !== input.userId) throw expired();
+
+  const counted = await db.execute<{ attempts: number }>(sql`
+    UPDATE otp_codes SET attempts = attempts + 1
+    WHERE id = ${row.id} AND consumed_at IS NULL AND expires_at > now() AND attempts < ${OTP_MAX_ATTEMPTS}
+    RETURNING attempts`);
+  const attempts = counted.rows[0]?.attempts;
+  if (attempts === undefined) {
+    const [now] = await db.select({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.id, row.id));
+    if (!now.consumedAt && now.attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone);
+    throw expired();
+  }
+
+  const right = timingSafeEqual(Buffer.from(codeHash(input.signature, input.otp)), Buffer.from(row.codeHash));
+  if (right) return row.id;
+  if (attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone);
+  throw otpError(IDENTITY_MESSAGES.otpWrong, "otp_wrong");
+}
+
+/** Uses the code up inside the caller's transaction; of two racing confirms only one gets it. */
+export async function consumeOtp(tx: Tx, id: number): Promise<void> {
+  const used = await tx.execute(sql`UPDATE otp_codes SET consumed_at = now() WHERE id = ${id} AND consumed_at IS NULL RETURNING id`);
+  if (!used.rows.length) throw expired();
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { outbox } from "@shop/db";
+import { useTestApp } from "../../test/app";
+import { randomPhone } from "../../test/factories";
+import { deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS } from "./service";
+import type { Providers } from "./providers";
+
+const t = useTestApp({ DEV_OUTBOX: "1" });
+
+function recordingProviders({ failSms = false } = {}) {
+  const sent: string[] = [];
+  const providers: Providers = {
+    sms: {
+      send: async (to, body) => {
+        if (failSms) throw new Error("provider down");
+        sent.push(`sms:${to}:${body}`);
+      },
+    },
+    mail: { send: async (to, subject, body) => void sent.push(`mail:${to}:${subject}:${body}`) },
+  };
+  return { sent, providers };
+}
+
+/** Sends whatever earlier tests left pending, so a test sees only its own messages. */
+async function drain() {
+  await t.app.outbox.idle();
+  await deliverPending(t.db, recordingProviders().providers);
+}
+
+describe("GET /v1/dev/outbox (DEV_OUTBOX=1)", () => {
+  it("answers the messages to a phone newest first, for any prefix form", async () => {
+    const phone = randomPhone();
+    await enqueueMessage(t.db, { channel: "sms", to: phone, body: "first" });
+    await enqueueMessage(t.db, { channel: "sms", to: phone, body: "second" });
+    await enqueueMessage(t.db, { channel: "sms", to: randomPhone(), body: "someone else" });
+    for (const to of [phone, `+88${phone}`, `0088${phone}`]) {
+      const res = await t.app.inject({ method: "GET", url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+      expect(res.statusCode).toBe(200);
+      const messages = res.json().data.messages;
+      expect(messages.map((m: { body: string }) => m.body)).toEqual(["second", "first"]);
+      expect(messages[0]).toMatchObject({ to: phone, channel: "sms", subject: null });
+      expect(messages[0].created_at).toMatch(/\+06:00$/);
+    }
+  });
+
+  it("finds an email whatever its case, and shows the sign-in code sent through the API", async () => {
+    await enqueueMessage(t.db, { channel: "email", to: "shopper@example.com", subject: "Hello", body: "mail body" });
+    const mail = await t.app.inject({ method: "GET", url: "/v1/dev/outbox?to=Shopper@Example.com" });
+    expect(mail.json().data.messages[0]).toMatchObject({ channel: "email", subject: "Hello", body: "mail body" });
+
+    const phone = randomPhone();
+    await t.app.inject({ method: "POST", url: "/v1/auth/otp", payload: { phone } });
+    const res = await t.app.inject({ method: "GET", url: `/v1/dev/outbox?to=${phone}` });
+    expect(res.json().data.messages[0].body).toMatch(/\b\d{6}\b/);
+  });
+
+  it("answers 422 without `to`", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v1/dev/outbox" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field).toBe("to");
+  });
+});
+
+describe("deliverPending", () => {
+  it("sends pending messages once and marks them sent", async () => {
+    await drain();
+    const phone = randomPhone();
+    await enqueueMessage(t.db, { channel: "sms", to: phone, body: "code 123456" });
+    await enqueueMessage(t.db, { channel: "email", to: "a@example.com", subject: "Verify", body: "link" });
+    const { sent, providers } = recordingProviders();
+    expect(await deliverPending(t.db, providers)).toBe(2);
+    expect(sent).toEqual([`sms:${phone}:code 123456`, "mail:a@example.com:Verify:link"]);
+    expect(await deliverPending(t.db, providers)).toBe(0);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.to, phone));
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it(`keeps a failed message pending and gives up after ${MAX_SEND_ATTEMPTS} tries`, async () => {
+    await drain();
+    const phone = randomPhone();
+    await enqueueMessage(t.db, { channel: "sms", to: phone, body: "code 654321" });
+    await enqueueMessage(t.db, { channel: "email", to: "b@example.com", subject: "Verify", body: "link" });
+    const { sent, providers } = recordingProviders({ failSms: true });
+    const errors: unknown[] = [];
+    for (let i = 0; i < MAX_SEND_ATTEMPTS; i++) await deliverPending(t.db, providers, (error) => errors.push(error));
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.to, phone));
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_SEND_ATTEMPTS, sentAt: null });
+    expect(errors).toHaveLength(MAX_SEND_ATTEMPTS);
+    // The failure did not hold back the other message of its batch.
+    expect(sent).toEqual(["mail:b@example.com:Verify:link"]);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "b@example.com"));
+    expect(mail.status).toBe("sent");
+  });
+});

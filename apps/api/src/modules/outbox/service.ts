@@ -1,0 +1,67 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { outbox, type Database } from "@shop/db";
+import type { OutboxMessage } from "@shop/contracts";
+import { toDhakaIso } from "../../lib/time";
+import type { DbOrTx } from "../../lib/db";
+import type { Providers } from "./providers";
+
+export type OutgoingMessage = { channel: "sms" | "email"; to: string; subject?: string; body: string };
+
+/** A message is given up after this many failed sends (it stays in the table as `failed`). */
+export const MAX_SEND_ATTEMPTS = 5;
+const BATCH = 20;
+
+export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
+  await db.insert(outbox).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body });
+}
+
+type ClaimedRow = { id: number; channel: "sms" | "email"; to: string; subject: string | null; body: string; attempts: number };
+
+/**
+ * Sends pending messages until none is left. Rows are claimed (`sending`) with
+ * SKIP LOCKED so several API processes never send one message twice; a failed send
+ * goes back to `pending` until MAX_SEND_ATTEMPTS. Returns how many were sent.
+ */
+export async function deliverPending(db: Database, providers: Providers, onError?: (error: unknown, id: number) => void): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await db.execute<ClaimedRow>(sql`
+      UPDATE outbox SET status = 'sending', attempts = attempts + 1
+      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, channel, "to", subject, body, attempts`);
+    if (!claimed.rows.length) return sent;
+    let failed = false;
+    for (const row of claimed.rows) {
+      try {
+        if (row.channel === "sms") await providers.sms.send(row.to, row.body);
+        else await providers.mail.send(row.to, row.subject ?? "", row.body);
+        await db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, row.id));
+        sent++;
+      } catch (error) {
+        onError?.(error, row.id);
+        const status = row.attempts >= MAX_SEND_ATTEMPTS ? "failed" : "pending";
+        await db.update(outbox).set({ status }).where(eq(outbox.id, row.id));
+        failed = true;
+      }
+    }
+    // Retry on the next kick rather than spinning on a provider that is down.
+    if (failed) return sent;
+  }
+}
+
+/** Messages to one phone or address, newest first (dev outbox). */
+export async function listMessages(db: Database, to: string, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    to: row.to,
+    channel: row.channel,
+    subject: row.subject,
+    body: row.body,
+    created_at: toDhakaIso(row.createdAt),
+  }));
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { EMAIL_TOKEN_TTL_HOURS, IDENTITY_MESSAGES, type Customer } from "@shop/contracts";
+import { emailVerifications, users, type Database } from "@shop/db";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db";
+import { hashToken } from "../../plugins/identity";
+import { enqueueMessage } from "../outbox/service";
+import { findUser, isTakenByOther, toCustomer } from "./queries";
+
+const fieldError = (field: string, message: string, code: string) => new AppError("validation_failed", message, { errors: [{ field, message, code }] });
+const taken = () => fieldError("email", IDENTITY_MESSAGES.emailTaken, "email_taken");
+
+/** The link the mail carries; the web app's /my-account confirms it. */
+export function verificationLink(webUrl: string, email: string, token: string): string {
+  return `${webUrl}/my-account?email=${encodeURIComponent(email)}&email_token=${token}`;
+}
+
+/** POST /v1/email-verification: mails a link with a 256-bit token (stored hashed, 24 h). */
+export async function requestEmailChange(db: Database, input: { userId: string; email: string; webUrl: string }): Promise<{ email: string }> {
+  const email = input.email.toLowerCase();
+  const user = await findUser(db, input.userId);
+  if (user.email === email) throw fieldError("email", IDENTITY_MESSAGES.emailSame, "email_same");
+  if (await isTakenByOther(db, input.userId, { email })) throw taken();
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.insert(emailVerifications).values({
+      userId: input.userId,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(hours => ${EMAIL_TOKEN_TTL_HOURS})`,
+    });
+    await enqueueMessage(tx, {
+      channel: "email",
+      to: email,
+      subject: "Verify your email address",
+      body: [
+        "Please confirm your new email address for your account by opening this link:",
+        verificationLink(input.webUrl, email, token),
+        `The link works once and expires in ${EMAIL_TOKEN_TTL_HOURS} hours. If you did not ask for this, ignore this mail.`,
+      ].join("\n\n"),
+    });
+  });
+  return { email };
+}
+
+/** POST /v1/email-update: an unused, unexpired link of this shopper for this address. */
+export async function confirmEmailChange(db: Database, input: { userId: string; email: string; token: string }): Promise<Customer> {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const used = await tx.execute(sql`
+      UPDATE email_verifications SET used_at = now()
+      WHERE token_hash = ${hashToken(input.token)} AND user_id = ${input.userId} AND email = ${email}
+        AND used_at IS NULL AND expires_at > now()
+      RETURNING id`);
+    if (!used.rows.length) throw fieldError("token", IDENTITY_MESSAGES.emailLinkInvalid, "email_link_invalid");
+    try {
+      const [user] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, input.userId))
+        .returning();
+      return toCustomer(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  });
+}
