@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
@@ -23,4 +24,10 @@ export function fieldErrorOrToast(error: unknown, field: string): string | undef
 
 export function toastError(error: unknown): void {
   toast.error(error instanceof Error && error.message ? error.message : "Something went wrong");
+}
+
+/** Moves focus to the field when it got an error (keyboard and screen-reader users land on it). */
+export function focusOnError(ref: RefObject<HTMLElement | null>, error: string | undefined): string | undefined {
+  if (error) ref.current?.focus();
+  return error;
 }

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { requestSignInOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
-import { fieldErrorOrToast, firstError, toastError } from "./form-errors";
+import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
 import { OtpStep } from "./otp-step";
 import { safeCallbackUrl, useShopSession } from "./session";
 
@@ -29,6 +29,7 @@ export function SignInView() {
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const target = () => safeCallbackUrl(params.get("callbackUrl"), window.location.origin);
 
@@ -41,13 +42,14 @@ export function SignInView() {
     event.preventDefault();
     const invalid = firstError(phoneSchema, phone);
     setPhoneError(invalid);
+    if (invalid) inputRef.current?.focus();
     if (invalid || busy) return;
     setBusy(true);
     try {
       const res = await requestSignInOtp(phone.trim());
       setSent({ phone: phone.trim(), signature: res.data.signature, resendIn: res.data.resend_in || OTP_RESEND_SECONDS });
     } catch (error) {
-      setPhoneError(fieldErrorOrToast(error, "phone"));
+      setPhoneError(focusOnError(inputRef, fieldErrorOrToast(error, "phone")));
     } finally {
       setBusy(false);
     }
@@ -121,6 +123,7 @@ export function SignInView() {
               if (phoneError) setPhoneError(undefined);
             }}
             error={phoneError}
+        ref={inputRef}
             autoFocus
           />
           <Button type="submit" fullWidth loading={busy}>

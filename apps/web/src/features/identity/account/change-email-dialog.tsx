@@ -1,12 +1,12 @@
 "use client";
 
 import { emailSchema } from "@shop/contracts";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { requestEmailChange } from "@/lib/api/identity";
-import { fieldErrorOrToast, firstError } from "../form-errors";
+import { fieldErrorOrToast, firstError, focusOnError } from "../form-errors";
 
 /**
  * Change Email Address (spec §2, §4): the form, then "Verify your email address"
@@ -42,18 +42,20 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = firstError(emailSchema, email);
     setError(invalid);
+    if (invalid) inputRef.current?.focus();
     if (invalid) return;
     setBusy(true);
     try {
       await requestEmailChange(email.trim());
       onSent(email.trim());
     } catch (err) {
-      setError(fieldErrorOrToast(err, "email"));
+      setError(focusOnError(inputRef, fieldErrorOrToast(err, "email")));
     } finally {
       setBusy(false);
     }
@@ -73,6 +75,7 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
           if (error) setError(undefined);
         }}
         error={error}
+        ref={inputRef}
       />
       <Button type="submit" fullWidth loading={busy}>
         Send Verification Link

@@ -1,13 +1,13 @@
 "use client";
 
 import { MESSAGES, OTP_RESEND_SECONDS, phoneSchema, type Customer } from "@shop/contracts";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { confirmPhoneChange, requestPhoneChangeOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
-import { fieldErrorOrToast, firstError, toastError } from "../form-errors";
+import { fieldErrorOrToast, firstError, focusOnError, toastError } from "../form-errors";
 import { OtpStep } from "../otp-step";
 
 type Sent = { phone: string; signature: string; resendIn: number };
@@ -65,11 +65,13 @@ export function ChangePhoneDialog({ open, onClose, onChanged }: { open: boolean;
 function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: string) => void; onSent: (sent: Sent) => void }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = firstError(phoneSchema, phone);
     setError(invalid);
+    if (invalid) inputRef.current?.focus();
     if (invalid) return;
     setBusy(true);
     try {
@@ -77,7 +79,7 @@ function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: s
       toast.success(MESSAGES.phoneVerified);
       onSent({ phone: phone.trim(), signature: res.data.signature, resendIn: res.data.resend_in || OTP_RESEND_SECONDS });
     } catch (err) {
-      setError(fieldErrorOrToast(err, "phone"));
+      setError(focusOnError(inputRef, fieldErrorOrToast(err, "phone")));
     } finally {
       setBusy(false);
     }
@@ -99,6 +101,7 @@ function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: s
           if (error) setError(undefined);
         }}
         error={error}
+        ref={inputRef}
       />
       <Button type="submit" fullWidth loading={busy}>
         Send Code

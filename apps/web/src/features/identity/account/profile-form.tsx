@@ -1,7 +1,7 @@
 "use client";
 
 import { GENDER_LABELS, GENDERS, MESSAGES, profileBody, type Customer } from "@shop/contracts";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api/client";
@@ -31,6 +31,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromCustomer(customer));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const set = (key: keyof ProfileDraft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -43,7 +44,9 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
     const body = bodyFromDraft(draft);
     const parsed = profileBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(errorsFrom(parsed.error.issues));
+      const found = errorsFrom(parsed.error.issues);
+      setErrors(found);
+      if (found.full_name) nameRef.current?.focus();
       return;
     }
     setErrors({});
@@ -65,7 +68,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Full Name" required name="full_name" autoComplete="name" value={draft.full_name} onChange={set("full_name")} error={errors.full_name} maxLength={60} />
+      <TextField label="Full Name" required name="full_name" autoComplete="name" value={draft.full_name} onChange={set("full_name")} error={errors.full_name} maxLength={60} ref={nameRef} />
       <SelectField label="Gender" name="gender" options={genderOptions} placeholder="Select gender" value={draft.gender} onChange={set("gender")} error={errors.gender} />
       <fieldset aria-describedby={errors.birthday ? "birthday-error" : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-slate-800">Birthday</legend>
