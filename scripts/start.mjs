@@ -2,7 +2,8 @@
 // `npm start`: serve the API (migrating and seeding the database on first start),
 // build the web app when its sources changed, then serve it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,7 +14,36 @@ const API_PORT = process.env.API_PORT ?? "4000";
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
 // Links in mails (email verification) point at the storefront this run serves.
 const PUBLIC_WEB_URL = process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`;
-const env = { ...process.env, PORT, API_PORT, API_URL, PUBLIC_WEB_URL };
+
+/**
+ * next-auth's secret (docs/decisions/009-sessions.md). Production must bring its own
+ * NEXTAUTH_SECRET; on a developer machine one random secret is made once and kept in
+ * the git-ignored ./data directory, so sessions survive restarts.
+ */
+function nextAuthSecret() {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (process.env.NODE_ENV === "production") {
+    console.error("[start] NEXTAUTH_SECRET is not set: refusing to start in production without it.");
+    process.exit(1);
+  }
+  const file = path.join(root, "data/.nextauth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+const env = {
+  ...process.env,
+  PORT,
+  API_PORT,
+  API_URL,
+  PUBLIC_WEB_URL,
+  NEXTAUTH_SECRET: nextAuthSecret(),
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? PUBLIC_WEB_URL,
+};
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 

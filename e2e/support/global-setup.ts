@@ -39,6 +39,10 @@ export default async function setup(project: TestProject) {
     API_URL: `http://127.0.0.1:${apiPort}`,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_MAX: "100000",
+    // Journeys sign in many times from one address; 0 puts the per-IP code and
+    // sign-in limits on the (raised) global budget. Per-phone limits still apply.
+    AUTH_RATE_LIMIT_OTP: "0",
+    AUTH_RATE_LIMIT_SIGNIN: "0",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEV_OUTBOX: "1",
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),

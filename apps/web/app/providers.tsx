@@ -3,16 +3,18 @@ import { CartDrawer } from "@/components/layout/cart-drawer";
 import { RouteEvents, RouteLoaderBar } from "@/components/layout/route-events";
 import { StickyCartButton } from "@/components/layout/sticky-cart-button";
 import { Toaster } from "@/components/ui/toaster";
+import { IdentityProvider } from "@/features/identity/identity-provider";
 
 /**
  * The app's client-side machinery around the page: toasts, the route loader and its
  * route-change effects, the cart drawer and the sticky cart button. The stores
  * (counts, UI) are zustand hooks and need no provider.
- * Identity issue: configure the API client (configureApiClient) and the session here.
+ * IdentityProvider holds the next-auth session and tells the API client who is
+ * calling (bearer token and/or guest id).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <IdentityProvider>
       <RouteLoaderBar />
       <Suspense fallback={null}>
         <RouteEvents />
@@ -21,6 +23,6 @@ export function Providers({ children }: { children: ReactNode }) {
       <StickyCartButton />
       <CartDrawer />
       <Toaster />
-    </>
+    </IdentityProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import type { SessionUser } from "@shop/contracts";
@@ -40,4 +40,41 @@ export function useSignInRedirect(): () => void {
     const current = query ? `${pathname}?${query}` : pathname;
     router.push(signInHref(pathname === "/" ? null : current));
   }, [router, pathname, searchParams]);
+}
+
+/**
+ * Where to go after sign-in (spec §2): the callbackUrl when it is a path on this site,
+ * else home. Absolute URLs are accepted only for `origin` and reduced to their path,
+ * so an attacker's link cannot send a fresh session elsewhere.
+ */
+export function safeCallbackUrl(raw: string | null | undefined, origin?: string): string {
+  if (!raw) return "/";
+  let path = raw;
+  if (origin && /^https?:\/\//i.test(raw)) {
+    try {
+      const url = new URL(raw);
+      if (url.origin !== origin) return "/";
+      path = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      return "/";
+    }
+  }
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
+  if (path === "/signin" || path.startsWith("/signin?") || path.startsWith("/api/")) return "/";
+  return path;
+}
+
+/**
+ * For a protected page already open: when the session ends there (a 401 reset it, or
+ * another tab signed out), go to sign-in with this page as callbackUrl. Not while the
+ * shopper is signing out here (that goes home).
+ */
+export function useRequireSession(isSigningOut: () => boolean): ShopSession {
+  const session = useShopSession();
+  const redirect = useSignInRedirect();
+  const { status } = session;
+  useEffect(() => {
+    if (status === "unauthenticated" && !isSigningOut()) redirect();
+  }, [status, redirect, isSigningOut]);
+  return session;
 }

@@ -25,6 +25,8 @@ type Hooks = {
   identity: () => Identity;
   /** Called when a call that carried a bearer token answers 401. */
   onUnauthorized: (error: ApiError) => void;
+  /** Called when the API rejects the guest id (400 `invalid_guest_id`, API.md). */
+  onInvalidGuestId: (error: ApiError) => void;
   /** Error reporting for failures that are not the API's own answers. */
   report: (error: unknown, context: { method: string; path: string }) => void;
 };
@@ -32,6 +34,7 @@ type Hooks = {
 const hooks: Hooks = {
   identity: () => ({}),
   onUnauthorized: () => {},
+  onInvalidGuestId: () => {},
   report: (error, context) => console.error("API request failed", context, error),
 };
 
@@ -113,6 +116,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (isErrorBody(body)) {
     const error = new ApiError(body.errors[0].message, response.status, body.errors);
     if (response.status === 401 && identity.token) hooks.onUnauthorized(error);
+    if (response.status === 400 && error.errors.some((e) => e.code === "invalid_guest_id")) hooks.onInvalidGuestId(error);
     return Promise.reject(error);
   }
   const error = new ApiError(response.statusText || "Something went wrong", response.status);

@@ -18,7 +18,18 @@ const row =
  * (which swaps the panel to the list of main categories; one with children opens its
  * sub-list with a Back button) and the fixed links. Closes on navigation.
  */
-export function MobileMenu({ categories, fixed, accountSlot }: { categories: NavCategory[]; fixed: NavLink[]; accountSlot: ReactNode }) {
+export function MobileMenu({
+  categories,
+  fixed,
+  accountSlot,
+  signedInSlot,
+}: {
+  categories: NavCategory[];
+  fixed: NavLink[];
+  accountSlot: ReactNode;
+  /** Rows only signed-in shoppers see, after the fixed links (spec §2). */
+  signedInSlot?: ReactNode;
+}) {
   const open = useUiStore((s) => s.mobileMenuOpen);
   const setOpen = useUiStore((s) => s.setMobileMenuOpen);
   const [view, setView] = useState<View>({ kind: "root" });
@@ -80,6 +91,7 @@ export function MobileMenu({ categories, fixed, accountSlot }: { categories: Nav
                   </Link>
                 </li>
               ))}
+              {signedInSlot}
             </ul>
           ) : null}
 

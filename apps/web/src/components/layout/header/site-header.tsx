@@ -1,11 +1,11 @@
 import type { MenuItem } from "@shop/contracts";
 import Link from "next/link";
-import { UserIcon } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
-import { AccountEntry } from "./account-entry";
+import { AccountEntry, MobileAccountLinks } from "./account-entry";
+import { AccountMenu } from "./account-menu";
 import { CategoryNav } from "./category-nav";
-import { CartButton, iconButtonClasses, WishlistLink } from "./header-icons";
+import { CartButton, WishlistLink } from "./header-icons";
 import { MobileMenu } from "./mobile-menu";
 import { splitMenu, toNavCategories } from "./nav-types";
 import { SearchForm } from "./search-form";
@@ -25,15 +25,13 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
         <TopBar />
         <div className="border-b border-slate-200 bg-white">
           <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6 md:py-4">
-            <MobileMenu categories={all} fixed={fixed} accountSlot={<AccountEntry variant="mobile-menu" />} />
+            <MobileMenu categories={all} fixed={fixed} accountSlot={<AccountEntry variant="mobile-menu" />} signedInSlot={<MobileAccountLinks />} />
             <Link prefetch={false} href="/" aria-label={`${siteConfig.name} home`} className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
               <Logo />
             </Link>
             <SearchForm className="order-last basis-full md:order-none md:max-w-2xl md:flex-1 md:basis-auto" />
             <div className="ml-auto flex items-center gap-1">
-              <Link prefetch={false} href="/my-account" aria-label="My account" className={iconButtonClasses}>
-                <UserIcon className="size-6" />
-              </Link>
+              <AccountMenu />
               <WishlistLink />
               <CartButton />
             </div>

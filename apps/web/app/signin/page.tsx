@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SignInView } from "@/features/identity/signin-view";
+
+export const metadata: Metadata = {
+  title: "Sign In",
+  alternates: { canonical: "/signin" },
+  robots: { index: false, follow: true },
+};
+
+export default function Page() {
+  return (
+    <div className="shop-container py-8 sm:py-12">
+      <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <Suspense fallback={null}>
+          <SignInView />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { MESSAGES, type Customer } from "@shop/contracts";
+import { useSession } from "next-auth/react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { confirmEmailChange, getProfile } from "@/lib/api/identity";
+import { toast } from "@/lib/toast";
+import { toastError } from "../form-errors";
+import { isSigningOut } from "../reset-identity";
+import { useRequireSession } from "../session";
+import { ChangeEmailDialog } from "./change-email-dialog";
+import { ChangePhoneDialog } from "./change-phone-dialog";
+import { ProfileForm } from "./profile-form";
+
+/**
+ * /my-account (spec §2 "My Profile"): the profile form, phone and email with their
+ * change dialogs, and the email link's landing (?email=&email_token=).
+ */
+export function AccountView() {
+  const { status } = useRequireSession(isSigningOut);
+  const { update } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [dialog, setDialog] = useState<"email" | "phone" | null>(null);
+  const emailLink = useRef<string | null>(null);
+
+  const applied = useCallback(
+    async (next: Customer) => {
+      setCustomer(next);
+      // The session re-reads the profile server-side (auth-options jwt callback).
+      await update();
+    },
+    [update],
+  );
+
+  const load = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      setCustomer((await getProfile()).data.customer);
+    } catch (error) {
+      setLoadFailed(true);
+      toastError(error);
+    }
+  }, []);
+
+  const email = params.get("email");
+  const emailToken = params.get("email_token");
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    if (email && emailToken) {
+      const key = `${email}:${emailToken}`;
+      if (emailLink.current === key) return;
+      emailLink.current = key;
+      void (async () => {
+        try {
+          const res = await confirmEmailChange({ email, token: emailToken });
+          toast.success(MESSAGES.emailVerified);
+          await applied(res.data.customer);
+        } catch (error) {
+          toastError(error);
+          await load();
+        } finally {
+          router.replace(pathname, { scroll: false });
+        }
+      })();
+      return;
+    }
+    if (!customer && !emailLink.current) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, email, emailToken]);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+      {!customer ? (
+        <div className="flex justify-center py-12" role="status" aria-label="Loading your profile">
+          {loadFailed ? (
+            <Button variant="outlined" onClick={() => void load()}>
+              Try again
+            </Button>
+          ) : (
+            <Spinner className="size-8 text-brand-600" />
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+            <h2 id="profile-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Personal Information
+            </h2>
+            <ProfileForm key={`${customer.full_name}|${customer.gender}|${JSON.stringify(customer.birthday)}`} customer={customer} onSaved={applied} />
+          </section>
+          <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+            <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Phone and Email
+            </h2>
+            <dl className="grid gap-4">
+              <ContactRow label="Phone Number" value={customer.phone} action="Change Phone Number" onAction={() => setDialog("phone")} />
+              <ContactRow
+                label="Email Address"
+                value={customer.email}
+                note={customer.email ? (customer.email_verified ? "Verified" : "Not verified") : undefined}
+                action="Change Email Address"
+                onAction={() => setDialog("email")}
+              />
+            </dl>
+          </section>
+        </div>
+      )}
+      <ChangePhoneDialog open={dialog === "phone"} onClose={() => setDialog(null)} onChanged={applied} />
+      <ChangeEmailDialog open={dialog === "email"} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+function ContactRow({ label, value, note, action, onAction }: { label: string; value: string | null; note?: string; action: string; onAction: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="min-w-0">
+        <dt className="text-sm text-slate-500">{label}</dt>
+        <dd className="font-medium break-all text-slate-900">
+          {value ? <span>{value}</span> : <span className="text-slate-500">Not set</span>}
+          {note ? <span className="ml-2 text-xs font-normal text-slate-500">({note})</span> : null}
+        </dd>
+      </div>
+      <Button variant="outlined" size="sm" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  );
+}

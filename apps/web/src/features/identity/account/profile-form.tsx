@@ -1,0 +1,91 @@
+"use client";
+
+import { GENDER_LABELS, GENDERS, MESSAGES, profileBody, type Customer } from "@shop/contracts";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { ApiError } from "@/lib/api/client";
+import { updateProfile } from "@/lib/api/identity";
+import { toast } from "@/lib/toast";
+import { toastError } from "../form-errors";
+import { bodyFromDraft, draftFromCustomer, MONTHS, yearOptions, type ProfileDraft } from "./birthday";
+
+type Errors = Partial<Record<"full_name" | "gender" | "birthday", string>>;
+
+const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+const monthOptions = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+const dayOptions = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const yearChoices = yearOptions().map((y) => ({ value: String(y), label: String(y) }));
+
+function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as keyof Errors;
+    if (field in { full_name: 1, gender: 1, birthday: 1 } && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Profile (spec §3, §5): full name 3–30 required; gender and birthday may be empty. */
+export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void | Promise<void> }) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromCustomer(customer));
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const set = (key: keyof ProfileDraft) => (event: { target: { value: string } }) => {
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+    const field = key === "year" || key === "month" || key === "day" ? "birthday" : key;
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyFromDraft(draft);
+    const parsed = profileBody.safeParse(body);
+    if (!parsed.success) {
+      const found = errorsFrom(parsed.error.issues);
+      setErrors(found);
+      if (found.full_name) nameRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await updateProfile(parsed.data);
+      toast.success(MESSAGES.profileUpdated);
+      await onSaved(res.data.customer);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors.some((e) => e.field)) {
+        setErrors(errorsFrom(error.errors.map((e) => ({ path: [e.field?.split(".")[0] ?? ""], message: e.message }))));
+      } else {
+        toastError(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField label="Full Name" required name="full_name" autoComplete="name" value={draft.full_name} onChange={set("full_name")} error={errors.full_name} maxLength={60} ref={nameRef} />
+      <SelectField label="Gender" name="gender" options={genderOptions} placeholder="Select gender" value={draft.gender} onChange={set("gender")} error={errors.gender} />
+      <fieldset aria-describedby={errors.birthday ? "birthday-error" : undefined}>
+        <legend className="mb-1.5 block text-sm font-medium text-slate-800">Birthday</legend>
+        <div className="grid grid-cols-3 gap-2">
+          <SelectField label="Year" hideLabel name="year" options={yearChoices} placeholder="Year" value={draft.year} onChange={set("year")} autoComplete="bday-year" />
+          <SelectField label="Month" hideLabel name="month" options={monthOptions} placeholder="Month" value={draft.month} onChange={set("month")} autoComplete="bday-month" />
+          <SelectField label="Day" hideLabel name="day" options={dayOptions} placeholder="Day" value={draft.day} onChange={set("day")} autoComplete="bday-day" />
+        </div>
+        {errors.birthday ? (
+          <p id="birthday-error" className="mt-1 text-sm text-red-600">
+            {errors.birthday}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" loading={busy}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}

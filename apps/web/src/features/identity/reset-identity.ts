@@ -1,0 +1,42 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useCountsStore } from "@/lib/stores/counts-store";
+import { storeFreshGuestId } from "./guest-cookie";
+import { clearUserStorage } from "./user-storage";
+
+let leaving = false;
+
+/**
+ * True while the shopper's own Sign Out runs (it goes home), so protected-page guards
+ * do not race it with a redirect to /signin. A sign-out forced by a 401 leaves this
+ * false: the guard then sends the shopper to sign in again.
+ */
+export function isSigningOut(): boolean {
+  return leaving;
+}
+
+export async function withSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  leaving = true;
+  try {
+    return await work();
+  } finally {
+    // Let the session change reach every component before guards may redirect again.
+    setTimeout(() => {
+      leaving = false;
+    }, 1000);
+  }
+}
+
+/**
+ * Ends the session (next-auth revokes the API token in events.signOut) and makes the
+ * browser a fresh guest: counters to 0, per-user stored values gone, a new guest id
+ * (the old one was seen with the account). Rejects when the sign-out call failed, in
+ * which case nothing is reset.
+ */
+export async function signOutToGuest(): Promise<void> {
+  await signOut({ redirect: false });
+  useCountsStore.getState().resetCounts();
+  clearUserStorage();
+  storeFreshGuestId();
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneSchema } from "@shop/contracts";
+import { signIn } from "next-auth/react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { requestSignInOtp } from "@/lib/api/identity";
+import { toast } from "@/lib/toast";
+import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
+import { OtpStep } from "./otp-step";
+import { safeCallbackUrl, useShopSession } from "./session";
+
+type CodeSent = { phone: string; signature: string; resendIn: number };
+
+/**
+ * /signin (spec §2): phone, then the 6-digit code. After sign-in the shopper goes to
+ * callbackUrl when it is on this site, else home; a signed-in visitor is sent there
+ * straight away.
+ */
+export function SignInView() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const { status } = useShopSession();
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [phone, setPhone] = useState("");
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const done = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const target = () => safeCallbackUrl(params.get("callbackUrl"), window.location.origin);
+
+  useEffect(() => {
+    if (status === "authenticated" && !done.current) router.replace(target());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  const askForCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = firstError(phoneSchema, phone);
+    setPhoneError(invalid);
+    if (invalid) inputRef.current?.focus();
+    if (invalid || busy) return;
+    setBusy(true);
+    try {
+      const res = await requestSignInOtp(phone.trim());
+      setSent({ phone: phone.trim(), signature: res.data.signature, resendIn: res.data.resend_in || OTP_RESEND_SECONDS });
+    } catch (error) {
+      setPhoneError(focusOnError(inputRef, fieldErrorOrToast(error, "phone")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async (): Promise<number | null> => {
+    if (!sent) return null;
+    try {
+      const res = await requestSignInOtp(sent.phone);
+      setSent({ ...sent, signature: res.data.signature });
+      return res.data.resend_in || OTP_RESEND_SECONDS;
+    } catch (error) {
+      toastError(error);
+      return null;
+    }
+  };
+
+  const confirm = async (otp: string): Promise<string | null> => {
+    if (!sent) return null;
+    const res = await signIn("otp", { redirect: false, phone: sent.phone, otp, signature: sent.signature });
+    if (!res || res.error || !res.ok) return res?.error && res.error !== "CredentialsSignin" ? res.error : "Something went wrong";
+    done.current = true;
+    toast.success(IDENTITY_MESSAGES.signedIn);
+    router.replace(target());
+    router.refresh();
+    return null;
+  };
+
+  if (status === "loading" || status === "authenticated") {
+    return (
+      <div className="flex justify-center py-10" role="status" aria-label="Loading">
+        <Spinner className="size-8 text-brand-600" />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      {params.get("error") === "SessionRequired" ? (
+        <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {IDENTITY_MESSAGES.signInRequired}
+        </p>
+      ) : null}
+      {sent ? (
+        <div className="mt-6">
+          <OtpStep
+            key={sent.phone}
+            phone={sent.phone}
+            resendIn={sent.resendIn}
+            onConfirm={confirm}
+            onResend={resend}
+            onChangePhone={() => setSent(null)}
+            confirmLabel="Sign In"
+          />
+        </div>
+      ) : (
+        <form noValidate onSubmit={askForCode} className="mt-6 space-y-4">
+          <p className="text-sm text-slate-600">Enter your mobile number and we will text you a 6-digit code.</p>
+          <TextField
+            label="Phone Number"
+            required
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="01XXXXXXXXX"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              if (phoneError) setPhoneError(undefined);
+            }}
+            error={phoneError}
+        ref={inputRef}
+            autoFocus
+          />
+          <Button type="submit" fullWidth loading={busy}>
+            Send Code
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useUiStore } from "@/lib/stores/ui-store";
+
+/**
+ * Opens the order-tracking form (spec §2: popup on desktop, side panel on mobile).
+ * The panel itself comes with the orders work; this sets its state.
+ */
+export function openTrackOrder(): void {
+  const ui = useUiStore.getState();
+  ui.setIsTrackOrder(true);
+  ui.setTrackOrderPanelOpen(true);
+}
+
+/** Opens the tracking form after `delayMs` (account menu 500 ms, mobile menu 600 ms). */
+export function openTrackOrderAfter(delayMs: number): void {
+  setTimeout(openTrackOrder, delayMs);
+}
