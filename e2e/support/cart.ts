@@ -24,11 +24,6 @@ export function paysFor(p: ApiProduct): number {
   return p.has_discount_price && p.discount_price !== null ? p.discount_price : p.price;
 }
 
-/** A distinct Bangladeshi mobile number per test run and viewport. */
-export function testPhone(prefix: "7" | "8" | "9"): string {
-  return `01${prefix}${String(Date.now()).slice(-8)}`;
-}
-
 /** The toast on screen with this text (success toasts are a status, errors an alert). */
 export function toastWith(page: Page, text: string): Locator {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text });

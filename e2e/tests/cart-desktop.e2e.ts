@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { DESKTOP, launch } from "../support/browser";
-import { testPhone } from "../support/cart";
+import { uniquePhone } from "../support/auth";
 import { cartJourney } from "../support/cart-journey";
 
 let browser: Browser;
@@ -14,6 +14,6 @@ afterAll(async () => {
 
 describe("desktop shopper (1280 px) keeps a cart", () => {
   it("guest cart → drawer → /my-cart → sign-in merge → coupon → address → office pickup → wishlist", async () => {
-    await cartJourney(browser, DESKTOP, testPhone("7"));
+    await cartJourney(browser, DESKTOP, uniquePhone());
   });
 });
