@@ -14,9 +14,6 @@ export type ShopSession = { status: ShopSessionStatus; user: SessionUser | null;
  */
 export function useShopSession(): ShopSession {
   const { data, status } = useSession();
-  const fake = typeof window !== "undefined" ? window.localStorage.getItem("wc-token") : null; // TEMP-WC
-  if (fake) return { status: "authenticated", user: { name: "T", email: null, phone: "01711111111" } as unknown as SessionUser, token: fake }; // TEMP-WC
-  if (typeof window !== "undefined" && window.localStorage.getItem("wc-fake-auth")) return { status: "authenticated", user: { name: "T", email: null, phone: "01711111111" } as unknown as SessionUser, token: "fake" }; // TEMP-WC
   if (status !== "authenticated" || !data?.token) return { status: status === "loading" ? "loading" : "unauthenticated", user: null, token: null };
   return { status, user: data.user, token: data.token };
 }
