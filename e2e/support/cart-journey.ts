@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { signIn } from "./auth";
 import { apiUrl, baseUrl, openPage } from "./browser";
-import { cartLine, expectCartCount, expectToast, inStockProducts, lineCount, nextCartPut, overflow, paysFor, type ApiProduct } from "./cart";
+import { cartLine, expectCartCount, expectToast, inStockProducts, lineCount, nextCartPut, outOfStockProduct, overflow, paysFor, type ApiProduct } from "./cart";
 
 const DIRECTIONS = "https://www.google.com/maps/search/?api=1&query=Mirpur+10+Dhaka+1216";
 
@@ -44,6 +44,15 @@ async function openDrawer(page: Page, phone: boolean) {
 export async function cartJourney(browser: Browser, viewport: Viewport, phoneNumber: string): Promise<void> {
   const phone = viewport.width < 768;
   const { context, page, errors } = await openPage(browser, viewport);
+
+  // ---- out of stock: no buying, only a disabled Stock Out; a guest's heart goes to sign in ----
+  const out = await outOfStockProduct();
+  await page.goto(`/product/${out.slug}`);
+  const stockOut = page.getByRole("button", { name: "Stock Out", exact: true });
+  await expect.poll(() => stockOut.isDisabled()).toBe(true);
+  expect(await page.getByRole("button", { name: "Buy Now" }).count()).toBe(0);
+  await page.getByRole("button", { name: "Add to Wishlist", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === `/product/${out.slug}`);
 
   // ---- guest: two products from a listing, one (quantity 2) from its product page ----
   const used = new Set<string>();

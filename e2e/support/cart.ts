@@ -20,6 +20,18 @@ export async function inStockProducts(query = "sort=price_desc&per_page=60"): Pr
   return body.data.filter((p) => p.current_stock > 0);
 }
 
+/** A product that is out of stock (the seed has some), searched page by page. */
+export async function outOfStockProduct(): Promise<ApiProduct> {
+  for (let page = 1; page <= 20; page++) {
+    const res = await fetch(`${apiUrl()}/v1/products?per_page=60&page=${page}`);
+    const body = (await res.json()) as { data: ApiProduct[] };
+    const out = body.data.find((p) => p.current_stock === 0);
+    if (out) return out;
+    if (body.data.length < 60) break;
+  }
+  throw new Error("no out-of-stock product in the catalog");
+}
+
 export function paysFor(p: ApiProduct): number {
   return p.has_discount_price && p.discount_price !== null ? p.discount_price : p.price;
 }

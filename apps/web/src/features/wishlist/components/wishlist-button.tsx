@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useShopSession } from "@/features/identity/session";
@@ -21,13 +21,27 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const toSignIn = useGuestRedirect();
   const on = useWishlistStore((s) => Boolean(s.wishlistItems[product.product_id]));
   const [saving, setSaving] = useState(false);
+  // A click while the session is still being read is kept and carried out once it is known.
+  const [queued, setQueued] = useState(false);
 
-  const onClick = async () => {
-    if (status === "loading" || saving) return;
+  const toggle = async () => {
     if (status !== "authenticated") return toSignIn();
     setSaving(true);
     await setWishlisted({ productId: product.product_id, slug: product.slug, on: !on });
     setSaving(false);
+  };
+
+  useEffect(() => {
+    if (!queued || status === "loading") return;
+    setQueued(false);
+    void toggle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the session settles
+  }, [queued, status]);
+
+  const onClick = () => {
+    if (saving || queued) return;
+    if (status === "loading") return setQueued(true);
+    void toggle();
   };
 
   const label = look === "icon" ? `Add ${product.name} to wishlist` : "Add to Wishlist";
@@ -36,7 +50,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
       type="button"
       onClick={onClick}
       aria-pressed={on}
-      aria-busy={saving || undefined}
+      aria-busy={saving || queued || undefined}
       aria-label={look === "icon" ? label : undefined}
       data-wishlist-button=""
       className={cn(
@@ -45,7 +59,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
         look === "icon" ? "size-9" : "h-12 px-4",
       )}
     >
-      {saving ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
+      {saving || queued ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
       {look === "full" ? <span>Add to Wishlist</span> : null}
     </button>
   );
