@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests (pure rules) run in one project; the API's tests bring their own
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's "@/..." imports, so its stores and hooks can be tested too.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
           include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
