@@ -4,7 +4,7 @@ import { signIn } from "./auth";
 import { apiUrl, baseUrl, openPage } from "./browser";
 import { cartLine, expectCartCount, expectToast, inStockProducts, lineCount, nextCartPut, outOfStockProduct, overflow, paysFor, type ApiProduct } from "./cart";
 
-const DIRECTIONS = "https://www.google.com/maps/search/?api=1&query=Mirpur+10+Dhaka+1216";
+const DIRECTIONS = "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833";
 
 type Viewport = { width: number; height: number };
 

@@ -29,10 +29,10 @@ export const FREE_DELIVERY_MIN_SUBTOTAL_POISHA = 5000_00;
 
 /** The shop's pickup counter (office pickup), opened by Get Direction in a new tab. */
 export const OFFICE_PICKUP = {
-  name: "RoboDoc Office",
-  address: "House 12, Road 5, Block C, Mirpur 10, Dhaka 1216",
-  hours: "Saturday - Thursday, 10:00 AM - 7:00 PM",
-  directionsUrl: "https://www.google.com/maps/search/?api=1&query=Mirpur+10+Dhaka+1216",
+  name: "RoboDoc Pickup Point",
+  address: "Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205",
+  hours: "Saturday - Thursday, 9:00 AM - 8:00 PM",
+  directionsUrl: "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833",
 } as const;
 
 export const CART_MESSAGES = {

@@ -1,15 +1,15 @@
-import { formatTaka } from "@shop/contracts";
+import { formatTaka, poishaToTaka, SHIPPING_FEES_POISHA } from "@shop/contracts";
 
 /**
  * Delivery and policy facts the information pages and the product page state.
  * One place, so the FAQ, the shipping policy and the product page never disagree.
- * (If the pricing module grows its own fee table, these should read from it.)
+ * Fees come from the contracts' table that the API's pricing module charges.
  */
 export const DELIVERY = {
-  insideDhaka: { fee: 70, days: "1–2 working days" },
-  outsideDhaka: { fee: 130, days: "2–5 working days" },
-  express: { fee: 150, days: "same day if ordered before 12:00 noon, otherwise next day", area: "inside Dhaka city only" },
-  officePickup: { fee: 0, days: "ready within 2 hours during store hours" },
+  insideDhaka: { fee: poishaToTaka(SHIPPING_FEES_POISHA.home_delivery.inside_dhaka), days: "1–2 working days" },
+  outsideDhaka: { fee: poishaToTaka(SHIPPING_FEES_POISHA.home_delivery.outside_dhaka), days: "2–5 working days" },
+  express: { fee: poishaToTaka(SHIPPING_FEES_POISHA.express_delivery.inside_dhaka), days: "same day if ordered before 12:00 noon, otherwise next day", area: "inside Dhaka city only" },
+  officePickup: { fee: poishaToTaka(SHIPPING_FEES_POISHA.office_pickup.inside_dhaka), days: "ready within 2 hours during store hours" },
 } as const;
 
 export const RETURN_DAYS = 7;

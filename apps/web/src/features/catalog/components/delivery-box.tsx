@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OFFICE_PICKUP } from "@shop/contracts";
 import { DELIVERY, fee, RETURN_DAYS } from "@/features/info/shop-facts";
 
 /** Delivery promise next to the price: the questions every shopper asks before ordering. */
@@ -7,7 +8,7 @@ export function DeliveryBox({ freeDelivery = false }: { freeDelivery?: boolean }
     { label: "Inside Dhaka", value: `${fee(DELIVERY.insideDhaka.fee)} · ${DELIVERY.insideDhaka.days}` },
     { label: "Outside Dhaka", value: `${fee(DELIVERY.outsideDhaka.fee)} · ${DELIVERY.outsideDhaka.days}` },
     { label: "Express (Dhaka)", value: `${fee(DELIVERY.express.fee)} · same or next day` },
-    { label: "Office pickup", value: "Free · Elephant Road, Dhaka" },
+    { label: "Office pickup", value: `Free · ${OFFICE_PICKUP.address}` },
   ];
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 text-sm">
