@@ -127,7 +127,8 @@ export async function updateCart(
   await tx.execute(sql`update carts set ${sql.join(parts, sql`, `)} where id = ${cartId}`);
 }
 
-export type CartLineRow = {
+/** The product columns a cart line and a wishlist item both read (money in poisha). */
+export type ProductLineRow = {
   id: number;
   name: string;
   slug: string;
@@ -135,10 +136,10 @@ export type CartLineRow = {
   discount_price: number | null;
   stock: number;
   is_active: boolean;
-  tags: string[];
-  quantity: number;
   media_key: string | null;
 };
+
+export type CartLineRow = ProductLineRow & { tags: string[]; quantity: number };
 
 export type CartViewRow = {
   cart_id: string | null;

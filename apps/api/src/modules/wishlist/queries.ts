@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor, Tx } from "../cart/owner";
+import type { ProductLineRow } from "../cart/queries";
 
-export type WishlistRow = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  is_active: boolean;
-  media_key: string | null;
-  added_at: Date | string;
-};
+export type WishlistRow = ProductLineRow & { added_at: Date | string };
 
 /** The shopper's wishlist, newest first, with each product's first image. */
 export async function listWishlistRows(db: Executor, userId: string): Promise<WishlistRow[]> {

@@ -106,3 +106,27 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
     </form>
   );
 }
+
+/** A code that was sent: the phone, the signature the confirm call carries, the resend wait. */
+export type CodeSent = { phone: string; signature: string; resendIn: number };
+
+/**
+ * Resend for an OTP step: asks `request` for a new code to the same phone, keeps the
+ * new signature, and answers the new wait (the API's resend_in), or null after a toast.
+ */
+export async function resendCode(
+  sent: CodeSent | null,
+  request: (phone: string) => Promise<{ data: { signature: string; resend_in: number } }>,
+  setSent: (next: CodeSent) => void,
+  onError: (error: unknown) => void,
+): Promise<number | null> {
+  if (!sent) return null;
+  try {
+    const res = await request(sent.phone);
+    setSent({ ...sent, signature: res.data.signature });
+    return res.data.resend_in || OTP_RESEND_SECONDS;
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}

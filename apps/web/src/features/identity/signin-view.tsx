@@ -10,10 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { requestSignInOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
-import { OtpStep } from "./otp-step";
+import { OtpStep, resendCode, type CodeSent } from "./otp-step";
 import { safeCallbackUrl, useShopSession } from "./session";
-
-type CodeSent = { phone: string; signature: string; resendIn: number };
 
 /**
  * /signin (spec §2): phone, then the 6-digit code. After sign-in the shopper goes to
@@ -55,17 +53,7 @@ export function SignInView() {
     }
   };
 
-  const resend = async (): Promise<number | null> => {
-    if (!sent) return null;
-    try {
-      const res = await requestSignInOtp(sent.phone);
-      setSent({ ...sent, signature: res.data.signature });
-      return res.data.resend_in || OTP_RESEND_SECONDS;
-    } catch (error) {
-      toastError(error);
-      return null;
-    }
-  };
+  const resend = () => resendCode(sent, requestSignInOtp, setSent, toastError);
 
   const confirm = async (otp: string): Promise<string | null> => {
     if (!sent) return null;

@@ -8,9 +8,9 @@ import { TextField } from "@/components/ui/form-field";
 import { confirmPhoneChange, requestPhoneChangeOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "../form-errors";
-import { OtpStep } from "../otp-step";
+import { OtpStep, resendCode, type CodeSent } from "../otp-step";
 
-type Sent = { phone: string; signature: string; resendIn: number };
+type Sent = CodeSent;
 
 /**
  * Change Phone Number (spec §4): the form; once the code is sent, the One Time
@@ -26,17 +26,7 @@ export function ChangePhoneDialog({ open, onClose, onChanged }: { open: boolean;
     onClose();
   };
 
-  const resend = async (): Promise<number | null> => {
-    if (!sent) return null;
-    try {
-      const res = await requestPhoneChangeOtp(sent.phone);
-      setSent({ ...sent, signature: res.data.signature });
-      return res.data.resend_in || OTP_RESEND_SECONDS;
-    } catch (error) {
-      toastError(error);
-      return null;
-    }
-  };
+  const resend = () => resendCode(sent, requestPhoneChangeOtp, setSent, toastError);
 
   const confirm = async (otp: string): Promise<string | null> => {
     if (!sent) return null;
