@@ -24,10 +24,20 @@ export async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
 
 export function startProcess(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // A server that dies at start-up ends the run at once instead of a long wait.
+  child.once("exit", (code, signal) => {
+    if (!stopping.has(child)) {
+      console.error(`bench: ${args.join(" ")} exited (${signal ?? code})`);
+      process.exit(1);
+    }
+  });
   return child;
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");

@@ -1,6 +1,7 @@
 // `npm run bench`: figures for the shop's hot paths, each beside a baseline taken
 // in the same run (Fastify answering a static JSON of the same size), so the
 // ratios compare like with like on whatever machine runs it.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,6 +46,8 @@ async function main() {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
+    // Production refuses to start without a session secret; a throwaway one per run.
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   });
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
