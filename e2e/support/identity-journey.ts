@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { openPage } from "./browser";
 import { readEmailLink, readOtp, signIn, smsCount, typeOtp, uniqueEmail, uniquePhone, sessionToken } from "./auth";
 
 /**
@@ -58,6 +59,18 @@ export async function expectGuestHeader(page: Page, layout: Layout) {
   await expect.poll(() => menu.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
   expect(await menu.getByRole("link", { name: "My Orders" }).count()).toBe(0);
   await page.keyboard.press("Escape");
+}
+
+/** A first visit: a guest cookie, the guest header, and the account icon going to /signin. */
+export async function guestSeesSignIn(browser: Browser, viewport: { width: number; height: number }, layout: Layout) {
+  const { context, page, errors } = await openPage(browser, viewport);
+  await page.goto("/");
+  await expectGuestCookie(context);
+  await expectGuestHeader(page, layout);
+  await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+  await page.waitForURL((url) => url.pathname === "/signin");
+  expect(errors).toEqual([]);
+  await context.close();
 }
 
 /** Guest → /my-account → /signin?callbackUrl=%2Fmy-account → signed in → back. Returns the phone. */

@@ -6,8 +6,7 @@ import {
   changeEmail,
   changePhone,
   editProfile,
-  expectGuestCookie,
-  expectGuestHeader,
+  guestSeesSignIn,
   revokedTokenBecomesGuest,
   signInFromProtectedPage,
   signOutFromHeader,
@@ -23,15 +22,7 @@ afterAll(async () => {
 
 describe("desktop shopper (1280 px) account", () => {
   it("guest gets a guest cookie and sees Sign In", async () => {
-    const { context, page, errors } = await openPage(browser, DESKTOP);
-    await page.goto("/");
-    await expectGuestCookie(context);
-    await expectGuestHeader(page, "desktop");
-    // The account icon goes to /signin for a guest.
-    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
-    await page.waitForURL((url) => url.pathname === "/signin");
-    expect(errors).toEqual([]);
-    await context.close();
+    await guestSeesSignIn(browser, DESKTOP, "desktop");
   });
 
   it("signs in from /my-account, edits the profile, changes phone and email, signs out", async () => {

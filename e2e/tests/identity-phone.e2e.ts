@@ -5,8 +5,7 @@ import {
   changeEmail,
   changePhone,
   editProfile,
-  expectGuestCookie,
-  expectGuestHeader,
+  guestSeesSignIn,
   revokedTokenBecomesGuest,
   signInFromProtectedPage,
   signOutFromHeader,
@@ -22,15 +21,7 @@ afterAll(async () => {
 
 describe("phone shopper (375 px) account", () => {
   it("guest gets a guest cookie and sees Sign In", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
-    await page.goto("/");
-    await expectGuestCookie(context);
-    await expectGuestHeader(page, "phone");
-    // The account icon goes to /signin for a guest.
-    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
-    await page.waitForURL((url) => url.pathname === "/signin");
-    expect(errors).toEqual([]);
-    await context.close();
+    await guestSeesSignIn(browser, PHONE, "phone");
   });
 
   it("signs in from /my-account, edits the profile, changes phone and email, signs out", async () => {

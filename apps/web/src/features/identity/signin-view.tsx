@@ -5,12 +5,12 @@ import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { requestSignInOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
 import { OtpStep, resendCode, type CodeSent } from "./otp-step";
+import { PhoneField } from "./phone-field";
 import { safeCallbackUrl, useShopSession } from "./session";
 
 /**
@@ -97,21 +97,15 @@ export function SignInView() {
       ) : (
         <form noValidate onSubmit={askForCode} className="mt-6 space-y-4">
           <p className="text-sm text-slate-600">Enter your mobile number and we will text you a 6-digit code.</p>
-          <TextField
+          <PhoneField
             label="Phone Number"
-            required
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="01XXXXXXXXX"
             value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
+            onChange={(value) => {
+              setPhone(value);
               if (phoneError) setPhoneError(undefined);
             }}
             error={phoneError}
-        ref={inputRef}
+            inputRef={inputRef}
             autoFocus
           />
           <Button type="submit" fullWidth loading={busy}>

@@ -3,6 +3,7 @@
 import { MESSAGES } from "@shop/contracts";
 import { useEffect } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { CartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { signInHref, useShopSession } from "@/features/identity/session";
@@ -42,13 +43,7 @@ export function CartPage() {
 
   if (cart.products.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <CartIcon className="size-16 text-slate-300" />
-        <p className="text-slate-700">{MESSAGES.cartEmpty}</p>
-        <ButtonLink href="/" variant="primary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <EmptyState icon={<CartIcon className="size-16 text-slate-300" />} text={MESSAGES.cartEmpty} />
     );
   }
 

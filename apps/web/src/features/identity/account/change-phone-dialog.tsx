@@ -4,11 +4,11 @@ import { MESSAGES, OTP_RESEND_SECONDS, phoneSchema, type Customer } from "@shop/
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { confirmPhoneChange, requestPhoneChangeOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "../form-errors";
 import { OtpStep, resendCode, type CodeSent } from "../otp-step";
+import { PhoneField } from "../phone-field";
 
 type Sent = CodeSent;
 
@@ -77,21 +77,15 @@ function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: s
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
+      <PhoneField
         label="New Phone Number"
-        required
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="01XXXXXXXXX"
         value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
+        onChange={(value) => {
+          setPhone(value);
           if (error) setError(undefined);
         }}
         error={error}
-        ref={inputRef}
+        inputRef={inputRef}
       />
       <Button type="submit" fullWidth loading={busy}>
         Send Code

@@ -3,7 +3,8 @@
 import { CART_MESSAGES, MESSAGES, type WishlistItem } from "@shop/contracts";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
@@ -82,13 +83,7 @@ export function WishlistPage() {
   }
   if (list.items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <HeartIcon className="size-16 text-slate-300" />
-        <p className="text-slate-700">{CART_MESSAGES.wishlistEmpty}</p>
-        <ButtonLink href="/" variant="primary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <EmptyState icon={<HeartIcon className="size-16 text-slate-300" />} text={CART_MESSAGES.wishlistEmpty} />
     );
   }
   return (

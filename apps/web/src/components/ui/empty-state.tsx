@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button";
+
+/** An empty list page (cart, wishlist): an icon, the spec's text, and a way back to the shop. */
+export function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      {icon}
+      <p className="text-slate-700">{text}</p>
+      <ButtonLink href="/" variant="primary">
+        Continue Shopping
+      </ButtonLink>
+    </div>
+  );
+}
