@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: serve the API (migrating and seeding the database on first start),
 // build the web app when its sources changed, then serve it.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -37,6 +38,9 @@ function nextAuthSecret() {
 
 const env = {
   ...process.env,
+  // Proves the web forwarder to the API, which trusts shopper addresses from it alone
+  // (docs/decisions/013-web-edge.md). A fresh one per start unless given.
+  FORWARDER_SECRET: process.env.FORWARDER_SECRET ?? randomBytes(24).toString("base64url"),
   PORT,
   API_PORT,
   API_URL,
@@ -66,12 +70,9 @@ function buildIsStale() {
 }
 
 const children = [];
+/** Each process is restarted when it crashes, with a back-off; the other keeps serving. */
 function run(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    console.log(`[start] ${name} exited (${signal ?? code})`);
-    shutdown(code ?? 1);
-  });
+  const child = supervise({ name, args, cwd, env, onFatal: (code) => shutdown(code) });
   children.push(child);
   return child;
 }
@@ -80,28 +81,30 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) child.stop();
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
-async function waitForApi() {
+async function waitFor(url, what) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${API_URL}/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`API did not become healthy at ${API_URL}/health`);
+  throw new Error(`The ${what} did not answer at ${url}`);
 }
+const waitForApi = () => waitFor(`${API_URL}/health`, "API");
 
-run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
+const api = run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
+api.markUp();
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   console.log("[start] building the web app…");
@@ -112,5 +115,8 @@ if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   }
 }
 
-run("web", [nextBin, dev ? "dev" : "start", "-p", PORT], webDir);
+// apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
+const web = run("web", [path.join(webDir, "server.mjs"), ...(dev ? ["--dev"] : [])], webDir);
+await waitFor(`http://127.0.0.1:${PORT}/robots.txt`, "web app");
+web.markUp();
 console.log(`[start] shop: http://localhost:${PORT}  api: ${API_URL}`);

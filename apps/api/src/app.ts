@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { API_BODY_LIMIT_BYTES } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { Env } from "./plugins/env";
-import { trustProxyOption } from "./plugins/env";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { genReqId } from "./plugins/request-id";
 import { securityPlugin } from "./plugins/security";
@@ -44,8 +44,9 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
       ? { loggerInstance: logger }
       : { logger: logger === false ? false : { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] } }),
     genReqId,
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // Client addresses come from the forwarder proof only (plugins/client-address.ts).
+    trustProxy: false,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
@@ -59,6 +60,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
 
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
+    forwarderSecret: env.FORWARDER_SECRET,
     routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0,
   });
   await app.register(errorsPlugin);

@@ -107,3 +107,8 @@ export const FIXED_MENU_LINKS = [
   { name: "Gadgets & Electronics", href: "/category/gadgets-electronics" },
   { name: "Offers", href: "/offers" },
 ] as const;
+
+/** The API's request body limit; the web forwarder refuses larger bodies before reading them. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Set by the web forwarder on an answer when the session's API token was refused (401). */
+export const SESSION_ENDED_HEADER = "x-shop-session";

@@ -23,8 +23,8 @@ export const envSchema = z
       .transform((v) => v.replace(/\/+$/, "")),
     /** Requests per minute per client IP; 0 turns rate limiting off. */
     RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(600),
-    /** Which proxies may set X-Forwarded-For: "loopback" (the web app's proxy), "true", "false", or a list of addresses. */
-    TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** Shared with the web app's forwarder, which alone may name the shopper's address (decision 013). */
+    FORWARDER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     /** How long one catalog-version read serves catalog ETags; 0 reads it on every request. */
     CATALOG_VERSION_TTL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1000),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// URL").optional(),
@@ -71,11 +71,4 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (!result.success || problems.length) throw new EnvError(problems);
   return result.data;
-}
-
-/** Fastify's trustProxy option from TRUST_PROXY. */
-export function trustProxyOption(value: string): boolean | string | string[] {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return value.includes(",") ? value.split(",").map((v) => v.trim()).filter(Boolean) : value;
 }

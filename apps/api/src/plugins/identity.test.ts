@@ -70,6 +70,14 @@ describe("bearer token", () => {
     expect(res.json()).toMatchObject({ userId, guestId });
   });
 
+  it.each(["short1234", "\u0000", `${"a".repeat(70)}1234`])("lets a signed-in call with a malformed guest id %j through: the user wins", async (bad) => {
+    const res = await get("/t/me", { authorization: `Bearer ${tokens.valid}`, "x-unique-number": bad });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId, guestId: null });
+    // With a dead token the guest id is all there is, and it must be well formed.
+    expect((await get("/t/who", { authorization: `Bearer ${tokens.revoked}`, "x-unique-number": bad })).statusCode).toBe(400);
+  });
+
   const cases: Array<[string, () => Record<string, string>]> = [
     ["no token", () => ({})],
     ["an unknown token", () => ({ authorization: "Bearer nope" })],

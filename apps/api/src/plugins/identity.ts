@@ -47,7 +47,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Who is calling. A malformed guest id is rejected everywhere (API.md); an invalid
+ * Who is calling. A malformed guest id is rejected unless a valid token is sent too
+ * (the user wins, API.md); an invalid
  * bearer token only matters where `requireUser` runs, so public reads keep working
  * for a visitor whose session just expired.
  */
@@ -55,16 +56,16 @@ export const identityPlugin = fp<{ db: Database }>(
   async (app: FastifyInstance, { db }) => {
     app.decorateRequest("identity", null as unknown as Identity);
     app.addHook("onRequest", async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const userId = token ? await findTokenUser(db, token) : null;
       const guestHeader = request.headers["x-unique-number"];
       let guestId: string | null = null;
       if (guestHeader !== undefined) {
-        if (typeof guestHeader !== "string" || !GUEST_ID_PATTERN.test(guestHeader)) {
-          throw new AppError("invalid_guest_id", "Invalid guest id", { field: "X-Unique-Number" });
-        }
-        guestId = guestHeader;
+        const wellFormed = typeof guestHeader === "string" && GUEST_ID_PATTERN.test(guestHeader);
+        // API.md: the user wins. A signed-in call is never failed for its guest id.
+        if (!wellFormed && !userId) throw new AppError("invalid_guest_id", "Invalid guest id", { field: "X-Unique-Number" });
+        guestId = wellFormed ? guestHeader : null;
       }
-      const token = bearerToken(request.headers.authorization);
-      const userId = token ? await findTokenUser(db, token) : null;
       request.identity = { userId, guestId, invalidToken: token !== undefined && userId === null };
     });
   },

@@ -4,10 +4,18 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppError } from "../lib/app-error";
+import { callerResolver, type Caller } from "./client-address";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is calling, decided once per request (./client-address.ts). */
+    caller: Caller;
+  }
+}
 
 export type SecurityOptions = {
+  /** The web forwarder's shared secret; without it no forwarded address is trusted. */
+  forwarderSecret?: string;
   /** Requests per minute per IP on every route; 0 = no global budget. */
   rateLimitMax: number;
   /** Routes may still carry their own `config.rateLimit` (sign-in) when the global budget is off. */
@@ -35,16 +43,14 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
-/** The web app's own server (SSR) calls from loopback without a forwarded client address. */
-export function isInternalCaller(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? "") && request.headers["x-forwarded-for"] === undefined;
-}
-
 /** Security headers for a JSON API, and a per-IP request budget. */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     const headers = helmetHeaders();
-    app.addHook("onRequest", (_request, reply, done) => {
+    const resolveCaller = callerResolver(options.forwarderSecret);
+    app.decorateRequest("caller", null as unknown as Caller);
+    app.addHook("onRequest", (request, reply, done) => {
+      request.caller = resolveCaller(request);
       reply.headers(headers);
       done();
     });
@@ -54,9 +60,10 @@ export const securityPlugin = fp<SecurityOptions>(
       global: options.rateLimitMax > 0,
       max: options.rateLimitMax,
       timeWindow: 60_000,
-      // Shoppers reaching us through the web app's proxy are counted by their
-      // X-Forwarded-For address (TRUST_PROXY); the web app's own server is not a shopper.
-      allowList: (request) => isInternalCaller(request),
+      // Keyed on the address the forwarder proved, else the socket's: never on a
+      // header a client chooses. Only the web app's own page renders are exempt.
+      keyGenerator: (request) => request.caller.address,
+      allowList: (request) => request.caller.internal,
       errorResponseBuilder: (_request, context) =>
         new AppError("too_many_requests", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });

@@ -93,3 +93,22 @@ describe("deliverPending", () => {
     expect(mail.status).toBe("sent");
   });
 });
+
+describe("GET /v1/dev/outbox is for direct loopback callers only", () => {
+  it("answers 404 to anything relayed or remote, even with DEV_OUTBOX=1", async () => {
+    const phone = randomPhone();
+    await enqueueMessage(t.db, { channel: "sms", to: phone, body: "Your sign-in code is 123456" });
+    const url = `/v1/dev/outbox?to=${phone}`;
+    expect((await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" })).statusCode).toBe(200);
+    for (const call of [
+      { remoteAddress: "203.0.113.9" },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.9" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-shop-client-ip": "203.0.113.9" } },
+      { remoteAddress: "127.0.0.1", headers: { forwarded: "for=203.0.113.9" } },
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, ...call });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("123456");
+    }
+  });
+});

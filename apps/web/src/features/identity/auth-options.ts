@@ -1,6 +1,8 @@
 import { SESSION_TTL_DAYS, type SessionUser } from "@shop/contracts";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { edgeHeaders } from "@/lib/api/edge";
+import { safeCallbackUrl } from "./callback-url";
 import { guestIdFromCookieHeader } from "./guest-id";
 import { ApiError, readCustomer, revokeToken, signInWithOtp } from "./identity-api.server";
 
@@ -10,7 +12,8 @@ const MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
  * next-auth v4 (docs/decisions/009-sessions.md). One Credentials provider, "otp":
  * the phone, the code and the signature go to the API's POST /v1/auth/signin from the
  * web server, with the guest cookie as X-Unique-Number so the guest cart merges. The
- * API's bearer token and the session user live in the encrypted JWT cookie.
+ * API's bearer token and the session user live in the encrypted, httpOnly JWT cookie;
+ * the session the browser can read holds the user only (docs/decisions/013-web-edge.md).
  */
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
@@ -34,6 +37,8 @@ export const authOptions: NextAuthOptions = {
             otp: credentials?.otp ?? "",
             signature: credentials?.signature ?? "",
             guestId: guestIdFromCookieHeader(headers.cookie),
+            // Sign-in tries count against the shopper's address, as the edge read it.
+            headers: edgeHeaders(headers),
           });
           return { id: data.user.phone, token: data.token, tokenExpiresAt: data.expires_at, ...data.user };
         } catch (error) {
@@ -64,17 +69,11 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     async session({ session, token }) {
-      return { ...session, token: token.token, user: token.user };
+      return { ...session, user: token.user };
     },
-    // Only same-origin callback URLs (next-auth's default rule, kept explicit).
+    // Only pages on this site, by the same rule as the sign-in page (./callback-url.ts).
     async redirect({ url, baseUrl }) {
-      if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-      try {
-        if (new URL(url).origin === baseUrl) return url;
-      } catch {
-        // not a URL: fall through to home
-      }
-      return baseUrl;
+      return `${baseUrl}${safeCallbackUrl(url, baseUrl)}`;
     },
   },
   events: {

@@ -29,10 +29,11 @@ describe("guest identity (spec §3, §9)", () => {
     expect(guestIdFromCookieHeader(undefined)).toBeNull();
   });
 
-  it("writes a year-long, site-wide, Lax cookie, Secure on https", () => {
+  it("writes a year-long, site-wide, httpOnly, Lax cookie, Secure on https", () => {
     const s = guestCookieString("x", { secure: true, now: 0 });
     expect(s).toContain("Path=/");
     expect(s).toContain("SameSite=Lax");
+    expect(s).toContain("HttpOnly");
     expect(s).toContain(`Max-Age=${GUEST_COOKIE_DAYS * 86400}`);
     expect(s).toContain("Secure");
     expect(guestCookieString("x", { secure: false })).not.toContain("Secure");

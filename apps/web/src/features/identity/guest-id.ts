@@ -34,12 +34,12 @@ export function guestIdFromCookieHeader(header: string | null | undefined): stri
 }
 
 /**
- * The Set-Cookie style string for document.cookie. Not httpOnly: the browser itself
- * sends the id as X-Unique-Number (docs/decisions/009-sessions.md).
+ * The Set-Cookie header for the guest id. httpOnly: page scripts never see it; the web
+ * server's forwarder sends it as X-Unique-Number (docs/decisions/013-web-edge.md).
  */
 export function guestCookieString(id: string, options: { secure: boolean; now?: number }): string {
   const expires = new Date((options.now ?? Date.now()) + GUEST_COOKIE_DAYS * 24 * 60 * 60 * 1000);
-  const parts = [`${GUEST_COOKIE}=${id}`, "Path=/", `Expires=${expires.toUTCString()}`, `Max-Age=${GUEST_COOKIE_DAYS * 24 * 60 * 60}`, "SameSite=Lax"];
+  const parts = [`${GUEST_COOKIE}=${id}`, "Path=/", `Expires=${expires.toUTCString()}`, `Max-Age=${GUEST_COOKIE_DAYS * 24 * 60 * 60}`, "HttpOnly", "SameSite=Lax"];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -6,9 +6,16 @@ import { ApiError, apiRequest } from "@/lib/api/client";
  * for session refresh). They run inside next-auth's route handler, so the identity
  * is passed explicitly rather than read from the browser hooks.
  */
-export async function signInWithOtp(input: { phone: string; otp: string; signature: string; guestId?: string | null }): Promise<SigninData> {
+export async function signInWithOtp(input: {
+  phone: string;
+  otp: string;
+  signature: string;
+  guestId?: string | null;
+  headers?: Record<string, string>;
+}): Promise<SigninData> {
   const res = await apiRequest<{ data: SigninData }>("POST", "/v1/auth/signin", {
     body: { phone: input.phone, otp: input.otp, signature: input.signature },
+    headers: input.headers,
     identity: { guestId: input.guestId && GUEST_ID_PATTERN.test(input.guestId) ? input.guestId : null },
     cache: "no-store",
   });

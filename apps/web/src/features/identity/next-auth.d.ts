@@ -2,8 +2,7 @@ import type { SessionUser } from "@shop/contracts";
 
 declare module "next-auth" {
   interface Session {
-    /** The API's bearer token (spec §3 session user). */
-    token: string;
+    /** Name, email and phone only: the API token never leaves the server. */
     user: SessionUser;
   }
   interface User {

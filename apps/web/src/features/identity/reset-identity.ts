@@ -2,7 +2,6 @@
 
 import { signOut } from "next-auth/react";
 import { useCountsStore } from "@/lib/stores/counts-store";
-import { storeFreshGuestId } from "./guest-cookie";
 import { clearUserStorage } from "./user-storage";
 
 let leaving = false;
@@ -30,13 +29,13 @@ export async function withSigningOut<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Ends the session (next-auth revokes the API token in events.signOut) and makes the
- * browser a fresh guest: counters to 0, per-user stored values gone, a new guest id
- * (the old one was seen with the account). Rejects when the sign-out call failed, in
+ * browser a fresh guest: counters to 0, per-user stored values gone, and a new guest id
+ * (the old one was seen with the account), which the sign-out route sets as an
+ * httpOnly cookie. Rejects when the sign-out call failed, in
  * which case nothing is reset.
  */
 export async function signOutToGuest(): Promise<void> {
   await signOut({ redirect: false });
   useCountsStore.getState().resetCounts();
   clearUserStorage();
-  storeFreshGuestId();
 }

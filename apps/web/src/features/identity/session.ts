@@ -4,24 +4,20 @@ import { useCallback, useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import type { SessionUser } from "@shop/contracts";
+import { signInHref } from "./callback-url";
 
 export type ShopSessionStatus = "loading" | "authenticated" | "unauthenticated";
-export type ShopSession = { status: ShopSessionStatus; user: SessionUser | null; token: string | null };
+export type ShopSession = { status: ShopSessionStatus; user: SessionUser | null };
 
 /**
- * Who the shopper is, from the next-auth session (spec §3 session user: token, name,
- * email, phone). Every client component reads identity through this hook.
+ * Who the shopper is, from the next-auth session (spec §3 session user: name, email,
+ * phone). The API token stays in the httpOnly session cookie: page scripts never see
+ * it (docs/decisions/013-web-edge.md). Every client component reads identity here.
  */
 export function useShopSession(): ShopSession {
   const { data, status } = useSession();
-  if (status !== "authenticated" || !data?.token) return { status: status === "loading" ? "loading" : "unauthenticated", user: null, token: null };
-  return { status, user: data.user, token: data.token };
-}
-
-/** `/signin?callbackUrl=<path>` for a protected page or action (spec §2). */
-export function signInHref(callbackUrl?: string | null): string {
-  if (!callbackUrl || callbackUrl === "/" || !callbackUrl.startsWith("/") || callbackUrl.startsWith("//")) return "/signin";
-  return `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  if (status !== "authenticated" || !data?.user) return { status: status === "loading" ? "loading" : "unauthenticated", user: null };
+  return { status, user: data.user };
 }
 
 /**
@@ -37,28 +33,6 @@ export function useSignInRedirect(): () => void {
     const current = query ? `${pathname}?${query}` : pathname;
     router.push(signInHref(pathname === "/" ? null : current));
   }, [router, pathname, searchParams]);
-}
-
-/**
- * Where to go after sign-in (spec §2): the callbackUrl when it is a path on this site,
- * else home. Absolute URLs are accepted only for `origin` and reduced to their path,
- * so an attacker's link cannot send a fresh session elsewhere.
- */
-export function safeCallbackUrl(raw: string | null | undefined, origin?: string): string {
-  if (!raw) return "/";
-  let path = raw;
-  if (origin && /^https?:\/\//i.test(raw)) {
-    try {
-      const url = new URL(raw);
-      if (url.origin !== origin) return "/";
-      path = `${url.pathname}${url.search}${url.hash}`;
-    } catch {
-      return "/";
-    }
-  }
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
-  if (path === "/signin" || path.startsWith("/signin?") || path.startsWith("/api/")) return "/";
-  return path;
 }
 
 /**

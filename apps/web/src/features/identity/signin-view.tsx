@@ -11,7 +11,8 @@ import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
 import { OtpStep, resendCode, type CodeSent } from "./otp-step";
 import { PhoneField } from "./phone-field";
-import { safeCallbackUrl, useShopSession } from "./session";
+import { safeCallbackUrl } from "./callback-url";
+import { useShopSession } from "./session";
 
 /**
  * /signin (spec §2): phone, then the 6-digit code. After sign-in the shopper goes to

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { signInHref } from "@/features/identity/session";
+import { signInHref } from "@/features/identity/callback-url";
 
 /**
  * useSignInRedirect's rule (callbackUrl = current path with its query; none on the

@@ -6,7 +6,6 @@ function answer(status: number, body: unknown) {
 }
 
 const unauthorized = { message: "Unauthorized", errors: [{ message: "Please sign in to continue", code: "unauthorized" }] };
-const badGuest = { message: "Bad request", errors: [{ field: "X-Unique-Number", message: "Invalid guest id", code: "invalid_guest_id" }] };
 
 describe("API client identity hooks (API.md: who is calling)", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -30,11 +29,14 @@ describe("API client identity hooks (API.md: who is calling)", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it("a 400 invalid_guest_id asks for a fresh guest identity", async () => {
-    const onInvalidGuestId = vi.fn();
-    configureApiClient({ onInvalidGuestId });
-    vi.stubGlobal("fetch", answer(400, badGuest));
-    await expect(apiRequest("GET", "/v2/carts", { identity: { guestId: "bad" } })).rejects.toMatchObject({ status: 400, message: "Invalid guest id" });
-    expect(onInvalidGuestId).toHaveBeenCalledTimes(1);
+  it("a 401 the forwarder marks as a dead session resets it, for a browser call that carries no token", async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    const ended = vi.fn(
+      async () => new Response(JSON.stringify(unauthorized), { status: 401, headers: { "content-type": "application/json", "x-shop-session": "ended" } }),
+    );
+    vi.stubGlobal("fetch", ended);
+    await expect(apiRequest("GET", "/v1/profile")).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

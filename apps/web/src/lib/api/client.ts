@@ -1,4 +1,5 @@
-import { API_TIMEOUT_MS, type ApiErrorBody } from "@shop/contracts";
+import { API_TIMEOUT_MS, SESSION_ENDED_HEADER, type ApiErrorBody } from "@shop/contracts";
+import { apiBase, edgeHeaders } from "./edge";
 
 /** Responses reduced to data, status and statusText (spec section 7). */
 export type ApiResponse<T> = { data: T; status: number; statusText: string };
@@ -18,23 +19,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Who is calling, for the web server's own calls only. The browser sends neither: the
+ * forwarder attaches them from httpOnly cookies (docs/decisions/013-web-edge.md).
+ */
 export type Identity = { token?: string | null; guestId?: string | null };
 
 type Hooks = {
-  /** Who is calling; the identity layer sets this in the browser. */
-  identity: () => Identity;
-  /** Called when a call that carried a bearer token answers 401. */
+  /** Called when the session's API token was refused (the forwarder says so, or a server call's 401). */
   onUnauthorized: (error: ApiError) => void;
-  /** Called when the API rejects the guest id (400 `invalid_guest_id`, API.md). */
-  onInvalidGuestId: (error: ApiError) => void;
   /** Error reporting for failures that are not the API's own answers. */
   report: (error: unknown, context: { method: string; path: string }) => void;
 };
 
 const hooks: Hooks = {
-  identity: () => ({}),
   onUnauthorized: () => {},
-  onInvalidGuestId: () => {},
   report: (error, context) => console.error("API request failed", context, error),
 };
 
@@ -45,6 +44,7 @@ export function configureApiClient(next: Partial<Hooks>): void {
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Server-side calls only; in the browser the forwarder knows who is calling. */
   identity?: Identity;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -53,10 +53,7 @@ export type RequestOptions = {
   cache?: RequestCache;
 };
 
-function baseUrl(): string {
-  if (typeof window !== "undefined") return "/api";
-  return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`;
-}
+const inBrowser = typeof window !== "undefined";
 
 export function buildPath(path: string, query?: RequestOptions["query"]): string {
   const params = new URLSearchParams();
@@ -82,15 +79,21 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
  * is logged, reported and rejected.
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const identity = options.identity ?? hooks.identity();
-  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", ...options.headers };
+  const identity = options.identity ?? {};
+  const headers: Record<string, string> = {
+    "X-Requested-With": "XMLHttpRequest",
+    Accept: "application/json",
+    // A server call proves it is the web server's own; one for a shopper names them in options.headers.
+    ...(inBrowser ? {} : edgeHeaders()),
+    ...options.headers,
+  };
   if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
   if (identity.guestId) headers["X-Unique-Number"] = identity.guestId;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const url = `${baseUrl()}${buildPath(path, options.query)}`;
+  const url = `${inBrowser ? "/api" : apiBase()}${buildPath(path, options.query)}`;
 
   let response: Response;
   let body: unknown;
@@ -115,8 +118,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   if (isErrorBody(body)) {
     const error = new ApiError(body.errors[0].message, response.status, body.errors);
-    if (response.status === 401 && identity.token) hooks.onUnauthorized(error);
-    if (response.status === 400 && error.errors.some((e) => e.code === "invalid_guest_id")) hooks.onInvalidGuestId(error);
+    if (response.status === 401 && (identity.token || response.headers.get(SESSION_ENDED_HEADER) === "ended")) hooks.onUnauthorized(error);
     return Promise.reject(error);
   }
   const error = new ApiError(response.statusText || "Something went wrong", response.status);

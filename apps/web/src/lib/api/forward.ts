@@ -1,34 +1,82 @@
+import { API_BODY_LIMIT_BYTES, SESSION_ENDED_HEADER } from "@shop/contracts";
+import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
+import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/features/identity/guest-id";
+import { apiBase, edgeHeaders } from "./edge";
 
 /**
- * Forwards /api/v1/* and /api/v2/* to the API unchanged (API.md), so the browser
- * talks to one origin. Read at request time (not build time, as rewrites are), so
- * `API_URL`/`API_PORT` given to `npm start` always apply.
+ * Forwards /api/v1/* and /api/v2/* to the API (API.md), so the browser talks to one
+ * origin and never holds a credential a script could read (docs/decisions/013-web-edge.md):
+ * the bearer token comes from the httpOnly session cookie and the guest id from the
+ * httpOnly guest cookie, both attached here. Only the headers the API reads pass;
+ * client-chosen forwarding headers never do.
  */
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "expect"];
+const PASSED_HEADERS = ["accept", "accept-language", "content-type", "if-none-match", "if-modified-since", "x-requested-with", "x-request-id"];
+const DROPPED_RESPONSE_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "content-encoding", "content-length"];
 
-function apiBase(): string {
-  return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`;
+function tooLarge(): Response {
+  return Response.json(
+    { message: "Payload Too Large", errors: [{ message: "The request is too large", code: "payload_too_large" }] },
+    { status: 413 },
+  );
+}
+
+class BodyTooLarge extends Error {}
+
+/** The request body as a stream that fails once it passes the API's own limit. */
+function limitedBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > API_BODY_LIMIT_BYTES) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+function isSecure(request: NextRequest): boolean {
+  return new URL(request.url).protocol === "https:" || (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 }
 
 export async function forwardToApi(request: NextRequest): Promise<Response> {
   const url = new URL(request.url);
-  const target = `${apiBase()}${url.pathname.replace(/^\/api/, "")}${url.search}`;
-  const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
-  headers.delete("accept-encoding");
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  // The dev outbox is for a developer's own tools on the API's port, never the shop's address.
+  if (/^\/api\/v\d+\/dev(\/|$)/.test(url.pathname)) {
+    return Response.json({ message: "Not Found", errors: [{ message: "Not Found", code: "not_found" }] }, { status: 404 });
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > API_BODY_LIMIT_BYTES) return tooLarge();
+
+  const headers = new Headers(edgeHeaders(request.headers));
+  for (const name of PASSED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const session = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+  if (session?.token) headers.set("authorization", `Bearer ${session.token}`);
+  let guestId = guestIdFromCookieHeader(request.headers.get("cookie"));
+  const freshGuest = !guestId && !session?.token;
+  if (freshGuest) guestId = createGuestId();
+  if (guestId) headers.set("x-unique-number", guestId);
+
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   let response: Response;
   try {
-    response = await fetch(target, {
+    response = await fetch(`${apiBase()}${url.pathname.replace(/^\/api/, "")}${url.search}`, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body: hasBody ? limitedBody(request.body!) : undefined,
+      // Streamed, never read whole into this process's memory.
+      ...(hasBody ? { duplex: "half" } : {}),
       redirect: "manual",
       cache: "no-store",
       signal: request.signal,
-    });
+    } as RequestInit);
   } catch (error) {
+    if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) return tooLarge();
     // The browser went away (navigation, closed tab): nothing to answer or report.
     if (request.signal.aborted || (error as Error).name === "ResponseAborted") return new Response(null, { status: 499 });
     console.error("API unreachable", { target: url.pathname, error: String(error) });
@@ -38,7 +86,9 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
     );
   }
   const out = new Headers(response.headers);
-  for (const name of HOP_BY_HOP) out.delete(name);
-  out.delete("content-encoding");
+  for (const name of DROPPED_RESPONSE_HEADERS) out.delete(name);
+  // The session's token was refused: the page turns the shopper back into a guest.
+  if (response.status === 401 && session?.token) out.set(SESSION_ENDED_HEADER, "ended");
+  if (freshGuest && guestId) out.append("set-cookie", guestCookieString(guestId, { secure: isSecure(request) }));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: out });
 }

@@ -1,7 +1,25 @@
 import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
 import { authOptions } from "@/features/identity/auth-options";
+import { createGuestId, guestCookieString } from "@/features/identity/guest-id";
 
 /** next-auth's routes: session, csrf, providers, signin/{provider}, callback/{provider}, signout, _log. */
 const handler = NextAuth(authOptions);
 
-export { handler as GET, handler as POST };
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+/**
+ * Sign-out also starts a fresh guest (the old guest id was seen with the account). The
+ * guest cookie is httpOnly, so the server sets it here, never a page script.
+ */
+async function post(request: NextRequest, context: Context): Promise<Response> {
+  const response: Response = await handler(request, context);
+  const { nextauth } = await context.params;
+  if (nextauth[0] !== "signout" || response.status >= 400) return response;
+  const headers = new Headers(response.headers);
+  const secure = new URL(request.url).protocol === "https:" || (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
+  headers.append("set-cookie", guestCookieString(createGuestId(), { secure }));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export { handler as GET, post as POST };

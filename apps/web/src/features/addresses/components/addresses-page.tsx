@@ -18,7 +18,7 @@ type Editing = { address: ShippingAddress | null } | null;
 
 /** /addresses: saved addresses with Add New Address, Edit and Delete (with confirmation). */
 export function AddressesPage() {
-  const { status, token } = useShopSession();
+  const { status, user } = useShopSession();
   const [list, setList] = useState<List>({ state: "loading" });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ShippingAddress | null>(null);
@@ -35,7 +35,7 @@ export function AddressesPage() {
 
   useEffect(() => {
     if (status === "authenticated") void reload();
-  }, [status, token, reload]);
+  }, [status, user?.phone, reload]);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { signInHref, useShopSession } from "@/features/identity/session";
+import { signInHref } from "@/features/identity/callback-url";
+import { useShopSession } from "@/features/identity/session";
 import Link from "next/link";
 import { refreshCart, useCartStore } from "../cart-store";
 import { CartLine } from "./cart-line";
@@ -17,14 +18,14 @@ import { ShippingAddress } from "./shipping-address";
 
 /** /my-cart: lines, delivery method, shipping address, coupon and the order summary. */
 export function CartPage() {
-  const { status, token } = useShopSession();
+  const { status, user } = useShopSession();
   const cart = useCartStore((s) => s.cart);
   const failed = useCartStore((s) => s.failed);
 
   // Read afresh on arrival and whenever the shopper's identity settles or changes.
   useEffect(() => {
     if (status !== "loading") void refreshCart();
-  }, [status, token]);
+  }, [status, user?.phone]);
 
   if (!cart) {
     return failed ? (

@@ -15,7 +15,7 @@ import { resetCart } from "../cart-store";
  * while signed in, cleared otherwise. Renders nothing.
  */
 export function CartSync() {
-  const { status, token } = useShopSession();
+  const { status, user } = useShopSession();
 
   useEffect(() => {
     if (status === "loading") return;
@@ -38,7 +38,7 @@ export function CartSync() {
     return () => {
       current = false;
     };
-  }, [status, token]);
+  }, [status, user?.phone]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { signInHref } from "@/features/identity/session";
+import { signInHref } from "@/features/identity/callback-url";
 
 /** For a signed-in page reached without a session (normally the proxy redirects first). */
 export function SignInPrompt({ path, what }: { path: string; what: string }) {

@@ -25,7 +25,7 @@ type List = { state: "loading" } | { state: "failed" } | { state: "ready"; items
 
 /** /my-wishlist: the saved products, each removable or added to the cart, and Add all to cart. */
 export function WishlistPage() {
-  const { status, token } = useShopSession();
+  const { status, user } = useShopSession();
   const [list, setList] = useState<List>({ state: "loading" });
   const [moving, setMoving] = useState(false);
 
@@ -42,7 +42,7 @@ export function WishlistPage() {
   // The page is for signed-in shoppers (the proxy sends guests to sign in); wait for the session.
   useEffect(() => {
     if (status === "authenticated") void reload();
-  }, [status, token, reload]);
+  }, [status, user?.phone, reload]);
 
   const moveAll = async () => {
     setMoving(true);

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// The web app's server: Next.js behind a plain Node server, the one place that sees
+// the shopper's socket (src/lib/server/edge.mjs, docs/decisions/013-web-edge.md).
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { withClientAddress } from "./src/lib/server/edge.mjs";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+/** Where to listen; by default every interface, as `next start` does. */
+const listenHost = process.env.WEB_HOST || undefined;
+/** Reverse proxies of our own in front of this server (0: browsers connect here). */
+const proxyHops = Number(process.env.WEB_TRUSTED_PROXY_HOPS ?? 0);
+
+// Read by src/lib/api/edge.ts: the forwarder vouches for addresses only under this server.
+process.env.SHOP_EDGE = "1";
+const app = next({ dev, dir, hostname: listenHost ?? "localhost", port });
+await app.prepare();
+
+createServer(withClientAddress(app.getRequestHandler(), { proxyHops })).listen(port, listenHost, () => {
+  console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
+});

@@ -1,0 +1,35 @@
+/**
+ * What the web server tells the API about a call (docs/decisions/013-web-edge.md).
+ * The API trusts a named shopper address only next to FORWARDER_SECRET, and this
+ * server names one only when it runs under its own edge (apps/web/server.mjs), which
+ * replaced any client-sent address with the socket's. Anywhere else (a bare
+ * `next start`) nothing is vouched for and the API keys limits on this server's
+ * address: safe, if coarse.
+ */
+export const FORWARDER_HEADER = "x-shop-forwarder";
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
+
+function forwarderSecret(): string | undefined {
+  return process.env.SHOP_EDGE === "1" ? process.env.FORWARDER_SECRET : undefined;
+}
+
+/**
+ * Headers for a call made on behalf of the shopper whose request is `incoming`;
+ * with no incoming request, a call of the web server's own (a page render).
+ */
+export function edgeHeaders(incoming?: Headers | Record<string, string | string[] | undefined>): Record<string, string> {
+  const secret = forwarderSecret();
+  if (!secret) return {};
+  const headers: Record<string, string> = { [FORWARDER_HEADER]: secret };
+  if (incoming) {
+    const address = incoming instanceof Headers ? incoming.get(CLIENT_IP_HEADER) : incoming[CLIENT_IP_HEADER];
+    // Always name someone for a shopper's call, so it can never pass as the server's own.
+    headers[CLIENT_IP_HEADER] = typeof address === "string" && address ? address : "unknown";
+  }
+  return headers;
+}
+
+/** The API base URL, read at request time so `API_URL`/`API_PORT` given to `npm start` apply. */
+export function apiBase(): string {
+  return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`;
+}
