@@ -1,5 +1,31 @@
 import type { NextConfig } from "next";
 
+const dev = process.env.NODE_ENV !== "production";
+
+/**
+ * Content-Security-Policy (docs/decisions/014-content-security-policy.md). One static
+ * policy, so catalog pages stay prerendered and cacheable: no per-request nonces.
+ * Next.js streams each page's data in inline scripts whose text differs per page and
+ * build, so hashes cannot list them; inline scripts are allowed, and everything else is
+ * shut: no other origin may serve scripts, styles, images, fonts or frames, take a
+ * fetch or a form post, or frame the shop. Development adds what Fast Refresh needs.
+ */
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+].join("; ");
+
 const nextConfig: NextConfig = {
   // Internal packages ship TypeScript source (no build step between packages).
   transpilePackages: ["@shop/contracts"],
@@ -7,15 +33,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // /api/v1/* and /api/v2/* are forwarded to the API by route handlers (src/lib/api/forward.ts),
   // which read API_URL at request time; rewrites would fix it at build time.
+  // HSTS is set by the edge (src/lib/server/edge.mjs) when the shop is served over https.
   async headers() {
     return [
       {
         source: "/:path*",
         headers: [
+          { key: "Content-Security-Policy", value: CSP },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
         ],
       },
     ];

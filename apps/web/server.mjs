@@ -20,6 +20,9 @@ process.env.SHOP_EDGE = "1";
 const app = next({ dev, dir, hostname: listenHost ?? "localhost", port });
 await app.prepare();
 
-createServer(withClientAddress(app.getRequestHandler(), { proxyHops })).listen(port, listenHost, () => {
+/** Served over https (directly or behind our own TLS proxy): browsers get HSTS. */
+const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
+
+createServer(withClientAddress(app.getRequestHandler(), { proxyHops, https })).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
 });

@@ -1,4 +1,6 @@
+import { decode } from "next-auth/jwt";
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 
 /** Sign-in helpers for the journeys: codes and links come from the API's dev outbox. */
 
@@ -82,11 +84,14 @@ export async function signIn(page: Page, baseUrl: string, apiUrl: string, phone:
   await page.waitForURL((url) => url.pathname !== "/signin", { timeout: 15_000 });
 }
 
-/** The API bearer token of the page's session (read through next-auth's session route). */
+/**
+ * The API bearer token of the page's session. Page scripts cannot see it (it lives in
+ * the httpOnly session cookie), so the journey decrypts the cookie with the secret the
+ * test run gave the shop, as the web server does.
+ */
 export async function sessionToken(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const res = await fetch("/api/auth/session");
-    const session = (await res.json()) as { token?: string };
-    return session.token ?? null;
-  });
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+  if (!cookie) return null;
+  const jwt = await decode({ token: cookie.value, secret: inject("sessionSecret") });
+  return typeof jwt?.token === "string" ? jwt.token : null;
 }

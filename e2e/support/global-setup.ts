@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,9 +27,12 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("apiUrl", process.env.E2E_API_URL ?? "");
+    project.provide("sessionSecret", process.env.NEXTAUTH_SECRET ?? "");
     return;
   }
   const port = process.env.E2E_PORT ?? "3300";
+  // Known to the journeys, which read the API token out of the httpOnly session cookie.
+  const sessionSecret = process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url");
   const apiPort = process.env.E2E_API_PORT ?? "4300";
   // A fresh embedded database per run, unless DATABASE_URL points at a server.
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_SIGNIN: "0",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEV_OUTBOX: "1",
+    NEXTAUTH_SECRET: sessionSecret,
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
@@ -57,6 +62,7 @@ export default async function setup(project: TestProject) {
   await waitFor(`${baseUrl}/`, 600_000);
   project.provide("baseUrl", baseUrl);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
+  project.provide("sessionSecret", sessionSecret);
 
   return async () => {
     if (child.pid) {
@@ -75,5 +81,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    sessionSecret: string;
   }
 }

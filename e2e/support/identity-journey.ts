@@ -17,7 +17,7 @@ export async function guestCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === GUEST_COOKIE);
 }
 
-/** The guest cookie: right name, id pattern, about 365 days, path /, Lax, readable by the page. */
+/** The guest cookie: right name, id pattern, about 365 days, path /, Lax, httpOnly (page scripts never see it). */
 export async function expectGuestCookie(context: BrowserContext) {
   await expect.poll(async () => (await guestCookie(context))?.value ?? "").toMatch(GUEST_PATTERN);
   const cookie = (await guestCookie(context))!;
@@ -26,7 +26,7 @@ export async function expectGuestCookie(context: BrowserContext) {
   expect(days).toBeLessThanOrEqual(365.01);
   expect(cookie.path).toBe("/");
   expect(cookie.sameSite).toBe("Lax");
-  expect(cookie.httpOnly).toBe(false);
+  expect(cookie.httpOnly).toBe(true);
   return cookie.value;
 }
 

@@ -5,6 +5,8 @@ import type { Database } from "@shop/db";
 import type { Env } from "./plugins/env";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { genReqId } from "./plugins/request-id";
+import { inputGuardPlugin } from "./plugins/input-guard";
+import { firstValueQuerystring } from "./plugins/querystring";
 import { securityPlugin } from "./plugins/security";
 import { identityPlugin } from "./plugins/identity";
 import { openapiPlugin } from "./plugins/openapi";
@@ -47,7 +49,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     // Client addresses come from the forwarder proof only (plugins/client-address.ts).
     trustProxy: false,
     bodyLimit: API_BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 200, querystringParser: firstValueQuerystring },
     frameworkErrors,
   });
   app.decorate("env", env);
@@ -64,6 +66,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0,
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(identityPlugin, { db });
   await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });

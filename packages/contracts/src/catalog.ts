@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS } from "./constants";
+import { PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta } from "./envelope";
 import { searchQueryText } from "./search";
 
@@ -25,7 +25,13 @@ export const productListQuery = z
     on_sale: flag.optional(),
     /** Absent: `relevance` when `query` is given, otherwise `newest`. */
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
-    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000).default(1),
+    /** Past the last page answers an empty page, as any page beyond the results does. */
+    page: z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .transform((page) => Math.min(page, PAGE_MAX))
+      .default(1),
     per_page: z.coerce
       .number({ error: "Per page must be a number" })
       .int("Per page must be a whole number")

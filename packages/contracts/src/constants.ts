@@ -112,3 +112,5 @@ export const FIXED_MENU_LINKS = [
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Set by the web forwarder on an answer when the session's API token was refused (401). */
 export const SESSION_ENDED_HEADER = "x-shop-session";
+/** Listing pages beyond this are read as this one (an empty page past the results). */
+export const PAGE_MAX = 10_000;

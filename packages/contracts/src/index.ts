@@ -1,3 +1,4 @@
+export * from "./input-rules";
 export * from "./constants";
 export * from "./money";
 export * from "./stock";

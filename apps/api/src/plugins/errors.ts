@@ -42,11 +42,37 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   return send(reply, status, { message, errors: [{ message, code: CODE_BY_STATUS[status] ?? "bad_request" }] });
 }
 
+/**
+ * What an unexpected error may put in the log: its kind, SQL text and code, never the
+ * values it was working on (issue 9). Drizzle's query errors carry the parameters
+ * (emails, phones, user ids) in `params` and in their message; PostgreSQL's messages
+ * quote values ("invalid input syntax for type integer: \"…\"") and so does `detail`:
+ * for a database error only its SQLSTATE code and routine are kept.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const db = error as Error & { code?: unknown; routine?: unknown; query?: unknown };
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const out: Record<string, unknown> = { type: error.name, stack: frames.slice(0, 12).join("\n") };
+  if (typeof db.code === "string" && /^[0-9A-Z]{5}$/.test(db.code)) {
+    out.code = db.code;
+    if (typeof db.routine === "string") out.routine = db.routine;
+  } else if (typeof db.query === "string") {
+    out.query = db.query.slice(0, 2000);
+  } else {
+    out.message = error.message.slice(0, 500);
+  }
+  if (error.cause !== undefined && depth < 3) out.cause = loggableError(error.cause, depth + 1);
+  return out;
+}
+
 /** The one error handler: every failure leaves as API.md's envelope. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // A malformed id in the path is an id nothing has: 404, as for an unknown one.
+        if (error.validationContext === "params") return send(reply, 404, { message: "Not found", errors: [{ message: "Not found", code: "not_found" }] });
         return send(reply, 422, validationBody(error.validation));
       }
       if (isAppError(error)) {
@@ -60,7 +86,7 @@ export const errorsPlugin = fp(
         const message = error.code?.startsWith("FST_") ? error.message : "Malformed request";
         return send(reply, status, { message, errors: [{ message, code: CODE_BY_STATUS[status] ?? "bad_request" }] });
       }
-      request.log.error({ err: error, reqId: request.id }, "request failed");
+      request.log.error({ error: loggableError(error), reqId: request.id }, "request failed");
       const message = MESSAGES.somethingWentWrong;
       return send(reply, 500, { message, errors: [{ message, code: "internal_error" }] });
     });

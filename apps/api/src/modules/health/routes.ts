@@ -1,3 +1,4 @@
+import { loggableError } from "../../plugins/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
         await db.execute(sql`select 1`);
         return { status: "ok" as const };
       } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
+        request.log.error({ error: loggableError(error) }, "health check: database unreachable");
         return reply.code(503).send({ status: "unavailable" as const });
       }
     },

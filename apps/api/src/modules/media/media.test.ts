@@ -57,15 +57,21 @@ describe("GET /v1/media/:key", () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(128);
   });
 
-  it("answers 404 for an unknown key and 422 for a bad width or key", async () => {
+  it("answers 404 for an unknown or malformed key and 422 for a bad width", async () => {
     const missing = await get("/v1/media/nope.svg");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Image not found");
     expect(missing.headers["cache-control"]).toBe("no-store");
-    for (const url of [`/v1/media/${key}?w=abc`, `/v1/media/${key}?w=5000`, `/v1/media/${key}?w=1`, "/v1/media/..%2Fetc%2Fpasswd", "/v1/media/UPPER.svg"]) {
+    for (const url of [`/v1/media/${key}?w=abc`, `/v1/media/${key}?w=5000`, `/v1/media/${key}?w=1`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors[0].code).toBe("validation_failed");
+    }
+    // A malformed key is a key nothing has (issue 9): 404, like an unknown one.
+    for (const url of ["/v1/media/..%2Fetc%2Fpasswd", "/v1/media/UPPER.svg"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errors[0].code).toBe("not_found");
     }
   });
 });

@@ -19,9 +19,16 @@ export function clientAddress(req, proxyHops = 0) {
   return chain.length >= proxyHops ? chain[chain.length - proxyHops] : socket;
 }
 
-/** Wraps Next.js's request handler: every request carries the address read here, and only it. */
-export function withClientAddress(handle, { proxyHops = 0 } = {}) {
+/** A year, subdomains included: once a browser has seen the shop over https, never http again. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Wraps Next.js's request handler: every request carries the address read here, and
+ * only it. `https` (the shop's public URL is https): answers carry HSTS.
+ */
+export function withClientAddress(handle, { proxyHops = 0, https = false } = {}) {
   return (req, res) => {
+    if (https || req.socket?.encrypted) res.setHeader("strict-transport-security", HSTS);
     const address = clientAddress(req, proxyHops);
     for (const name of CLIENT_ADDRESS_HEADERS) delete req.headers[name];
     req.headers["x-shop-client-ip"] = address;

@@ -8,7 +8,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A real HTTP server running the edge in front of a handler that records what Next.js would see. */
-async function edge(options: { proxyHops?: number } = {}): Promise<{ url: string; seen: IncomingHttpHeaders[] }> {
+async function edge(options: { proxyHops?: number; https?: boolean } = {}): Promise<{ url: string; seen: IncomingHttpHeaders[] }> {
   const seen: IncomingHttpHeaders[] = [];
   server = createServer(
     withClientAddress((req: { headers: IncomingHttpHeaders }, res: { end: (body: string) => void }) => {
@@ -34,5 +34,13 @@ describe("the web edge", () => {
     const { url, seen } = await edge({ proxyHops: 1 });
     await fetch(url, { headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.5" } });
     expect(seen[0]["x-shop-client-ip"]).toBe("203.0.113.5");
+  });
+
+  it("sends HSTS only when the shop is served over https", async () => {
+    const plain = await edge();
+    expect((await fetch(plain.url)).headers.get("strict-transport-security")).toBeNull();
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const secure = await edge({ https: true });
+    expect((await fetch(secure.url)).headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
   });
 });
