@@ -1,5 +1,5 @@
 import pino from "pino";
-import { connect, defaultDataDir, sql } from "@shop/db";
+import { connect, DatabaseUnreachableError, defaultDataDir, sql } from "@shop/db";
 import { seedIfEmpty } from "@shop/db/seed/index";
 import { buildApp } from "./app";
 import { EnvError, parseEnv, type Env } from "./plugins/env";
@@ -51,6 +51,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A wrong DATABASE_URL says so first, in one line, before anything else.
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error("API failed to start", error);
   process.exit(1);
 });

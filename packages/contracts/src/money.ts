@@ -18,3 +18,14 @@ export function poishaToTaka(poisha: number): number {
 export function takaToPoisha(taka: number): number {
   return Math.round(taka * 100);
 }
+
+/**
+ * The whole-percent saving of a discount price, 0 when there is none: one rule for
+ * the API's `discount_percent` and every badge (issue 9). Rounded down, so a badge
+ * never promises more than the real saving (a 9.6 % cut reads "9% off").
+ */
+export function discountPercent(price: number, discountPrice: number | null | undefined): number {
+  if (discountPrice === null || discountPrice === undefined) return 0;
+  if (!(price > 0) || !(discountPrice >= 0) || discountPrice >= price) return 0;
+  return Math.floor(((price - discountPrice) / price) * 100 + 1e-9);
+}

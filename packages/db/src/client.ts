@@ -33,6 +33,24 @@ export type ConnectOptions = {
   poolSize?: number;
 };
 
+/** The database server could not be reached or refused us: said first, in plain words. */
+export class DatabaseUnreachableError extends Error {
+  constructor(readonly address: string, reason: string) {
+    super(`cannot reach PostgreSQL at ${address}: ${reason}`);
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/** host:port of a postgres:// URL, without the user or password. */
+export function databaseAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}`;
+  } catch {
+    return "an unreadable DATABASE_URL";
+  }
+}
+
 /**
  * Open the database. Both drivers speak the same SQL and run the same migrations;
  * the PGlite handle is typed as the common Drizzle database.
@@ -43,6 +61,14 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     pool.on("error", () => {
       // Idle client errors (server restart) are surfaced on the next query instead.
     });
+    try {
+      // One round trip now, so a wrong URL fails here with its address, not mid-migration.
+      await pool.query("select 1");
+    } catch (error) {
+      await pool.end().catch(() => {});
+      const reason = error instanceof Error ? (error as Error & { code?: string }).code ?? error.message : String(error);
+      throw new DatabaseUnreachableError(databaseAddress(options.url), reason);
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,4 +1,4 @@
-import { poishaToTaka, PRODUCT_TAGS, type ProductSummary, type ProductTag } from "@shop/contracts";
+import { discountPercent, poishaToTaka, PRODUCT_TAGS, type ProductSummary, type ProductTag } from "@shop/contracts";
 import { mediaUrl } from "../../lib/media-url";
 import type { ProductSummaryRow } from "./product-queries";
 
@@ -8,10 +8,6 @@ export function fullPath(slug: string, parentSlug: string | null): string {
   return parentSlug ? `${parentSlug}/${slug}` : slug;
 }
 
-export function discountPercent(price: number, discountPrice: number | null): number {
-  if (discountPrice === null || discountPrice >= price) return 0;
-  return Math.round(((price - discountPrice) / price) * 100);
-}
 
 export function ratingOf(sum: number, count: number): { average: number; count: number } {
   return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : 0, count };
