@@ -1,3 +1,4 @@
+import { STORE_HOURS_TEXT } from "./messages";
 import { z } from "zod";
 import { ADDRESS_LABELS, DELIVERY_METHODS } from "./constants";
 import { envelope } from "./envelope";
@@ -27,12 +28,18 @@ export const SHIPPING_FEES_POISHA = {
  */
 export const FREE_DELIVERY_MIN_SUBTOTAL_POISHA = 5000_00;
 
-/** The shop's pickup counter (office pickup), opened by Get Direction in a new tab. */
+const PICKUP_LOCATION = { latitude: 23.7389, longitude: 90.3833 } as const;
+
+/**
+ * The shop's pickup counter (office pickup), opened by Get Direction in a new tab: the
+ * one place its address, hours and map live (cart, product page, info pages, JSON-LD).
+ */
 export const OFFICE_PICKUP = {
   name: "RoboDoc Pickup Point",
   address: "Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205",
-  hours: "Saturday - Thursday, 9:00 AM - 8:00 PM",
-  directionsUrl: "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833",
+  hours: STORE_HOURS_TEXT,
+  ...PICKUP_LOCATION,
+  directionsUrl: `https://www.google.com/maps/search/?api=1&query=${PICKUP_LOCATION.latitude},${PICKUP_LOCATION.longitude}`,
 } as const;
 
 export const CART_MESSAGES = {

@@ -28,7 +28,12 @@ export const MESSAGES = {
   notFound: "Not found",
 } as const;
 
+/** The shop's and the pickup counter's opening hours: one truth for every page (issue 9). */
+export const STORE_HOURS = { days: "Saturday - Thursday", time: "9:00 AM - 8:00 PM" } as const;
+/** "Saturday - Thursday, 9:00 AM - 8:00 PM", for sentences. */
+export const STORE_HOURS_TEXT = `${STORE_HOURS.days}, ${STORE_HOURS.time}`;
+
 export const WORKING_HOURS = {
-  weekdays: "Saturday - Thursday: 9:00 AM - 8:00 PM",
+  weekdays: `${STORE_HOURS.days}: ${STORE_HOURS.time}`,
   friday: "Friday: Closed (No Delivery)",
 } as const;

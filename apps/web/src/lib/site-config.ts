@@ -1,3 +1,5 @@
+import { OFFICE_PICKUP } from "@shop/contracts";
+
 /**
  * Shop name, contacts and social links: one config with defaults, each
  * overridable from the environment (NEXT_PUBLIC_* so the browser sees the same).
@@ -31,10 +33,10 @@ export const siteConfig = {
   salesEmail: env(process.env.NEXT_PUBLIC_SHOP_SALES_EMAIL, "sales@robodoc.com.bd"),
   addresses: [
     env(process.env.NEXT_PUBLIC_SHOP_ADDRESS, "House 12, Road 5, Dhanmondi, Dhaka 1205"),
-    env(process.env.NEXT_PUBLIC_SHOP_PICKUP_ADDRESS, "Pickup point: Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205"),
+    `Pickup point: ${OFFICE_PICKUP.address}`,
   ],
-  geo: { latitude: 23.7389, longitude: 90.3833, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
-  pickupMapUrl: env(process.env.NEXT_PUBLIC_PICKUP_MAP_URL, "https://www.google.com/maps/search/?api=1&query=23.7389,90.3833"),
+  geo: { latitude: OFFICE_PICKUP.latitude, longitude: OFFICE_PICKUP.longitude, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
+  pickupMapUrl: OFFICE_PICKUP.directionsUrl,
   social: {
     facebookPage: env(process.env.NEXT_PUBLIC_FACEBOOK_PAGE, "https://www.facebook.com/robodoc.bd"),
     facebookGroup: env(process.env.NEXT_PUBLIC_FACEBOOK_GROUP, "https://www.facebook.com/groups/robodoc.community"),

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
+import { STORE_HOURS } from "./shop-facts";
 
 export function AboutUs() {
   return (
@@ -56,7 +57,7 @@ export function AboutUs() {
 
       <h2>Visit or contact us</h2>
       <p>
-        {siteConfig.addresses[0]}. Open Saturday to Thursday, 9:00 AM to 8:00 PM; Friday closed. See all our details on the{" "}
+        {siteConfig.addresses[0]}. Open {STORE_HOURS}; Friday closed. See all our details on the{" "}
         <Link prefetch={false} href="/contact">contact page</Link>.
       </p>
     </>

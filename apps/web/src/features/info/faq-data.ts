@@ -1,10 +1,10 @@
 import { siteConfig } from "@/lib/site-config";
-import { DELIVERY, fee, RETURN_DAYS, STORE_HOURS, WARRANTY_DAYS } from "./shop-facts";
+import { DELIVERY, fee, PICKUP_ADDRESS, RETURN_DAYS, STORE_HOURS, WARRANTY_DAYS } from "./shop-facts";
 
 export type Faq = { q: string; a: string; link?: { href: string; label: string } };
 export type FaqGroup = { title: string; items: Faq[] };
 
-const pickup = siteConfig.addresses[1]?.replace(/^Pickup point:\s*/i, "") ?? siteConfig.addresses[0];
+const pickup = PICKUP_ADDRESS;
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
-import { DELIVERY, fee, RETURN_DAYS, STORE_HOURS } from "./shop-facts";
+import { DELIVERY, fee, PICKUP_ADDRESS, RETURN_DAYS, STORE_HOURS } from "./shop-facts";
 
 export function ShippingRefundPolicy() {
   return (
@@ -61,7 +61,7 @@ export function ShippingRefundPolicy() {
 
       <h2 id="pickup">Office pickup</h2>
       <p>
-        Choose <strong>Office Pickup</strong> at checkout and collect your order from {siteConfig.addresses[1]?.replace(/^Pickup point:\s*/i, "")}
+        Choose <strong>Office Pickup</strong> at checkout and collect your order from {PICKUP_ADDRESS}
         . We send an SMS when it is ready. Pickup hours are {STORE_HOURS}. Bring your order number.
       </p>
 

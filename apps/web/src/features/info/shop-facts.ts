@@ -1,4 +1,4 @@
-import { formatTaka, poishaToTaka, SHIPPING_FEES_POISHA } from "@shop/contracts";
+import { formatTaka, OFFICE_PICKUP, poishaToTaka, SHIPPING_FEES_POISHA, STORE_HOURS_TEXT } from "@shop/contracts";
 
 /**
  * Delivery and policy facts the information pages and the product page state.
@@ -14,7 +14,8 @@ export const DELIVERY = {
 
 export const RETURN_DAYS = 7;
 export const WARRANTY_DAYS = 7;
-export const STORE_HOURS = "Saturday to Thursday, 9:00 AM to 8:00 PM";
+export const STORE_HOURS = STORE_HOURS_TEXT;
+export const PICKUP_ADDRESS = OFFICE_PICKUP.address;
 export const FRIDAY_NOTE = "Friday closed — no deliveries or pickups on Fridays.";
 
 export const fee = (taka: number) => (taka === 0 ? "Free" : formatTaka(taka));
