@@ -46,6 +46,7 @@ async function main() {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
+    MEDIA_RENDERS_PER_MINUTE: "0",
     // Production refuses to start without a session secret; a throwaway one per run.
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   });

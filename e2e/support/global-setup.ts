@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
     API_URL: `http://127.0.0.1:${apiPort}`,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_MAX: "100000",
+    // Every journey renders a fresh catalog's images from one address.
+    MEDIA_RENDERS_PER_MINUTE: "0",
     // Journeys sign in many times from one address; 0 puts the per-IP code and
     // sign-in limits on the (raised) global budget. Per-phone limits still apply.
     AUTH_RATE_LIMIT_OTP: "0",

@@ -75,7 +75,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
-  await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }) });
+  await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }), rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE });
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });

@@ -27,6 +27,8 @@ export const envSchema = z
     FORWARDER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     /** How long one catalog-version read serves catalog ETags; 0 reads it on every request. */
     CATALOG_VERSION_TTL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1000),
+    /** Image renders (cache misses) per client address per minute; cached images are free. 0 = no budget. */
+    MEDIA_RENDERS_PER_MINUTE: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(300),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// URL").optional(),
     /** Sign-in code requests (POST /v1/auth/otp, phone and email verification) per client IP per 10 minutes; 0 = off. */
     AUTH_RATE_LIMIT_OTP: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(10),

@@ -12,7 +12,11 @@ export const MEDIA_WIDTHS = [64, 128, 256, 384, 512, 640, 768, 1024, 1450, 2048]
 export type RenderedMedia = { body: Buffer; contentType: "image/webp"; width: number; etag: string };
 
 export type MediaRenderer = {
-  render: (input: { key: string; width?: number }) => Promise<RenderedMedia>;
+  /**
+   * `admit` runs only when the rendition must be rendered (not cached, not already
+   * rendering): the caller's budget for costly work. It throws to refuse.
+   */
+  render: (input: { key: string; width?: number; admit?: () => void }) => Promise<RenderedMedia>;
 };
 
 /** Snap up to the next rendered width, never above the master's own width. */
@@ -80,13 +84,18 @@ export function createMediaRenderer({ db, maxBytes = 64 * 1024 * 1024 }: { db: D
   }
 
   return {
-    render({ key, width }) {
+    render({ key, width, admit }) {
       const snapped = snapWidth(width);
       const cacheKey = `${key}@${snapped ?? "master"}`;
       const hit = cache.get(cacheKey);
       if (hit) return Promise.resolve(hit);
       const running = inflight.get(cacheKey);
       if (running) return running;
+      try {
+        admit?.();
+      } catch (error) {
+        return Promise.reject(error);
+      }
       const promise = load(key, snapped, cacheKey).finally(() => inflight.delete(cacheKey));
       inflight.set(cacheKey, promise);
       return promise;
