@@ -8,6 +8,10 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone may be sent per hour, whatever the purpose. */
 export const OTP_PER_PHONE_PER_HOUR = 5;
+/** Codes one phone may be sent an hour by everyone together: a cap on SMS cost, well above one requester's 5. */
+export const OTP_PHONE_CEILING_PER_HOUR = 20;
+/** Verification links one email address may be sent an hour, whoever asks. */
+export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 3;
 /** Bearer tokens (and the web session holding them) live 30 days. */
 export const SESSION_TTL_DAYS = 30;
 /** Email verification links live 24 hours. */
@@ -27,6 +31,7 @@ export const IDENTITY_MESSAGES = {
   otpTooManyTries: "Too many wrong codes, please ask for a new one",
   otpTooSoon: "Please wait before asking for a new code",
   otpTooMany: "Too many codes asked for this phone, please try again later",
+  emailTooMany: "Too many links sent to this email address, please try again later",
   signedIn: "Signed in successfully",
   signedOut: "Signed out",
   phoneTaken: "This phone number is already used by another account",

@@ -45,6 +45,8 @@ export const otpCodes = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     signatureHash: text("signature_hash").notNull().unique(),
+    /** Who asked (a hash of the client address): the resend wait and hourly count are theirs, not the phone's. */
+    requester: text("requester"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
@@ -53,6 +55,7 @@ export const otpCodes = pgTable(
   (t) => [
     check("otp_attempts_bounded", sql`${t.attempts} >= 0`),
     index("otp_codes_phone_idx").on(t.phone, t.purpose, t.createdAt.desc()),
+    index("otp_codes_requester_idx").on(t.phone, t.requester, t.createdAt.desc()),
   ],
 );
 
@@ -79,10 +82,16 @@ export const outbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    /** The code or link inside `body`; blanked out of it once the retention has passed. */
+    secret: text("secret"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_to_idx").on(t.to, t.createdAt.desc()), index("outbox_pending_idx").on(t.status, t.id)],
+  (t) => [
+    index("outbox_to_idx").on(t.to, t.createdAt.desc()),
+    index("outbox_pending_idx").on(t.status, t.id),
+    index("outbox_secret_idx").on(t.createdAt).where(sql`${t.secret} IS NOT NULL`),
+  ],
 );

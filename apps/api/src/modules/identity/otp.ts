@@ -5,6 +5,7 @@ import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_PER_PHONE_PER_HOUR,
+  OTP_PHONE_CEILING_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   type OtpSentData,
@@ -28,15 +29,28 @@ const codeHash = (signature: string, code: string) => hashToken(`${signature}:${
 const otpError = (message: string, code: string) => new AppError("validation_failed", message, { errors: [{ field: "otp", message, code }] });
 const expired = () => otpError(IDENTITY_MESSAGES.otpExpired, "otp_expired");
 
-/** Seconds until this phone may be sent another code (60 s apart, OTP_PER_PHONE_PER_HOUR an hour), or null. */
-async function phoneWait(db: DbOrTx, phone: string): Promise<{ seconds: number; tooMany: boolean } | null> {
-  const { rows } = await db.execute<{ count: number; last_wait: number | null; hour_wait: number | null }>(sql`
-    SELECT count(*)::int AS count,
-           extract(epoch FROM max(created_at) + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
+/** Who asks for a code: a hash of the client address, so the table holds no addresses. */
+export const requesterKey = (address: string) => hashToken(`otp-requester:${address}`);
+
+/**
+ * Seconds until `requester` may have another code sent to this phone, or null. The
+ * 60 s wait and OTP_PER_PHONE_PER_HOUR count that requester's own requests only, so
+ * someone else asking for the phone's codes does not lock its owner out (issue 9,
+ * decision 018); all requesters together stop at OTP_PHONE_CEILING_PER_HOUR, a cap on
+ * what one phone can cost in SMS.
+ */
+async function phoneWait(db: DbOrTx, phone: string, requester: string | null): Promise<{ seconds: number; tooMany: boolean } | null> {
+  const { rows } = await db.execute<{ mine: number; all: number; last_wait: number | null; my_hour_wait: number | null; hour_wait: number | null }>(sql`
+    SELECT count(*) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})::int AS mine,
+           count(*)::int AS all,
+           extract(epoch FROM max(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})
+             + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
+           extract(epoch FROM min(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}) + interval '1 hour' - now())::float8 AS my_hour_wait,
            extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait
     FROM otp_codes WHERE phone = ${phone} AND created_at > now() - interval '1 hour'`);
-  const { count, last_wait, hour_wait } = rows[0];
-  if (count >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
+  const { mine, all, last_wait, my_hour_wait, hour_wait } = rows[0];
+  if (mine >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, my_hour_wait ?? 1), tooMany: true };
+  if (all >= OTP_PHONE_CEILING_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
   if (last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
   return null;
 }
@@ -46,10 +60,14 @@ async function phoneWait(db: DbOrTx, phone: string): Promise<{ seconds: number; 
  * must carry. Requests for one phone are serialised (advisory lock) so two at once
  * cannot both slip under the 60 s and hourly limits.
  */
-export async function issueOtp(db: Database, input: { phone: string; purpose: OtpPurpose; userId: string | null }): Promise<OtpSentData> {
+export async function issueOtp(
+  db: Database,
+  input: { phone: string; purpose: OtpPurpose; userId: string | null; clientAddress: string },
+): Promise<OtpSentData> {
+  const requester = requesterKey(input.clientAddress);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
-    const wait = await phoneWait(tx, input.phone);
+    const wait = await phoneWait(tx, input.phone, requester);
     if (wait) {
       const message = wait.tooMany ? IDENTITY_MESSAGES.otpTooMany : IDENTITY_MESSAGES.otpTooSoon;
       throw new AppError("too_many_requests", message, {
@@ -65,16 +83,17 @@ export async function issueOtp(db: Database, input: { phone: string; purpose: Ot
       userId: input.userId,
       codeHash: codeHash(signature, code),
       signatureHash: hashToken(signature),
+      requester,
       expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
     });
-    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code) });
+    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code), secret: code });
     return { signature, resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
   });
 }
 
-async function tooManyTries(db: Database, phone: string): Promise<AppError> {
+async function tooManyTries(db: Database, phone: string, requester: string | null): Promise<AppError> {
   const message = IDENTITY_MESSAGES.otpTooManyTries;
-  const wait = await phoneWait(db, phone);
+  const wait = await phoneWait(db, phone, requester);
   return new AppError("too_many_requests", message, { retryAfter: wait?.seconds ?? 0, errors: [{ field: "otp", message, code: "otp_too_many_tries" }] });
 }
 
@@ -98,13 +117,13 @@ export async function checkOtp(
   const attempts = counted.rows[0]?.attempts;
   if (attempts === undefined) {
     const [now] = await db.select({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.id, row.id));
-    if (!now.consumedAt && now.attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone);
+    if (!now.consumedAt && now.attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone, row.requester);
     throw expired();
   }
 
   const right = timingSafeEqual(Buffer.from(codeHash(input.signature, input.otp)), Buffer.from(row.codeHash));
   if (right) return row.id;
-  if (attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone);
+  if (attempts >= OTP_MAX_ATTEMPTS) throw await tooManyTries(db, row.phone, row.requester);
   throw otpError(IDENTITY_MESSAGES.otpWrong, "otp_wrong");
 }
 

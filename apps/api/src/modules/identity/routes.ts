@@ -30,7 +30,7 @@ export async function identityRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request) => {
-      const data = await requestSigninCode(db, request.body);
+      const data = await requestSigninCode(db, { phone: request.body.phone, clientAddress: request.caller.address });
       app.outbox.kick();
       return { message: IDENTITY_MESSAGES.otpSent, data };
     },

@@ -10,8 +10,8 @@ import { checkOtp, consumeOtp, issueOtp } from "./otp";
 const DAY_MS = 86_400_000;
 
 /** POST /v1/auth/otp */
-export function requestSigninCode(db: Database, { phone }: { phone: string }): Promise<OtpSentData> {
-  return issueOtp(db, { phone: normalizePhone(phone), purpose: "signin", userId: null });
+export function requestSigninCode(db: Database, { phone, clientAddress }: { phone: string; clientAddress: string }): Promise<OtpSentData> {
+  return issueOtp(db, { phone: normalizePhone(phone), purpose: "signin", userId: null, clientAddress });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@shop/db";
 import type { Providers } from "./providers";
-import { deliverPending } from "./service";
+import { blankOldSecrets, deliverPending } from "./service";
 
 export type OutboxDispatcher = {
   /** Start delivering pending messages in the background; never throws, never waits. */
@@ -23,6 +23,7 @@ export function createOutboxDispatcher({ db, providers, logger }: { db: Database
       again = false;
       try {
         await deliverPending(db, providers, (err, id) => logger.error({ err, outboxId: id }, "outbox: send failed"));
+        await blankOldSecrets(db);
       } catch (err) {
         logger.error({ err }, "outbox: delivery failed");
       }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { outbox } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { randomPhone } from "../../test/factories";
-import { deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS } from "./service";
+import { BLANKED, blankOldSecrets, deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS, OUTBOX_SECRET_RETENTION_MS } from "./service";
 import type { Providers } from "./providers";
 
 const t = useTestApp({ DEV_OUTBOX: "1" });
@@ -110,5 +110,32 @@ describe("GET /v1/dev/outbox is for direct loopback callers only", () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain("123456");
     }
+  });
+});
+
+describe("codes and links do not stay in the outbox", () => {
+  it("blanks the secret out of messages older than the retention, sent or not, and leaves fresh ones", async () => {
+    const old = randomPhone();
+    const fresh = randomPhone();
+    await enqueueMessage(t.db, { channel: "sms", to: old, body: "Your sign-in code is 482913. It expires in 5 minutes.", secret: "482913" });
+    await enqueueMessage(t.db, { channel: "sms", to: fresh, body: "Your sign-in code is 771204.", secret: "771204" });
+    await t.db.execute(sql`UPDATE outbox SET created_at = created_at - make_interval(secs => ${OUTBOX_SECRET_RETENTION_MS / 1000 + 1}) WHERE "to" = ${old}`);
+    expect(await blankOldSecrets(t.db)).toBeGreaterThanOrEqual(1);
+    const [blanked] = await t.db.select().from(outbox).where(eq(outbox.to, old));
+    expect(blanked.body).toBe(`Your sign-in code is ${BLANKED}. It expires in 5 minutes.`);
+    expect(blanked.secret).toBeNull();
+    const [kept] = await t.db.select().from(outbox).where(eq(outbox.to, fresh));
+    expect(kept.body).toContain("771204");
+  });
+
+  it("keeps the sign-in code the API sent only until the retention passes", async () => {
+    const phone = randomPhone();
+    await t.app.inject({ method: "POST", url: "/v1/auth/otp", payload: { phone } });
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.to, phone));
+    expect(row.secret).toMatch(/^\d{6}$/);
+    await t.db.execute(sql`UPDATE outbox SET created_at = created_at - interval '1 hour' WHERE "to" = ${phone}`);
+    await blankOldSecrets(t.db);
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.to, phone));
+    expect(after.body).not.toMatch(/\d{6}/);
   });
 });

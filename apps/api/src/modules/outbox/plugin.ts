@@ -15,7 +15,8 @@ const RETRY_EVERY_MS = 60_000;
 
 /**
  * `app.outbox.kick()` delivers what routes enqueued; pending messages left by a
- * previous process go out at start-up, and failed sends are retried every minute.
+ * previous process go out at start-up, and failed sends are retried every minute;
+ * each run also blanks codes and links older than OUTBOX_SECRET_RETENTION_MS.
  * The dev outbox route exists only with DEV_OUTBOX=1.
  */
 export const outboxPlugin = fp<{ db: Database; providers?: Providers }>(

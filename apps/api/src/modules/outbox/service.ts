@@ -5,14 +5,32 @@ import { toDhakaIso } from "../../lib/time";
 import type { DbOrTx } from "../../lib/db";
 import type { Providers } from "./providers";
 
-export type OutgoingMessage = { channel: "sms" | "email"; to: string; subject?: string; body: string };
+/** `secret`: the code or link token inside `body`, blanked out of the stored copy after OUTBOX_SECRET_RETENTION_MS. */
+export type OutgoingMessage = { channel: "sms" | "email"; to: string; subject?: string; body: string; secret?: string };
+
+/**
+ * How long a sent code or link stays readable in the outbox (issue 9): long enough
+ * for the provider to send it and a developer to read it from the dev outbox, no
+ * longer. The codes themselves live 5 minutes.
+ */
+export const OUTBOX_SECRET_RETENTION_MS = 10 * 60_000;
+export const BLANKED = "[removed after sending]";
 
 /** A message is given up after this many failed sends (it stays in the table as `failed`). */
 export const MAX_SEND_ATTEMPTS = 5;
 const BATCH = 20;
 
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
-  await db.insert(outbox).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body });
+  await db.insert(outbox).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null });
+}
+
+/** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
+export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_SECRET_RETENTION_MS): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE outbox SET body = replace(body, secret, ${BLANKED}), secret = NULL
+    WHERE secret IS NOT NULL AND created_at < now() - make_interval(secs => ${retentionMs / 1000})
+    RETURNING id`);
+  return rows.length;
 }
 
 type ClaimedRow = { id: number; channel: "sms" | "email"; to: string; subject: string | null; body: string; attempts: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { IDENTITY_MESSAGES, MESSAGES } from "@shop/contracts";
+import { EMAIL_LINKS_PER_ADDRESS_PER_HOUR, IDENTITY_MESSAGES, MESSAGES } from "@shop/contracts";
 import { emailVerifications, users } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { createSignedInUser } from "../../test/factories";
@@ -47,15 +47,40 @@ describe("email change", () => {
     expect(reused.json().errors[0]).toMatchObject({ field: "token", message: IDENTITY_MESSAGES.emailLinkInvalid });
   });
 
-  it("answers 422 on the email field for the same, a taken and a malformed address", async () => {
-    const email = newEmail();
+  it("does not tell who holds an address: a taken one gets its link like any other, and is refused only on confirming", async () => {
     const taken = newEmail();
-    const { headers } = await createSignedInUser(t.db, { email });
+    const { headers } = await createSignedInUser(t.db);
     await createSignedInUser(t.db, { email: taken });
+    const free = await post("/v1/email-verification", headers, { email: newEmail() });
+    const res = await post("/v1/email-verification", headers, { email: taken });
+    expect(res.statusCode).toBe(free.statusCode);
+    expect(res.json().message).toBe(free.json().message);
+    const confirm = await post("/v1/email-update", headers, { email: taken, token: await linkToken(taken) });
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json().errors[0]).toMatchObject({ field: "email", message: IDENTITY_MESSAGES.emailTaken });
+  });
+
+  it("limits the links one address gets an hour, whoever asks", async () => {
+    const target = newEmail();
+    for (let i = 0; i < EMAIL_LINKS_PER_ADDRESS_PER_HOUR; i++) {
+      const { headers } = await createSignedInUser(t.db);
+      expect((await post("/v1/email-verification", headers, { email: target })).statusCode).toBe(200);
+    }
+    const { headers } = await createSignedInUser(t.db);
+    const refused = await post("/v1/email-verification", headers, { email: target.toUpperCase() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0]).toMatchObject({ field: "email", message: IDENTITY_MESSAGES.emailTooMany });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const [{ count }] = (await t.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM email_verifications WHERE email = ${target}`)).rows;
+    expect(count).toBe(EMAIL_LINKS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it("answers 422 on the email field for the same and a malformed address", async () => {
+    const email = newEmail();
+    const { headers } = await createSignedInUser(t.db, { email });
     const cases: [object, string][] = [
       [{ email }, IDENTITY_MESSAGES.emailSame],
       [{ email: email.toUpperCase() }, IDENTITY_MESSAGES.emailSame],
-      [{ email: taken }, IDENTITY_MESSAGES.emailTaken],
       [{ email: "" }, "Email address can not be empty"],
       [{}, "Email address can not be empty"],
       [{ email: "not-an-email" }, "Invalid email address"],

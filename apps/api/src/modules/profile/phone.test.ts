@@ -34,13 +34,27 @@ describe("phone change", () => {
     expect((await t.app.inject({ method: "GET", url: "/v1/profile", headers })).json().data.customer.phone).toBe(phone);
   });
 
-  it("answers 422 on the phone field for the same phone, a taken phone and bad input", async () => {
+  it("does not tell who holds a number: a taken phone gets its code like any other, and is refused only on confirming", async () => {
     const { user, headers } = await createSignedInUser(t.db);
     const other = await createSignedInUser(t.db);
+    const free = await post("/v1/phone-verification", headers, { phone: randomPhone() });
+    const taken = await post("/v1/phone-verification", headers, { phone: other.user.phone });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(Object.keys(taken.json().data)).toEqual(Object.keys(free.json().data));
+    expect(taken.json().message).toBe(free.json().message);
+    // Only the phone's holder has the code, and only they learn that it is taken.
+    const confirm = await post("/v1/phone-update", headers, { phone: other.user.phone, otp: await lastCode(t.db, other.user.phone), signature: taken.json().data.signature });
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json().errors[0]).toMatchObject({ field: "phone", message: IDENTITY_MESSAGES.phoneTaken });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.phone).toBe(user.phone);
+  });
+
+  it("answers 422 on the phone field for the same phone and bad input", async () => {
+    const { user, headers } = await createSignedInUser(t.db);
     const cases: [object, string][] = [
       [{ phone: user.phone }, IDENTITY_MESSAGES.phoneSame],
       [{ phone: `0088${user.phone}` }, IDENTITY_MESSAGES.phoneSame],
-      [{ phone: other.user.phone }, IDENTITY_MESSAGES.phoneTaken],
       [{ phone: "" }, "Phone number can not be empty"],
       [{ phone: "0171234" }, "Invalid phone number"],
     ];

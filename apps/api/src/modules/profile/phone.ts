@@ -4,18 +4,22 @@ import { users, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db";
 import { checkOtp, consumeOtp, issueOtp } from "../identity/otp";
-import { findUser, isTakenByOther, toCustomer } from "./queries";
+import { findUser, toCustomer } from "./queries";
 
 const phoneError = (message: string, code: string) => new AppError("validation_failed", message, { errors: [{ field: "phone", message, code }] });
 const taken = () => phoneError(IDENTITY_MESSAGES.phoneTaken, "phone_taken");
 
-/** POST /v1/phone-verification: a code to the new phone, under the sign-in limits. */
-export async function requestPhoneChange(db: Database, input: { userId: string; phone: string }): Promise<OtpSentData> {
+/**
+ * POST /v1/phone-verification: a code to the new phone, under the sign-in limits.
+ * Whether another account has the number is not said here (that would tell anyone
+ * which numbers are registered): the code goes out, and only the phone's holder,
+ * confirming it, learns that it is taken.
+ */
+export async function requestPhoneChange(db: Database, input: { userId: string; phone: string; clientAddress: string }): Promise<OtpSentData> {
   const phone = normalizePhone(input.phone);
   const user = await findUser(db, input.userId);
   if (user.phone === phone) throw phoneError(IDENTITY_MESSAGES.phoneSame, "phone_same");
-  if (await isTakenByOther(db, input.userId, { phone })) throw taken();
-  return issueOtp(db, { phone, purpose: "phone_change", userId: input.userId });
+  return issueOtp(db, { phone, purpose: "phone_change", userId: input.userId, clientAddress: input.clientAddress });
 }
 
 /** POST /v1/phone-update: the code sent to that phone for this shopper moves the account to it. */

@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { IDENTITY_MESSAGES, type Customer } from "@shop/contracts";
-import { users, type Database } from "@shop/db";
+import { users } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 
@@ -11,13 +11,6 @@ export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError("unauthorized", IDENTITY_MESSAGES.signInRequired);
   return user;
-}
-
-/** Whether another shopper already holds this phone or (lower-case) email. */
-export async function isTakenByOther(db: Database, userId: string, by: { phone: string } | { email: string }): Promise<boolean> {
-  const match = "phone" in by ? eq(users.phone, by.phone) : eq(users.email, by.email);
-  const [row] = await db.select({ id: users.id }).from(users).where(and(match, ne(users.id, userId))).limit(1);
-  return Boolean(row);
 }
 
 /** data.customer: birthday as its parts, email_verified from email_verified_at. */

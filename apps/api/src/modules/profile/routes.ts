@@ -58,7 +58,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Database
       schema: { tags: ["profile"], summary: "Send a code to the new phone number", body: phoneBody, response: { 200: otpSentResponse, ...limited } },
     },
     async (request) => {
-      const data = await requestPhoneChange(db, { userId: userId(request), phone: request.body.phone });
+      const data = await requestPhoneChange(db, { userId: userId(request), phone: request.body.phone, clientAddress: request.caller.address });
       app.outbox.kick();
       return { message: MESSAGES.phoneVerified, data };
     },
