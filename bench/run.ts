@@ -52,7 +52,8 @@ async function main() {
   });
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
-    const web = `http://127.0.0.1:${WEB_PORT}`;
+    // The shop's public address: another host name is redirected to it (decision 018).
+    const web = `http://localhost:${WEB_PORT}`;
     await waitFor(`${api}/health`);
     await waitFor(`${web}/`);
 

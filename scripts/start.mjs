@@ -13,8 +13,12 @@ const dev = process.argv.includes("--dev");
 const PORT = process.env.PORT ?? "3000";
 const API_PORT = process.env.API_PORT ?? "4000";
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
-// Links in mails (email verification) point at the storefront this run serves.
-const PUBLIC_WEB_URL = process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`;
+/**
+ * The shop's one public address (decision 018): sessions (NEXTAUTH_URL), links in
+ * mails (PUBLIC_WEB_URL) and canonical URLs all derive from it, and the web server
+ * sends a browser that came by another host name (127.0.0.1 for localhost) to it.
+ */
+const PUBLIC_URL = (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
 
 /**
  * next-auth's secret (docs/decisions/009-sessions.md). Production must bring its own
@@ -44,9 +48,11 @@ const env = {
   PORT,
   API_PORT,
   API_URL,
-  PUBLIC_WEB_URL,
+  PUBLIC_URL,
+  PUBLIC_WEB_URL: PUBLIC_URL,
   NEXTAUTH_SECRET: nextAuthSecret(),
-  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? PUBLIC_WEB_URL,
+  NEXTAUTH_URL: PUBLIC_URL,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? PUBLIC_URL,
 };
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -91,8 +97,9 @@ async function waitFor(url, what) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      // A redirect counts: the web server sends other host names to the public address.
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 400) return;
     } catch {
       // not listening yet
     }
@@ -119,4 +126,4 @@ if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
 const web = run("web", [path.join(webDir, "server.mjs"), ...(dev ? ["--dev"] : [])], webDir);
 await waitFor(`http://127.0.0.1:${PORT}/robots.txt`, "web app");
 web.markUp();
-console.log(`[start] shop: http://localhost:${PORT}  api: ${API_URL}`);
+console.log(`[start] shop: ${PUBLIC_URL}  api: ${API_URL}`);

@@ -23,6 +23,9 @@ await app.prepare();
 /** Served over https (directly or behind our own TLS proxy): browsers get HSTS. */
 const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 
-createServer(withClientAddress(app.getRequestHandler(), { proxyHops, https })).listen(port, listenHost, () => {
+/** The shop's one public address (scripts/start.mjs): pages asked for by another host name go there. */
+const canonical = process.env.NEXTAUTH_URL || undefined;
+
+createServer(withClientAddress(app.getRequestHandler(), { proxyHops, https, canonical })).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
 });

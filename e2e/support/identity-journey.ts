@@ -121,6 +121,8 @@ export async function changePhone(page: Page, apiUrl: string): Promise<string> {
   const otpDialog = page.getByRole("dialog", { name: "One Time Password" });
   await expect.poll(() => otpDialog.isVisible(), { timeout: 10_000 }).toBe(true);
   const first = await readOtp(apiUrl, next);
+  // Nothing is verified yet: the success message waits for the code (issue 9).
+  expect(await page.getByText("Success! Phone verified.").count()).toBe(0);
   // An empty code is refused with the spec's message.
   await otpDialog.getByRole("button", { name: "Verify" }).click();
   await expect.poll(() => otpDialog.getByText("Otp input can not be empty").isVisible()).toBe(true);
@@ -147,6 +149,7 @@ export async function changePhone(page: Page, apiUrl: string): Promise<string> {
 
   await typeOtp(page, code);
   await otpDialog.getByRole("button", { name: "Verify" }).click();
+  await toast(page, "Success! Phone verified.");
   await toast(page, "Phone number successfully updated");
   await expect.poll(() => otpDialog.isVisible()).toBe(false);
   await expect.poll(() => page.getByText(next, { exact: true }).first().isVisible()).toBe(true);

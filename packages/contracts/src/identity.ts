@@ -47,6 +47,11 @@ export const IDENTITY_MESSAGES = {
   birthdayInvalid: "Birthday is not a valid date",
   birthdayFuture: "Birthday can not be in the future",
   signInRequired: "Please sign in to continue",
+  /** next-auth's error codes on /signin?error= (any other, or none, reads as the last). */
+  authConfiguration: "Sign-in is not available right now. Please try again in a few minutes.",
+  authAccessDenied: "This account can not sign in. Please contact us.",
+  authLinkInvalid: "This sign-in link is no longer valid. Please sign in again.",
+  authFailed: "Sign-in did not work. Please try again.",
 } as const;
 
 /** Exactly 6 digits, else the spec's one message. */

@@ -40,18 +40,28 @@ export const requesterKey = (address: string) => hashToken(`otp-requester:${addr
  * what one phone can cost in SMS.
  */
 async function phoneWait(db: DbOrTx, phone: string, requester: string | null): Promise<{ seconds: number; tooMany: boolean } | null> {
-  const { rows } = await db.execute<{ mine: number; all: number; last_wait: number | null; my_hour_wait: number | null; hour_wait: number | null }>(sql`
+  const { rows } = await db.execute<{
+    mine: number;
+    all: number;
+    last_wait: number | null;
+    last_attempts: number | null;
+    my_hour_wait: number | null;
+    hour_wait: number | null;
+  }>(sql`
     SELECT count(*) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})::int AS mine,
+           (array_agg(attempts ORDER BY created_at DESC) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}))[1] AS last_attempts,
            count(*)::int AS all,
            extract(epoch FROM max(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})
              + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
            extract(epoch FROM min(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}) + interval '1 hour' - now())::float8 AS my_hour_wait,
            extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait
     FROM otp_codes WHERE phone = ${phone} AND created_at > now() - interval '1 hour'`);
-  const { mine, all, last_wait, my_hour_wait, hour_wait } = rows[0];
+  const { mine, all, last_wait, last_attempts, my_hour_wait, hour_wait } = rows[0];
   if (mine >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, my_hour_wait ?? 1), tooMany: true };
   if (all >= OTP_PHONE_CEILING_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
-  if (last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
+  // A code used up by wrong guesses can be replaced at once: "ask for a new one" means now.
+  const exhausted = (last_attempts ?? 0) >= OTP_MAX_ATTEMPTS;
+  if (!exhausted && last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
   return null;
 }
 

@@ -19,7 +19,8 @@ export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
   jwt: { maxAge: MAX_AGE_SECONDS },
-  pages: { signIn: "/signin", error: "/signin" },
+  // Every next-auth page is the shop's own: /signin shows any ?error= code in the shop's words.
+  pages: { signIn: "/signin", signOut: "/signout", error: "/signin" },
   providers: [
     CredentialsProvider({
       id: "otp",

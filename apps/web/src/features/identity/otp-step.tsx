@@ -40,6 +40,11 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
     try {
       const failed = await onConfirm(otp.trim());
       setError(failed ?? undefined);
+      // The code is used up: a new one may be asked for now, so the page offers it now.
+      if (failed === IDENTITY_MESSAGES.otpTooManyTries) {
+        setOtp("");
+        countdown.restart(0);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneSchema } from "@shop/contracts";
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
 import { OtpStep, resendCode, type CodeSent } from "./otp-step";
 import { PhoneField } from "./phone-field";
+import { authErrorMessage } from "./auth-errors";
 import { safeCallbackUrl } from "./callback-url";
 import { useShopSession } from "./session";
 
@@ -31,6 +32,7 @@ export function SignInView() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const target = () => safeCallbackUrl(params.get("callbackUrl"), window.location.origin);
+  const authError = authErrorMessage(params.get("error"));
 
   useEffect(() => {
     if (status === "authenticated" && !done.current) router.replace(target());
@@ -61,6 +63,9 @@ export function SignInView() {
     const res = await signIn("otp", { redirect: false, phone: sent.phone, otp, signature: sent.signature });
     if (!res || res.error || !res.ok) return res?.error && res.error !== "CredentialsSignin" ? res.error : "Something went wrong";
     done.current = true;
+    // next-auth broadcasts sign-out to other tabs but not sign-in: reading the session
+    // once more does (spec §4: both reach every open tab).
+    await getSession();
     toast.success(IDENTITY_MESSAGES.signedIn);
     router.replace(target());
     router.refresh();
@@ -78,9 +83,9 @@ export function SignInView() {
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-      {params.get("error") === "SessionRequired" ? (
+      {authError ? (
         <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {IDENTITY_MESSAGES.signInRequired}
+          {authError}
         </p>
       ) : null}
       {sent ? (

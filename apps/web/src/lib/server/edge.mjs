@@ -24,11 +24,19 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * Wraps Next.js's request handler: every request carries the address read here, and
- * only it. `https` (the shop's public URL is https): answers carry HSTS.
+ * only it. `https` (the shop's public URL is https): answers carry HSTS. `canonical`:
+ * the shop's public URL.
  */
-export function withClientAddress(handle, { proxyHops = 0, https = false } = {}) {
+export function withClientAddress(handle, { proxyHops = 0, https = false, canonical } = {}) {
+  const home = canonical ? new URL(canonical) : null;
   return (req, res) => {
     if (https || req.socket?.encrypted) res.setHeader("strict-transport-security", HSTS);
+    // One public address: a browser that came by another host name (127.0.0.1 for
+    // localhost) is sent to it, so its session cookie, sign-in and mailed links agree.
+    if (home && proxyHops <= 0 && (req.method === "GET" || req.method === "HEAD") && req.headers.host && req.headers.host !== home.host) {
+      res.writeHead(308, { location: `${home.origin}${req.url ?? "/"}` }).end();
+      return;
+    }
     const address = clientAddress(req, proxyHops);
     for (const name of CLIENT_ADDRESS_HEADERS) delete req.headers[name];
     req.headers["x-shop-client-ip"] = address;

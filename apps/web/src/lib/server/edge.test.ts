@@ -8,7 +8,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A real HTTP server running the edge in front of a handler that records what Next.js would see. */
-async function edge(options: { proxyHops?: number; https?: boolean } = {}): Promise<{ url: string; seen: IncomingHttpHeaders[] }> {
+async function edge(options: { proxyHops?: number; https?: boolean; canonical?: string } = {}): Promise<{ url: string; seen: IncomingHttpHeaders[] }> {
   const seen: IncomingHttpHeaders[] = [];
   server = createServer(
     withClientAddress((req: { headers: IncomingHttpHeaders }, res: { end: (body: string) => void }) => {
@@ -42,5 +42,15 @@ describe("the web edge", () => {
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     const secure = await edge({ https: true });
     expect((await fetch(secure.url)).headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+  });
+
+  it("sends a page asked for by another host name to the shop's public address, keeping the path", async () => {
+    const { url, seen } = await edge({ canonical: "http://localhost:3000" });
+    const res = await fetch(`${url}my-account?tab=1`, { redirect: "manual" });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/my-account?tab=1");
+    expect(seen).toHaveLength(0);
+    // A POST is never redirected (it would lose its body).
+    expect((await fetch(url, { method: "POST", body: "x" })).status).toBe(200);
   });
 });

@@ -22,4 +22,14 @@ async function post(request: NextRequest, context: Context): Promise<Response> {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-export { handler as GET, post as POST };
+/**
+ * The phone-code sign-in has no GET callback (only its POST signs in): a GET there,
+ * from a stale link or a probe, goes to the sign-in page instead of next-auth's 500.
+ */
+async function get(request: NextRequest, context: Context): Promise<Response> {
+  const { nextauth } = await context.params;
+  if (nextauth[0] === "callback") return Response.redirect(new URL("/signin?error=Callback", request.url), 302);
+  return handler(request, context);
+}
+
+export { get as GET, post as POST };

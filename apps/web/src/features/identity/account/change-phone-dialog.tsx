@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { confirmPhoneChange, requestPhoneChangeOtp } from "@/lib/api/identity";
+import { ApiError } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { fieldErrorOrToast, firstError, focusOnError, toastError } from "../form-errors";
 import { OtpStep, resendCode, type CodeSent } from "../otp-step";
@@ -32,10 +33,15 @@ export function ChangePhoneDialog({ open, onClose, onChanged }: { open: boolean;
     if (!sent) return null;
     try {
       const res = await confirmPhoneChange({ phone: sent.phone, otp, signature: sent.signature });
+      // Verified only now, with the code entered (spec's two messages, in that order).
+      toast.success(MESSAGES.phoneVerified);
       toast.success(MESSAGES.phoneUpdated);
       await onChanged(res.data.customer);
       close();
     } catch (error) {
+      // Wrong, expired or used-up codes show under the boxes, like on the sign-in page.
+      const onCode = error instanceof ApiError ? error.fieldError("otp") : undefined;
+      if (onCode) return onCode;
       toastError(error);
     }
     return null;
@@ -66,7 +72,6 @@ function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: s
     setBusy(true);
     try {
       const res = await requestPhoneChangeOtp(phone.trim());
-      toast.success(MESSAGES.phoneVerified);
       onSent({ phone: phone.trim(), signature: res.data.signature, resendIn: res.data.resend_in || OTP_RESEND_SECONDS });
     } catch (err) {
       setError(focusOnError(inputRef, fieldErrorOrToast(err, "phone")));
