@@ -149,7 +149,6 @@ export async function changePhone(page: Page, apiUrl: string): Promise<string> {
 
   await typeOtp(page, code);
   await otpDialog.getByRole("button", { name: "Verify" }).click();
-  await toast(page, "Success! Phone verified.");
   await toast(page, "Phone number successfully updated");
   await expect.poll(() => otpDialog.isVisible()).toBe(false);
   await expect.poll(() => page.getByText(next, { exact: true }).first().isVisible()).toBe(true);

@@ -33,8 +33,7 @@ export function ChangePhoneDialog({ open, onClose, onChanged }: { open: boolean;
     if (!sent) return null;
     try {
       const res = await confirmPhoneChange({ phone: sent.phone, otp, signature: sent.signature });
-      // Verified only now, with the code entered (spec's two messages, in that order).
-      toast.success(MESSAGES.phoneVerified);
+      // Only now, with the code accepted, is anything verified: one toast (spec §9), the update's.
       toast.success(MESSAGES.phoneUpdated);
       await onChanged(res.data.customer);
       close();
