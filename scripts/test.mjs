@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and API tests (Vitest, real database), then the
-// Chromium journeys against the built app. Prints one closing line:
+// `npm test`: type-check, lint, format and unused-code checks, unit and API tests
+// (Vitest, real database), then the Chromium journeys against the built app. Prints one closing line:
 // "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,8 +36,16 @@ function step(name, args, reportFile) {
   }
 }
 
+// `node scripts/test.mjs <step>` runs one step: types, lint, format, knip, unit or e2e.
 const only = process.argv[2];
-if (!only || only === "types") step("type-check", [tsc, "-p", "tsconfig.json", "--noEmit"]);
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+if (!only || only === "types") {
+  step("type-check (packages, API, e2e, bench)", [tsc, "-p", "tsconfig.json", "--noEmit"]);
+  step("type-check (web app)", [tsc, "-p", "apps/web/tsconfig.json", "--noEmit"]);
+}
+if (!only || only === "lint") step("lint (ESLint)", [bin("eslint", "bin/eslint.js"), "."]);
+if (!only || only === "format") step("format (Prettier)", [bin("prettier", "bin/prettier.cjs"), "--check", "--log-level", "warn", "."]);
+if (!only || only === "knip") step("unused code (knip)", [bin("knip", "bin/knip.js")]);
 if (!only || only === "unit") {
   const file = path.join(outDir, "unit.json");
   step("unit and API tests", [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], file);

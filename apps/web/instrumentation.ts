@@ -1,12 +1,11 @@
 /**
- * Runs once when the web server starts (not during `next build`). A production server
- * without NEXTAUTH_SECRET would sign sessions with nothing it can keep, so it stops
- * here with a clear message (docs/decisions/009-sessions.md).
+ * Runs once when the web server starts (not during `next build`): every setting is
+ * checked (src/lib/env.ts), and a production server without NEXTAUTH_SECRET, which
+ * would sign sessions with nothing it can keep, stops here with a clear message
+ * (docs/decisions/009-sessions.md).
  */
-export function register() {
+export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NODE_ENV === "production" && !process.env.NEXTAUTH_SECRET) {
-    console.error("NEXTAUTH_SECRET is not set: the shop refuses to start in production without it.");
-    process.exit(1);
-  }
+  const { checkServerEnv } = await import("./src/lib/env-check");
+  checkServerEnv();
 }

@@ -1,5 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { serverEnv } from "@/lib/env";
 
 /**
  * Protected pages (spec §2, §6): a visitor without a session goes to
@@ -10,7 +11,7 @@ import { NextResponse, type NextRequest } from "next/server";
  * docs/decisions/009-sessions.md.
  */
 export async function proxy(request: NextRequest) {
-  const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+  const token = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
   if (token?.token) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const target = new URL("/signin", request.url);

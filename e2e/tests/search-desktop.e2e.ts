@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, DESKTOP, launch, openPage } from "../support/browser";
+import { DESKTOP, launch, openPage } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;

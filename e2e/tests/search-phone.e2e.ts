@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, launch, openPage, PHONE } from "../support/browser";
+import { launch, openPage, PHONE } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;

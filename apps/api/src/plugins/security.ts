@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";

@@ -141,7 +141,6 @@ export function OtpInput({
               autoComplete={index === 0 ? "one-time-code" : "off"}
               inputMode={mode === "numeric" ? "numeric" : "text"}
               pattern={mode === "numeric" ? "[0-9]*" : undefined}
-              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={autoFocus && index === 0}
               disabled={disabled}
               className={cn(

@@ -2,6 +2,7 @@ import { SESSION_TTL_DAYS, type SessionUser } from "@shop/contracts";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { edgeHeaders } from "@/lib/api/edge";
+import { serverEnv } from "@/lib/env";
 import { safeCallbackUrl } from "./callback-url";
 import { guestIdFromCookieHeader } from "./guest-id";
 import { ApiError, readCustomer, revokeToken, signInWithOtp } from "./identity-api.server";
@@ -16,7 +17,7 @@ const MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
  * the session the browser can read holds the user only (docs/decisions/013-web-edge.md).
  */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: serverEnv().NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
   jwt: { maxAge: MAX_AGE_SECONDS },
   // Every next-auth page is the shop's own: /signin shows any ?error= code in the shop's words.

@@ -16,6 +16,5 @@ export const RETURN_DAYS = 7;
 export const WARRANTY_DAYS = 7;
 export const STORE_HOURS = STORE_HOURS_TEXT;
 export const PICKUP_ADDRESS = OFFICE_PICKUP.address;
-export const FRIDAY_NOTE = "Friday closed — no deliveries or pickups on Fridays.";
 
 export const fee = (taka: number) => (taka === 0 ? "Free" : formatTaka(taka));

@@ -1,3 +1,5 @@
+import { serverEnv } from "../env";
+
 /**
  * What the web server tells the API about a call (docs/decisions/013-web-edge.md).
  * The API trusts a named shopper address only next to FORWARDER_SECRET, and this
@@ -6,11 +8,12 @@
  * `next start`) nothing is vouched for and the API keys limits on this server's
  * address: safe, if coarse.
  */
-export const FORWARDER_HEADER = "x-shop-forwarder";
+const FORWARDER_HEADER = "x-shop-forwarder";
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 function forwarderSecret(): string | undefined {
-  return process.env.SHOP_EDGE === "1" ? process.env.FORWARDER_SECRET : undefined;
+  const env = serverEnv();
+  return env.SHOP_EDGE === "1" ? env.FORWARDER_SECRET : undefined;
 }
 
 /**
@@ -31,5 +34,5 @@ export function edgeHeaders(incoming?: Headers | Record<string, string | string[
 
 /** The API base URL, read at request time so `API_URL`/`API_PORT` given to `npm start` apply. */
 export function apiBase(): string {
-  return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`;
+  return serverEnv().apiUrl;
 }

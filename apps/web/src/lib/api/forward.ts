@@ -2,6 +2,7 @@ import { API_BODY_LIMIT_BYTES, SESSION_ENDED_HEADER } from "@shop/contracts";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/features/identity/guest-id";
+import { serverEnv } from "../env";
 import { apiBase, edgeHeaders } from "./edge";
 
 /**
@@ -38,7 +39,7 @@ function limitedBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Arra
 }
 
 function isSecure(request: NextRequest): boolean {
-  return new URL(request.url).protocol === "https:" || (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
+  return new URL(request.url).protocol === "https:" || serverEnv().secureCookies;
 }
 
 export async function forwardToApi(request: NextRequest): Promise<Response> {
@@ -55,7 +56,7 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const session = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+  const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
   if (session?.token) headers.set("authorization", `Bearer ${session.token}`);
   let guestId = guestIdFromCookieHeader(request.headers.get("cookie"));
   const freshGuest = !guestId && !session?.token;

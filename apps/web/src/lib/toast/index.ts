@@ -14,4 +14,4 @@ export const toast = {
   dismiss: (id?: number) => toastStore.dismiss(id),
 };
 
-export type { Toast, ToastKind, ToastOptions } from "./toast-store";
+export type { Toast, ToastOptions } from "./toast-store";

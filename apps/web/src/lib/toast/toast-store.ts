@@ -38,8 +38,6 @@ export function createToastStore() {
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 /**
  * A countdown that can pause (hover or focus) and resume with the time that was left.
  * Pure over the `now` values it is given, so the rule is testable without timers.

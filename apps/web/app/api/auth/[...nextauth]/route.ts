@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/features/identity/auth-options";
 import { createGuestId, guestCookieString } from "@/features/identity/guest-id";
+import { serverEnv } from "@/lib/env";
 
 /** next-auth's routes: session, csrf, providers, signin/{provider}, callback/{provider}, signout, _log. */
 const handler = NextAuth(authOptions);
@@ -17,7 +18,7 @@ async function post(request: NextRequest, context: Context): Promise<Response> {
   const { nextauth } = await context.params;
   if (nextauth[0] !== "signout" || response.status >= 400) return response;
   const headers = new Headers(response.headers);
-  const secure = new URL(request.url).protocol === "https:" || (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
+  const secure = new URL(request.url).protocol === "https:" || serverEnv().secureCookies;
   headers.append("set-cookie", guestCookieString(createGuestId(), { secure }));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -161,6 +161,8 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
     onNavigate();
   };
   return (
+    // Escape inside the open menu closes it: delegated from the links and buttons within.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
       className="group relative flex"

@@ -1,6 +1,9 @@
-import { PER_PAGE_DEFAULT, PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
+import { FORBIDDEN_TEXT, PER_PAGE_DEFAULT, PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
 
 /** What Next hands a page as `await searchParams`. */
+/** Control and bidi characters (the contracts' text rule) become spaces in a query. */
+const FORBIDDEN_TEXT_ALL = new RegExp(FORBIDDEN_TEXT.source, "g");
+
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The shopper's choices on a listing page, read from and written back to the URL. */
@@ -50,7 +53,7 @@ function parseFlag(value: string | undefined): boolean {
 export function normalizeQueryText(value: string | null | undefined): string {
   if (!value) return "";
   return value
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(FORBIDDEN_TEXT_ALL, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, QUERY_MAX_LENGTH)

@@ -350,6 +350,7 @@ export function SearchBox({ className }: { className?: string }) {
       </p>
 
       {/* Clicks inside the popup keep focus in the input (the combobox owns focus). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         hidden={!expanded}
         onMouseDown={(event) => event.preventDefault()}
