@@ -48,7 +48,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/src/lib/env.ts", "apps/web/src/lib/public-env.ts", "apps/web/src/lib/env-check.ts", "apps/web/next.config.ts", "apps/web/instrumentation.ts", "apps/web/server.mjs", "apps/web/src/**/*.test.{ts,tsx}"],
+    files: [
+      "apps/web/src/lib/env.ts",
+      "apps/web/src/lib/public-env.ts",
+      "apps/web/src/lib/env-check.ts",
+      "apps/web/next.config.ts",
+      "apps/web/instrumentation.ts",
+      "apps/web/server.mjs",
+      "apps/web/src/**/*.test.{ts,tsx}",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {

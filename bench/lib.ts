@@ -72,18 +72,15 @@ export async function measure(opts: {
     new Promise<void>((resolve) => {
       const r = opts.requests[next++ % opts.requests.length];
       const start = performance.now();
-      const req = http.request(
-        { host: url.hostname, port: url.port, path: r.path, method: r.method ?? "GET", headers: r.headers, agent },
-        (res) => {
-          if (opts.until === "first-byte") samples?.push(performance.now() - start);
-          if ((res.statusCode ?? 0) >= 300) counters.non2xx++;
-          res.resume();
-          res.on("end", () => {
-            if (opts.until !== "first-byte") samples?.push(performance.now() - start);
-            resolve();
-          });
-        },
-      );
+      const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: r.method ?? "GET", headers: r.headers, agent }, (res) => {
+        if (opts.until === "first-byte") samples?.push(performance.now() - start);
+        if ((res.statusCode ?? 0) >= 300) counters.non2xx++;
+        res.resume();
+        res.on("end", () => {
+          if (opts.until !== "first-byte") samples?.push(performance.now() - start);
+          resolve();
+        });
+      });
       req.on("error", () => {
         counters.errors++;
         resolve();
@@ -156,6 +153,14 @@ export async function loadTest(opts: {
   rmSync(dir, { recursive: true, force: true });
   const line = out.stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));
   if (!line) throw new Error(`wrk failed: ${out.stderr || out.stdout}`);
-  const r = JSON.parse(line.slice("WRK_JSON ".length)) as { requests: number; duration_us: number; errors: number; non2xx: number; p50: number; p95: number; p99: number };
+  const r = JSON.parse(line.slice("WRK_JSON ".length)) as {
+    requests: number;
+    duration_us: number;
+    errors: number;
+    non2xx: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  };
   return { count: r.requests, rps: r.requests / (r.duration_us / 1e6), p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, non2xx: r.non2xx };
 }

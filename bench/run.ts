@@ -82,11 +82,18 @@ async function main() {
     if (process.env.BENCH_SKIP_CART !== "1") {
       const cart = await benchCart(api, SECONDS);
       rows.push({ name: "add to cart: PUT /v2/carts, 3000 guests", conns: 20, ...cart.add, ratio: cart.add.rps / baseline.rps, against: "baseline" });
-      rows.push({ name: `GET /v2/carts, 300 guest carts of ${cart.lines} lines`, conns: 20, ...cart.read, ratio: cart.read.rps / baseline.rps, against: "baseline" });
+      rows.push({
+        name: `GET /v2/carts, 300 guest carts of ${cart.lines} lines`,
+        conns: 20,
+        ...cart.read,
+        ratio: cart.read.rps / baseline.rps,
+        against: "baseline",
+      });
       notes.push(`Cart aims: add-to-cart p95 <= 20 ms (got ${fmt(cart.add.p95)}); GET /v2/carts p99 ${fmt(cart.read.p99)} ms`);
     }
-    notes.push(`Aims: list ratio >= 0.5 (got ${fmt(list.rps / baseline.rps, 2)}), list p99 <= 25 ms (got ${fmt(list.p99)}), product page p95 TTFB <= 150 ms (got ${fmt(page.p95)})`);
-
+    notes.push(
+      `Aims: list ratio >= 0.5 (got ${fmt(list.rps / baseline.rps, 2)}), list p99 <= 25 ms (got ${fmt(list.p99)}), product page p95 TTFB <= 150 ms (got ${fmt(page.p95)})`,
+    );
   } finally {
     await stopProcess(app);
   }
@@ -107,13 +114,17 @@ async function benchSearch() {
       .join(", ")})`,
   );
   const port = "4402";
-  const api = startProcess(["--import", "tsx", "src/server.ts"], {
-    API_PORT: port,
-    PGLITE_DIR: dir,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: "0",
-  }, path.join(root, "apps/api"));
+  const api = startProcess(
+    ["--import", "tsx", "src/server.ts"],
+    {
+      API_PORT: port,
+      PGLITE_DIR: dir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "0",
+    },
+    path.join(root, "apps/api"),
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`);
@@ -121,7 +132,13 @@ async function benchSearch() {
     rows.push({ name: `GET /v1/products?per_page=24, ${build.products} products`, conns: 20, ...list, ratio: 1, against: "list (100k)" });
     const repeated = searchQueries().map((q) => ({ path: `/v1/search-suggestion?query=${encodeURIComponent(q)}` }));
     const warm = await loadTest({ base, requests: repeated, concurrency: 20, seconds: SECONDS });
-    rows.push({ name: `suggestions, ${repeated.length} queries repeated (response cache warm)`, conns: 20, ...warm, ratio: warm.rps / list.rps, against: "list (100k)" });
+    rows.push({
+      name: `suggestions, ${repeated.length} queries repeated (response cache warm)`,
+      conns: 20,
+      ...warm,
+      ratio: warm.rps / list.rps,
+      against: "list (100k)",
+    });
     // Distinct prefixes of real product names: nearly every request misses the cache.
     const names: string[] = [];
     for (let page = 1; page <= 10; page++) {
@@ -143,7 +160,13 @@ async function benchSearch() {
       seconds: SECONDS,
       warmupSeconds: 0,
     });
-    rows.push({ name: `suggestions, ${distinct.size} distinct prefixes (mostly cache misses)`, conns: 20, ...cold, ratio: cold.rps / list.rps, against: "list (100k)" });
+    rows.push({
+      name: `suggestions, ${distinct.size} distinct prefixes (mostly cache misses)`,
+      conns: 20,
+      ...cold,
+      ratio: cold.rps / list.rps,
+      against: "list (100k)",
+    });
     notes.push(`Suggestion aim p95 <= 15 ms: warm ${fmt(warm.p95)} ms, cold ${fmt(cold.p95)} ms`);
   } finally {
     await stopProcess(api);
@@ -155,7 +178,9 @@ function print() {
   console.log("| what | conns | req/s | p50 | p95 | p99 | errors | req/s ratio | ratio to |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.conns} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors + r.non2xx} | ${fmt(r.ratio, 2)} | ${r.against} |`);
+    console.log(
+      `| ${r.name} | ${r.conns} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors + r.non2xx} | ${fmt(r.ratio, 2)} | ${r.against} |`,
+    );
   }
   console.log("");
   for (const note of notes) console.log(note);

@@ -25,7 +25,10 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 10) 
 
 async function rebuildSearchIndexes(db: Database): Promise<SearchIndexBuild["parts"]> {
   const parts: SearchIndexBuild["parts"] = {};
-  const names = sql.join(SEARCH_INDEXES.map((name) => sql`${name}`), sql`, `);
+  const names = sql.join(
+    SEARCH_INDEXES.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const defs = await db.execute<{ name: string; definition: string }>(sql`
     SELECT indexname AS name, indexdef AS definition FROM pg_indexes
     WHERE tablename = 'products' AND indexname IN (${names}) ORDER BY indexname`);
@@ -73,18 +76,63 @@ export async function prepareSearchCatalog(dataDir: string, count: number): Prom
 export function searchQueries(): string[] {
   return [
     // Prefixes, as typed.
-    "ar", "ardu", "arduino", "arduino u", "arduino uno", "arduino uno r3",
-    "es", "esp", "esp32", "esp32 c", "esp8266",
-    "ra", "rasp", "raspberry pi", "raspberry pi 4", "raspberry pi pico",
-    "se", "sens", "sensor", "servo", "stepper motor",
+    "ar",
+    "ardu",
+    "arduino",
+    "arduino u",
+    "arduino uno",
+    "arduino uno r3",
+    "es",
+    "esp",
+    "esp32",
+    "esp32 c",
+    "esp8266",
+    "ra",
+    "rasp",
+    "raspberry pi",
+    "raspberry pi 4",
+    "raspberry pi pico",
+    "se",
+    "sens",
+    "sensor",
+    "servo",
+    "stepper motor",
     // Part numbers and their spellings.
-    "l298n", "L298N", "hc-sr04", "hc sr04", "hcsr04", "18650", "sg90", "mpu6050", "mpu 6050",
-    "nrf24l01", "tp4056", "dht22", "lm2596", "a4988", "ws2812b", "ssd1306", "7805",
+    "l298n",
+    "L298N",
+    "hc-sr04",
+    "hc sr04",
+    "hcsr04",
+    "18650",
+    "sg90",
+    "mpu6050",
+    "mpu 6050",
+    "nrf24l01",
+    "tp4056",
+    "dht22",
+    "lm2596",
+    "a4988",
+    "ws2812b",
+    "ssd1306",
+    "7805",
     // Typos.
-    "ultrasonic sensr", "arduino uon", "raspbery pi", "multimetr", "bredboard", "solderng iron", "ardiuno nano",
+    "ultrasonic sensr",
+    "arduino uon",
+    "raspbery pi",
+    "multimetr",
+    "bredboard",
+    "solderng iron",
+    "ardiuno nano",
     // Brand + kind, kinds.
-    "samsung 18650", "xiaomi power bank", "hakko soldering", "oled 0.96", "lipo 3s", "nema 17", "relay module 4 channel",
+    "samsung 18650",
+    "xiaomi power bank",
+    "hakko soldering",
+    "oled 0.96",
+    "lipo 3s",
+    "nema 17",
+    "relay module 4 channel",
     // Nothing to find.
-    "qwertyuiop", "!!!",
+    "qwertyuiop",
+    "!!!",
   ];
 }

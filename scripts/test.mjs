@@ -54,7 +54,17 @@ if (!only || only === "e2e") {
   const file = path.join(outDir, "e2e.json");
   step(
     "Chromium journeys",
-    [vitest, "run", "--config", path.join(root, "e2e/vitest.config.ts"), "--root", path.join(root, "e2e"), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    [
+      vitest,
+      "run",
+      "--config",
+      path.join(root, "e2e/vitest.config.ts"),
+      "--root",
+      path.join(root, "e2e"),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
     file,
   );
 }

@@ -64,7 +64,14 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
   expect(big, "a product of ৳600+ with stock").toBeTruthy();
   await page.goto(`/product/${big!.slug}`);
   await page.getByRole("button", { name: `Increase quantity of ${big!.name}` }).click();
-  await expect.poll(() => page.getByRole("group", { name: `Quantity of ${big!.name}` }).locator("output").textContent()).toBe("2");
+  await expect
+    .poll(() =>
+      page
+        .getByRole("group", { name: `Quantity of ${big!.name}` })
+        .locator("output")
+        .textContent(),
+    )
+    .toBe("2");
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expectToast(page, "Added to cart successfully");
   await expectCartCount(page, 3);

@@ -64,7 +64,14 @@ describe("desktop shopper browses the catalog", () => {
     expect(store).toBeDefined();
     expect((store?.address as Record<string, unknown>).addressLocality).toBe("Dhaka");
     const footer = page.locator("footer");
-    for (const text of ["Get in Touch", "Other Links", "Store Hours", "Customer Service", "Saturday - Thursday: 9:00 AM - 8:00 PM", "Friday: Closed (No Delivery)"]) {
+    for (const text of [
+      "Get in Touch",
+      "Other Links",
+      "Store Hours",
+      "Customer Service",
+      "Saturday - Thursday: 9:00 AM - 8:00 PM",
+      "Friday: Closed (No Delivery)",
+    ]) {
       await expect.poll(() => footer.getByText(text, { exact: false }).first().isVisible(), { message: text }).toBe(true);
     }
     await expect.poll(() => footer.getByText(String(new Date().getFullYear())).first().isVisible()).toBe(true);
@@ -97,8 +104,15 @@ describe("desktop shopper browses the catalog", () => {
     const wide = menu.data.main_menu.find((m) => m.children.length > 10)!;
     const narrow = menu.data.main_menu.find((m) => m.children.length > 0 && m.children.length <= 10)!;
     const columns = (name: string) =>
-      page.locator(`ul[aria-label="${name}"]`).first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
-    const display = (name: string) => page.locator(`ul[aria-label="${name}"]`).first().evaluate((el) => getComputedStyle(el).display);
+      page
+        .locator(`ul[aria-label="${name}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    const display = (name: string) =>
+      page
+        .locator(`ul[aria-label="${name}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).display);
     expect(await display(wide.name)).toBe("grid");
     expect(await columns(wide.name)).toBeGreaterThan(1);
     expect(await display(narrow.name)).not.toBe("grid");

@@ -94,7 +94,11 @@ describe("the shop's edge (issue 9, security)", () => {
   it("never serves the dev outbox through the shop's address, and refuses oversize bodies", async () => {
     const outbox = await fetch(`${baseUrl()}/api/v1/dev/outbox?to=01712345678`);
     expect(outbox.status).toBe(404);
-    const big = await fetch(`${baseUrl()}/api/v1/addresses`, { method: "POST", body: new Uint8Array(5 * 1024 * 1024), headers: { "content-type": "application/json" } });
+    const big = await fetch(`${baseUrl()}/api/v1/addresses`, {
+      method: "POST",
+      body: new Uint8Array(5 * 1024 * 1024),
+      headers: { "content-type": "application/json" },
+    });
     expect(big.status).toBe(413);
   });
 });

@@ -60,7 +60,14 @@ describe("sign-in pages in the shop's words (issue 9)", () => {
     for (let i = 0; i < 5; i++) {
       await typeOtp(page, wrong);
       await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
-      await expect.poll(() => page.getByText(/The code is not correct|Too many wrong codes/).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(/The code is not correct|Too many wrong codes/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
     }
     await expect.poll(() => page.getByText("Too many wrong codes, please ask for a new one").isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "Resend OTP!" }).isVisible()).toBe(true);

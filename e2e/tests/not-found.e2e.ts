@@ -11,7 +11,10 @@ afterAll(async () => {
 });
 
 describe("the 404 page", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`answers 404 with a way back for unknown pages and products (${label})`, async () => {
       const { context, page } = await openPage(browser, viewport);
       for (const path of ["/no-such-page", "/product/no-such-product", "/category/no-such-category"]) {

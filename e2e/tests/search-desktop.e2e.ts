@@ -52,7 +52,16 @@ describe("desktop shopper searches (1280 px)", () => {
     expect(img?.width).toBe(48);
     expect(img?.height).toBe(48);
     // The screen reader hears how many arrived.
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /suggestions?$/ }).textContent(), WAIT).toMatch(/^\d+ suggestions?$/);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("status")
+            .filter({ hasText: /suggestions?$/ })
+            .textContent(),
+        WAIT,
+      )
+      .toMatch(/^\d+ suggestions?$/);
     // One request for the whole burst of typing: the half-second debounce.
     expect(asked).toEqual(["esp32"]);
 

@@ -41,7 +41,16 @@ describe("plumbing", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/health", "/v1/main-menus", "/v1/categories", "/v1/products", "/v1/products/{slug}", "/v1/brands", "/v1/brands/{slug}", "/v1/media/{key}"]) {
+    for (const path of [
+      "/health",
+      "/v1/main-menus",
+      "/v1/categories",
+      "/v1/products",
+      "/v1/products/{slug}",
+      "/v1/brands",
+      "/v1/brands/{slug}",
+      "/v1/media/{key}",
+    ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
     const params = doc.paths["/v1/products"].get.parameters.map((p: { name: string }) => p.name);

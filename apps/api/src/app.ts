@@ -42,9 +42,7 @@ export type BuildAppOptions = {
 /** The whole API, ready for `inject()` or `listen()`; it does not listen itself. */
 export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : { logger: logger === false ? false : { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] } }),
+    ...(logger ? { loggerInstance: logger } : { logger: logger === false ? false : { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] } }),
     genReqId,
     // Client addresses come from the forwarder proof only (plugins/client-address.ts).
     trustProxy: false,

@@ -20,9 +20,7 @@ export default function NotFound() {
       <NotFoundMarker />
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">We couldn&apos;t find that page</h1>
-      <p className="mt-3 text-base text-slate-600">
-        The link may be old, or the product may have been removed. Try searching for the part you need.
-      </p>
+      <p className="mt-3 text-base text-slate-600">The link may be old, or the product may have been removed. Try searching for the part you need.</p>
 
       <form action="/search" method="get" role="search" className="mx-auto mt-8 flex max-w-md gap-2">
         <label htmlFor="not-found-search" className="sr-only">
@@ -46,7 +44,8 @@ export default function NotFound() {
       </form>
 
       <div className="mt-10">
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           href="/"
           className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -57,7 +56,8 @@ export default function NotFound() {
         <ul className="flex flex-wrap justify-center gap-2">
           {LINKS.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false}
+              <Link
+                prefetch={false}
                 href={link.href}
                 className="inline-flex rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
               >

@@ -41,7 +41,8 @@ function circuit(width, height, stroke) {
     }
   }
   const dots = [];
-  for (let y = 40; y < height; y += 80) for (let x = 20; x < width; x += 160) dots.push(`<circle cx="${x}" cy="${y + ((x / 160 + y / 80) % 2 ? 40 : 0)}" r="5"/>`);
+  for (let y = 40; y < height; y += 80)
+    for (let x = 20; x < width; x += 160) dots.push(`<circle cx="${x}" cy="${y + ((x / 160 + y / 80) % 2 ? 40 : 0)}" r="5"/>`);
   return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="3"/><g fill="${stroke}">${dots.join("")}</g>`;
 }
 
@@ -65,7 +66,9 @@ const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="1450" height="480
   ${circuit(1450, 480, "rgba(255,255,255,0.08)")}
   <rect width="1450" height="480" fill="rgba(10,20,60,0.25)"/>
 </svg>`;
-await sharp(Buffer.from(banner)).webp({ quality: 70 }).toFile(join(pub, "images", "contact-banner.webp"));
+await sharp(Buffer.from(banner))
+  .webp({ quality: 70 })
+  .toFile(join(pub, "images", "contact-banner.webp"));
 
 // Payment methods, drawn as text "logos" at 2x for sharp rendering (shown at 400x48).
 const chip = (x, w, fill, text, color, weight = 700, style = "normal") =>
@@ -80,5 +83,7 @@ const pay = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="96">
   <circle cx="700" cy="38" r="20" fill="#eb001b"/><circle cx="726" cy="38" r="20" fill="#f79e1b" fill-opacity="0.9"/>
   <text x="718" y="80" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="15" font-weight="700" fill="#1f2937">mastercard</text>
 </svg>`;
-await sharp(Buffer.from(pay)).webp({ quality: 90 }).toFile(join(pub, "images", "payment-methods.webp"));
+await sharp(Buffer.from(pay))
+  .webp({ quality: 90 })
+  .toFile(join(pub, "images", "payment-methods.webp"));
 console.log("images written to", pub);

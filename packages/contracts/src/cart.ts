@@ -75,11 +75,7 @@ export const CART_MESSAGES = {
   deliveryMethodUpdated: "Delivery method updated successfully",
 } as const;
 
-const productSlug = z
-  .string({ error: CART_MESSAGES.productRequired })
-  .trim()
-  .min(1, CART_MESSAGES.productRequired)
-  .max(120, CART_MESSAGES.productNotFound);
+const productSlug = z.string({ error: CART_MESSAGES.productRequired }).trim().min(1, CART_MESSAGES.productRequired).max(120, CART_MESSAGES.productNotFound);
 
 const quantity = z
   .number({ error: CART_MESSAGES.quantityWhole })
@@ -198,11 +194,7 @@ export const expressAddressesResponse = envelope(z.object({ addresses: z.array(a
 export const COUPON_MAX = 50;
 /** POST/DELETE /v1/coupons */
 export const couponBody = z.object({
-  code: z
-    .string({ error: CART_MESSAGES.couponRequired })
-    .trim()
-    .min(1, CART_MESSAGES.couponRequired)
-    .max(COUPON_MAX, CART_MESSAGES.couponMax),
+  code: z.string({ error: CART_MESSAGES.couponRequired }).trim().min(1, CART_MESSAGES.couponRequired).max(COUPON_MAX, CART_MESSAGES.couponMax),
 });
 export type CouponBody = z.infer<typeof couponBody>;
 

@@ -3,10 +3,13 @@ import { PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS }
 import { envelope, pageMeta } from "./envelope";
 import { searchQueryText } from "./search";
 
-const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid slug");
-const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
-  .transform((v) => v === true || v === "true" || v === "1");
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid slug");
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
 
 export const productListQuery = z
   .object({
@@ -15,7 +18,14 @@ export const productListQuery = z
       .string()
       .max(500)
       .optional()
-      .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined))
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : undefined,
+      )
       .pipe(z.array(slug).max(20, "Too many brands").optional()),
     tag: z.enum(PRODUCT_TAGS, { error: `Tag must be one of ${PRODUCT_TAGS.join(", ")}` }).optional(),
     query: searchQueryText.optional(),
@@ -92,9 +102,7 @@ export const productListMeta = pageMeta.extend({
 export type ProductListMeta = z.infer<typeof productListMeta>;
 export const productListResponse = z.object({ message: z.string(), data: z.array(productSummary), meta: productListMeta });
 export type ProductListResponse = z.infer<typeof productListResponse>;
-export const productDetailResponse = envelope(
-  z.object({ product: productDetail, related_products: z.array(productSummary) }),
-);
+export const productDetailResponse = envelope(z.object({ product: productDetail, related_products: z.array(productSummary) }));
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 
 export const productSlugParams = z.object({ slug });

@@ -28,15 +28,7 @@ export const RATING_LABELS = { 1: "Poor", 2: "Okay", 3: "Neutral", 4: "Good", 5:
 export const STOCK_LOW_BELOW = 10;
 export const STOCK_AVAILABLE_ABOVE = 20;
 
-export const PRODUCT_TAGS = [
-  "free_delivery",
-  "percentage_discount",
-  "coupon_discount",
-  "hot",
-  "new",
-  "featured",
-  "popular",
-] as const;
+export const PRODUCT_TAGS = ["free_delivery", "percentage_discount", "coupon_discount", "hot", "new", "featured", "popular"] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {
   free_delivery: "Free Delivery",

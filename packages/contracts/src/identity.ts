@@ -61,9 +61,7 @@ export const otpSchema = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), IDENTITY_MESSAGES.otpEmpty);
 
 /** The opaque value that ties a confirm call to the code request (base64url). */
-export const signatureSchema = z
-  .string({ error: "Signature is required" })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, "Invalid signature");
+export const signatureSchema = z.string({ error: "Signature is required" }).regex(/^[A-Za-z0-9_-]{16,128}$/, "Invalid signature");
 
 // ---- sign-in ----------------------------------------------------------------
 
@@ -106,8 +104,16 @@ export type SigninData = z.infer<typeof signinData>;
 // ---- profile ----------------------------------------------------------------
 
 export const birthdayParts = z.object({
-  year: z.coerce.number({ error: IDENTITY_MESSAGES.birthdayInvalid }).int().min(1900, IDENTITY_MESSAGES.birthdayInvalid).max(2100, IDENTITY_MESSAGES.birthdayInvalid),
-  month: z.coerce.number({ error: IDENTITY_MESSAGES.birthdayInvalid }).int().min(1, IDENTITY_MESSAGES.birthdayInvalid).max(12, IDENTITY_MESSAGES.birthdayInvalid),
+  year: z.coerce
+    .number({ error: IDENTITY_MESSAGES.birthdayInvalid })
+    .int()
+    .min(1900, IDENTITY_MESSAGES.birthdayInvalid)
+    .max(2100, IDENTITY_MESSAGES.birthdayInvalid),
+  month: z.coerce
+    .number({ error: IDENTITY_MESSAGES.birthdayInvalid })
+    .int()
+    .min(1, IDENTITY_MESSAGES.birthdayInvalid)
+    .max(12, IDENTITY_MESSAGES.birthdayInvalid),
   day: z.coerce.number({ error: IDENTITY_MESSAGES.birthdayInvalid }).int().min(1, IDENTITY_MESSAGES.birthdayInvalid).max(31, IDENTITY_MESSAGES.birthdayInvalid),
 });
 export type BirthdayParts = z.infer<typeof birthdayParts>;
@@ -129,10 +135,7 @@ export const fullNameSchema = z
 export const profileBody = z.object({
   full_name: fullNameSchema,
   gender: z.enum(GENDERS, { error: IDENTITY_MESSAGES.genderInvalid }).nullable().default(null),
-  birthday: birthdayParts
-    .refine(isRealDate, { message: IDENTITY_MESSAGES.birthdayInvalid })
-    .nullable()
-    .default(null),
+  birthday: birthdayParts.refine(isRealDate, { message: IDENTITY_MESSAGES.birthdayInvalid }).nullable().default(null),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -16,7 +16,11 @@ export const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0
 /** "full_name" → "Full name": how a field is named in a message. */
 export function fieldLabel(key: string | number | undefined): string {
   if (key === undefined || typeof key === "number") return "Value";
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : "Value";
 }
 

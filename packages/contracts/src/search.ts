@@ -6,10 +6,7 @@ import { envelope } from "./envelope";
 export const SEARCH_QUERY_MAX = 200;
 
 /** A shopper's search text: trimmed; longer than 200 characters answers 422. */
-export const searchQueryText = z
-  .string()
-  .trim()
-  .max(SEARCH_QUERY_MAX, `Query must be at most ${SEARCH_QUERY_MAX} characters`);
+export const searchQueryText = z.string().trim().max(SEARCH_QUERY_MAX, `Query must be at most ${SEARCH_QUERY_MAX} characters`);
 
 /** `GET /v1/search-suggestion?query=`: empty or missing text answers an empty list. */
 export const searchSuggestionQuery = z.object({ query: searchQueryText.optional() });

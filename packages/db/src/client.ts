@@ -35,7 +35,10 @@ export type ConnectOptions = {
 
 /** The database server could not be reached or refused us: said first, in plain words. */
 export class DatabaseUnreachableError extends Error {
-  constructor(readonly address: string, reason: string) {
+  constructor(
+    readonly address: string,
+    reason: string,
+  ) {
     super(`cannot reach PostgreSQL at ${address}: ${reason}`);
     this.name = "DatabaseUnreachableError";
   }
@@ -66,7 +69,7 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
       await pool.query("select 1");
     } catch (error) {
       await pool.end().catch(() => {});
-      const reason = error instanceof Error ? (error as Error & { code?: string }).code ?? error.message : String(error);
+      const reason = error instanceof Error ? ((error as Error & { code?: string }).code ?? error.message) : String(error);
       throw new DatabaseUnreachableError(databaseAddress(options.url), reason);
     }
     const db = drizzlePg(pool, { schema }) as unknown as Database;

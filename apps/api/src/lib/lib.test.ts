@@ -57,7 +57,11 @@ describe("cachedReads", () => {
   it("reuses a read for ttlMs from when it started, then reads again", async () => {
     let clock = 0;
     let reads = 0;
-    const read = cachedReads(async () => ++reads, 100, () => clock);
+    const read = cachedReads(
+      async () => ++reads,
+      100,
+      () => clock,
+    );
     expect(await read()).toBe(1);
     clock = 99;
     expect(await read()).toBe(1);

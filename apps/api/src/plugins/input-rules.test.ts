@@ -77,7 +77,12 @@ describe("messages a shopper can meet", () => {
     const nullBody = await t.app.inject({ method: "POST", url: "/v1/profile", headers: { ...headers, "content-type": "application/json" }, payload: "null" });
     expect(nullBody.statusCode).toBe(422);
     expect(nullBody.json().message).toBe("Request body is required");
-    const long = await t.app.inject({ method: "POST", url: "/v1/addresses", headers, payload: { name: "x".repeat(5000), address: "Road 1", phone: "01712345678", district_id: 1 } });
+    const long = await t.app.inject({
+      method: "POST",
+      url: "/v1/addresses",
+      headers,
+      payload: { name: "x".repeat(5000), address: "Road 1", phone: "01712345678", district_id: 1 },
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().message).toMatch(/^Name must be at most \d+ characters$/);
   });
@@ -85,7 +90,14 @@ describe("messages a shopper can meet", () => {
   it("never answers 500 nor zod's default wording, on any route of the OpenAPI document", async () => {
     const { headers } = await createSignedInUser(t.db);
     const doc = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json() as { paths: Record<string, Record<string, unknown>> };
-    const bodies: unknown[] = [null, [], "text", 42, { x: 1 }, { phone: ["01712345678"], full_name: { a: 1 }, code: 1, name: null, quantity: "many", product_id: -1 }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      "text",
+      42,
+      { x: 1 },
+      { phone: ["01712345678"], full_name: { a: 1 }, code: 1, name: null, quantity: "many", product_id: -1 },
+    ];
     let calls = 0;
     for (const [template, methods] of Object.entries(doc.paths)) {
       if (template.startsWith("/v1/dev")) continue;

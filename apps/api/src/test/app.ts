@@ -9,7 +9,15 @@ export type TestContext = { app: FastifyInstance; db: Database; env: Env };
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   // Per-IP sign-in limits off unless a test is about them: every inject() comes from one address.
-  return parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "0", CATALOG_VERSION_TTL_MS: "0", AUTH_RATE_LIMIT_OTP: "0", AUTH_RATE_LIMIT_SIGNIN: "0", ...overrides });
+  return parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "0",
+    CATALOG_VERSION_TTL_MS: "0",
+    AUTH_RATE_LIMIT_OTP: "0",
+    AUTH_RATE_LIMIT_SIGNIN: "0",
+    ...overrides,
+  });
 }
 
 /**

@@ -30,7 +30,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     };
   }
   const names = picked.map((b) => b.name).join(", ");
-  const description = picked.length === 1 && picked[0].description ? picked[0].description : `${names} products in Bangladesh, prices in taka, cash on delivery.`;
+  const description =
+    picked.length === 1 && picked[0].description ? picked[0].description : `${names} products in Bangladesh, prices in taka, cash on delivery.`;
   const url = listingCanonical("/brands", sp, [["brand", picked.map((b) => b.slug).join(",")]]);
   return { title: `${names} products`, description, alternates: { canonical: url }, openGraph: { title: `${names} products`, description, url } };
 }

@@ -29,10 +29,7 @@ export const siteConfig = {
   phoneDisplay: env(publicEnv.shopPhoneDisplay, "+880 1711-000000"),
   email: env(publicEnv.shopEmail, "support@robodoc.com.bd"),
   salesEmail: env(publicEnv.shopSalesEmail, "sales@robodoc.com.bd"),
-  addresses: [
-    env(publicEnv.shopAddress, "House 12, Road 5, Dhanmondi, Dhaka 1205"),
-    `Pickup point: ${OFFICE_PICKUP.address}`,
-  ],
+  addresses: [env(publicEnv.shopAddress, "House 12, Road 5, Dhanmondi, Dhaka 1205"), `Pickup point: ${OFFICE_PICKUP.address}`],
   geo: { latitude: OFFICE_PICKUP.latitude, longitude: OFFICE_PICKUP.longitude, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
   pickupMapUrl: OFFICE_PICKUP.directionsUrl,
   social: {
@@ -44,4 +41,3 @@ export const siteConfig = {
   messengerUrl: env(publicEnv.messengerUrl, "https://m.me/robodoc.bd"),
   partnerSite: { name: "RoboDoc Academy", url: env(publicEnv.partnerUrl, "https://academy.robodoc.com.bd") },
 } as const;
-

@@ -84,8 +84,14 @@ export const products = pgTable(
     price: integer("price").notNull(),
     discountPrice: integer("discount_price"),
     stock: integer("stock").notNull().default(0),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    specs: jsonb("specs").$type<{ key: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specs: jsonb("specs")
+      .$type<{ key: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shortDescription: text("short_description"),
     description: text("description").notNull().default(""),
     datasheetUrl: text("datasheet_url"),
@@ -103,9 +109,7 @@ export const products = pgTable(
      */
     searchText: text("search_text").notNull().default(""),
     /** Name, part number, SKU (A), brand and categories (B), tags (D): what suggestions match. */
-    searchName: tsvector("search_name").generatedAlwaysAs(
-      sql`search_name_vector(name, part_number, sku, search_text, tags)`,
-    ),
+    searchName: tsvector("search_name").generatedAlwaysAs(sql`search_name_vector(name, part_number, sku, search_text, tags)`),
     /** `searchName` plus short description and specifications (C): what the results page matches. */
     searchDoc: tsvector("search_doc").generatedAlwaysAs(
       sql`search_name_vector(name, part_number, sku, search_text, tags) || search_detail_vector(short_description, specs)`,

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { users } from "./identity";
 
@@ -80,10 +67,7 @@ export const coupons = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("coupons_amount_positive", sql`${t.amount} > 0`),
-    check("coupons_percentage_bounded", sql`${t.kind} <> 'percentage' OR ${t.amount} <= 100`),
-  ],
+  (t) => [check("coupons_amount_positive", sql`${t.amount} > 0`), check("coupons_percentage_bounded", sql`${t.kind} <> 'percentage' OR ${t.amount} <= 100`)],
 );
 
 export const deliveryMethodEnum = pgEnum("delivery_method", ["home_delivery", "express_delivery", "office_pickup"]);

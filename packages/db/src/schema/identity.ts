@@ -92,6 +92,8 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_to_idx").on(t.to, t.createdAt.desc()),
     index("outbox_pending_idx").on(t.status, t.id),
-    index("outbox_secret_idx").on(t.createdAt).where(sql`${t.secret} IS NOT NULL`),
+    index("outbox_secret_idx")
+      .on(t.createdAt)
+      .where(sql`${t.secret} IS NOT NULL`),
   ],
 );

@@ -1,32 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { coupons, deliveryMethodEnum } from "./commerce";
 import { users } from "./identity";
 
 /** Spec names only "all" and "failed"; the rest is ours (see docs/decisions). */
-export const orderStatusEnum = pgEnum("order_status", [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "failed",
-]);
+export const orderStatusEnum = pgEnum("order_status", ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "failed"]);
 export const paymentMethodEnum = pgEnum("payment_method", ["cash_on_delivery", "bkash", "ssl_commerz"]);
 export const paymentStatusEnum = pgEnum("payment_status", ["unpaid", "pending", "paid", "failed", "refunded"]);
 

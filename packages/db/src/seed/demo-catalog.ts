@@ -14,7 +14,12 @@ const SPECIAL_COUNT = 22;
 
 /** Board colours of the makers whose PCBs are recognisable at a glance. */
 const BRAND_PCB: Record<string, string> = {
-  arduino: "#00878f", "raspberry-pi": "#2f7d32", sparkfun: "#c0392b", adafruit: "#2d3138", "seeed-studio": "#2d3138", dfrobot: "#2d3138",
+  arduino: "#00878f",
+  "raspberry-pi": "#2f7d32",
+  sparkfun: "#c0392b",
+  adafruit: "#2d3138",
+  "seeed-studio": "#2d3138",
+  dfrobot: "#2d3138",
 };
 
 const CATEGORY_PCBS = ["#1e5fa8", "#2f7d32", "#b8322c", "#2d3138", "#6d28d9", "#0f7c8a", "#c2410c"];
@@ -149,23 +154,43 @@ export async function insertDemoCatalog(tx: Tx): Promise<void> {
 
   const mediaOf = new Map(catalog.categoryMedia.map((c) => [c.slug, c]));
   const categoryRow = (c: ChildCategory, sortOrder: number, parentId: number | null) => ({
-    parentId, name: c.name, slug: c.slug, description: c.description, sortOrder,
-    logo: mediaOf.get(c.slug)!.icon.key, banner: mediaOf.get(c.slug)!.banner.key,
+    parentId,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    sortOrder,
+    logo: mediaOf.get(c.slug)!.icon.key,
+    banner: mediaOf.get(c.slug)!.banner.key,
   });
-  await tx.insert(categories).values(CATEGORY_TREE.map((m, i) => categoryRow(m, (i + 1) * 10, null))).onConflictDoNothing();
-  const mainIds = await idsBySlug(tx, categories, CATEGORY_TREE.map((m) => m.slug));
+  await tx
+    .insert(categories)
+    .values(CATEGORY_TREE.map((m, i) => categoryRow(m, (i + 1) * 10, null)))
+    .onConflictDoNothing();
+  const mainIds = await idsBySlug(
+    tx,
+    categories,
+    CATEGORY_TREE.map((m) => m.slug),
+  );
   await tx
     .insert(categories)
     .values(CATEGORY_TREE.flatMap((m) => m.children.map((c, i) => categoryRow(c, (i + 1) * 10, mainIds.get(m.slug)!))))
     .onConflictDoNothing();
-  const categoryIds = await idsBySlug(tx, categories, CATEGORY_TREE.flatMap((m) => m.children.map((c) => c.slug)));
+  const categoryIds = await idsBySlug(
+    tx,
+    categories,
+    CATEGORY_TREE.flatMap((m) => m.children.map((c) => c.slug)),
+  );
 
   const logoOf = new Map(catalog.brandMedia.map((b) => [b.slug, b.logo.key]));
   await tx
     .insert(brands)
     .values(BRANDS.map((b) => ({ name: b.name, slug: b.slug, description: b.description, country: b.country, logo: logoOf.get(b.slug)! })))
     .onConflictDoNothing();
-  const brandIds = await idsBySlug(tx, brands, BRANDS.map((b) => b.slug));
+  const brandIds = await idsBySlug(
+    tx,
+    brands,
+    BRANDS.map((b) => b.slug),
+  );
 
   for (const batch of chunk(catalog.items, 250)) {
     await tx
@@ -173,7 +198,11 @@ export async function insertDemoCatalog(tx: Tx): Promise<void> {
       .values(batch.map((i) => ({ ...i.row, categoryId: categoryIds.get(i.categorySlug)!, brandId: brandIds.get(i.brandSlug)! })))
       .onConflictDoNothing();
   }
-  const productIds = await idsBySlug(tx, products, catalog.items.map((i) => i.row.slug));
+  const productIds = await idsBySlug(
+    tx,
+    products,
+    catalog.items.map((i) => i.row.slug),
+  );
   const links = catalog.items.flatMap((i) =>
     i.images.map((img, position) => ({ productId: productIds.get(i.row.slug)!, position, mediaKey: img.key, alt: i.row.name })),
   );

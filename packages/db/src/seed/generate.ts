@@ -88,7 +88,10 @@ const TRIGGERS_DONE_HERE = [
  * row triggers off for its own transaction and does their work itself.
  */
 async function skipRowTriggers(tx: Tx): Promise<boolean> {
-  const done = sql.join(TRIGGERS_DONE_HERE.map((name) => sql`${name}`), sql`, `);
+  const done = sql.join(
+    TRIGGERS_DONE_HERE.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const result = await tx.execute<{ superuser: boolean; others: number }>(sql`
     SELECT current_setting('is_superuser') = 'on' AS superuser,
       (SELECT count(*)::int FROM pg_trigger
@@ -151,9 +154,7 @@ export async function generateCatalog(db: Database, options: GenerateOptions): P
         const variant = packed || rng() < 0.55 ? EDITIONS[Math.floor(rng() * EDITIONS.length)] : PACKS[Math.floor(rng() * PACKS.length)];
         const price = roundTaka((t.price / 100) * variant.factor * (0.92 + rng() * 0.2)) * 100;
         const shop = merchandise(rng, price, CATALOG_BASE_DATE, 365);
-        const specs = variant.spec
-          ? [...t.specs.filter((s) => s.key !== variant.spec![0]), { key: variant.spec[0], value: variant.spec[1] }].slice(-8)
-          : null;
+        const specs = variant.spec ? [...t.specs.filter((s) => s.key !== variant.spec![0]), { key: variant.spec[0], value: variant.spec[1] }].slice(-8) : null;
         return {
           template_id: t.id,
           slug: `${slugBase.get(t.id)}-${slugify(variant.suffix)}-${n}`,

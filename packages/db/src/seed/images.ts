@@ -31,7 +31,10 @@ export function wrapText(text: string, maxChars: number, lines: number): string[
   const words = text.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     const next = line ? `${line} ${words[i]}` : words[i];
-    if (next.length <= maxChars) { line = next; continue; }
+    if (next.length <= maxChars) {
+      line = next;
+      continue;
+    }
     if (line) out.push(line);
     line = words[i].length > maxChars ? `${words[i].slice(0, maxChars - 1)}…` : words[i];
     if (out.length === lines) return out;
@@ -78,13 +81,18 @@ export function productImages(art: ProductArt, count: number): MediaRow[] {
       `<rect width="800" height="800" fill="#ffffff"/><rect x="30" y="30" width="740" height="740" rx="28" fill="${colors.bg}"/>` +
       `<g transform="translate(230 70) scale(.57)">${drawn}</g>` +
       `<text x="400" y="380" font-size="40" font-weight="700" text-anchor="middle" fill="${colors.accent}" ${FONT}>${escapeXml(label)}</text>` +
-      art.specs.slice(0, 5).map(([k, v], i) => {
-        const y = 450 + i * 62;
-        const value = v.length > 26 ? `${v.slice(0, 25)}…` : v;
-        return `<rect x="70" y="${y - 40}" width="660" height="54" rx="10" fill="#ffffff"/>` +
-          `<text x="92" y="${y - 5}" font-size="24" fill="#6b7280" ${FONT}>${escapeXml(k.slice(0, 22))}</text>` +
-          `<text x="708" y="${y - 5}" font-size="24" font-weight="700" text-anchor="end" fill="#1f2937" ${FONT}>${escapeXml(value)}</text>`;
-      }).join(""),
+      art.specs
+        .slice(0, 5)
+        .map(([k, v], i) => {
+          const y = 450 + i * 62;
+          const value = v.length > 26 ? `${v.slice(0, 25)}…` : v;
+          return (
+            `<rect x="70" y="${y - 40}" width="660" height="54" rx="10" fill="#ffffff"/>` +
+            `<text x="92" y="${y - 5}" font-size="24" fill="#6b7280" ${FONT}>${escapeXml(k.slice(0, 22))}</text>` +
+            `<text x="708" y="${y - 5}" font-size="24" font-weight="700" text-anchor="end" fill="#1f2937" ${FONT}>${escapeXml(value)}</text>`
+          );
+        })
+        .join(""),
   ];
   return views.slice(0, Math.max(1, Math.min(3, count))).map((view, i) => {
     const body = svg(800, 800, view());
@@ -94,7 +102,11 @@ export function productImages(art: ProductArt, count: number): MediaRow[] {
 
 /** 256 x 256 square icon of a category. */
 export function categoryIcon(slug: string, shape: Shape, colors: ShapeColors): MediaRow {
-  const body = svg(256, 256, `<rect width="256" height="256" rx="48" fill="${colors.bg}"/><g transform="translate(20 49) scale(.36)">${shapeSvg(shape, colors)}</g>`);
+  const body = svg(
+    256,
+    256,
+    `<rect width="256" height="256" rx="48" fill="${colors.bg}"/><g transform="translate(20 49) scale(.36)">${shapeSvg(shape, colors)}</g>`,
+  );
   return toMedia(`c-${slug}-icon`, body, 256, 256);
 }
 
@@ -133,9 +145,36 @@ export function brandLogo(slug: string, name: string, color: string): MediaRow {
 type Promo = { key: string; title: string; subtitle: string; cta: string; shape: Shape; colors: ShapeColors; from: string; to: string };
 
 const PROMOS: Promo[] = [
-  { key: "banner-home-1", title: "Arduino & ESP32 Boards", subtitle: "Genuine and compatible boards, in stock in Dhaka", cta: "Shop boards", shape: "board", colors: { bg: "#e6f0fa", accent: "#1f5fa8", pcb: "#1d6fb8" }, from: "#dbeafe", to: "#f8fafc" },
-  { key: "banner-home-2", title: "Cash on Delivery in all 64 districts", subtitle: "Order today, pay when your parts arrive", cta: "Start shopping", shape: "kit", colors: { bg: "#fdeef3", accent: "#b8336a", pcb: "#1e5fa8" }, from: "#fce7f3", to: "#fff7ed" },
-  { key: "banner-home-3", title: "Robot Car & Innovation Kits", subtitle: "Everything for your next science fair project, from Tk 450", cta: "Explore kits", shape: "wheel", colors: { bg: "#fdf0e4", accent: "#c25a12", pcb: "#b8322c" }, from: "#ffedd5", to: "#fefce8" },
+  {
+    key: "banner-home-1",
+    title: "Arduino & ESP32 Boards",
+    subtitle: "Genuine and compatible boards, in stock in Dhaka",
+    cta: "Shop boards",
+    shape: "board",
+    colors: { bg: "#e6f0fa", accent: "#1f5fa8", pcb: "#1d6fb8" },
+    from: "#dbeafe",
+    to: "#f8fafc",
+  },
+  {
+    key: "banner-home-2",
+    title: "Cash on Delivery in all 64 districts",
+    subtitle: "Order today, pay when your parts arrive",
+    cta: "Start shopping",
+    shape: "kit",
+    colors: { bg: "#fdeef3", accent: "#b8336a", pcb: "#1e5fa8" },
+    from: "#fce7f3",
+    to: "#fff7ed",
+  },
+  {
+    key: "banner-home-3",
+    title: "Robot Car & Innovation Kits",
+    subtitle: "Everything for your next science fair project, from Tk 450",
+    cta: "Explore kits",
+    shape: "wheel",
+    colors: { bg: "#fdf0e4", accent: "#c25a12", pcb: "#b8322c" },
+    from: "#ffedd5",
+    to: "#fefce8",
+  },
 ];
 
 /**
@@ -155,7 +194,7 @@ export function siteImages(): MediaRow[] {
   });
   const traces = Array.from({ length: 9 }, (_, i) => {
     const y = 40 + i * 50;
-    return `<path d="M${(i * 137) % 300} ${y}h${300 + (i % 3) * 120}l40 40h${260 + (i % 4) * 90}" stroke="#ffffff" stroke-width="4" fill="none" opacity=".35"/><circle cx="${(i * 137) % 300 + 600 + (i % 3) * 120 + (i % 4) * 90}" cy="${y + 40}" r="9" fill="#ffffff" opacity=".5"/>`;
+    return `<path d="M${(i * 137) % 300} ${y}h${300 + (i % 3) * 120}l40 40h${260 + (i % 4) * 90}" stroke="#ffffff" stroke-width="4" fill="none" opacity=".35"/><circle cx="${((i * 137) % 300) + 600 + (i % 3) * 120 + (i % 4) * 90}" cy="${y + 40}" r="9" fill="#ffffff" opacity=".5"/>`;
   }).join("");
   const contact = wideBanner(traces, { from: "#1f5fa8", to: "#0f7c8a" });
   const og = svg(

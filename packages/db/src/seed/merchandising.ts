@@ -32,10 +32,13 @@ export function merchandise(rng: Rng, pricePoisha: number, base: Date, spreadDay
   const stockRoll = rng();
   const stockSpread = rng();
   const stock =
-    stockRoll < 0.08 ? 0
-    : stockRoll < 0.28 ? 1 + Math.floor(stockSpread * 9)
-    : stockRoll < 0.48 ? 10 + Math.floor(stockSpread * 11)
-    : 21 + Math.floor(stockSpread * stockSpread * 480);
+    stockRoll < 0.08
+      ? 0
+      : stockRoll < 0.28
+        ? 1 + Math.floor(stockSpread * 9)
+        : stockRoll < 0.48
+          ? 10 + Math.floor(stockSpread * 11)
+          : 21 + Math.floor(stockSpread * stockSpread * 480);
 
   const soldCount = Math.floor(Math.pow(rng(), 3) * 2400) + (pricePoisha < 50000 ? Math.floor(rng() * 150) : 0);
   const ageDays = rng() * spreadDays;

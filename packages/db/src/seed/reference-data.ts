@@ -99,6 +99,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 export async function insertReferenceData(tx: Tx): Promise<void> {
-  await tx.insert(divisions).values([...DIVISIONS]).onConflictDoNothing();
+  await tx
+    .insert(divisions)
+    .values([...DIVISIONS])
+    .onConflictDoNothing();
   await tx.insert(districts).values(DISTRICTS).onConflictDoNothing();
 }

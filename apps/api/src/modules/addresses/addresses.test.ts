@@ -54,7 +54,10 @@ describe("saved addresses", () => {
     });
     const second = await call(t.app, "POST", "/v1/addresses", headers, body({ district: OUTSIDE_DHAKA, notes: "", label: undefined }));
     expect(second.body.data.address).toMatchObject({ label: "home", notes: null, inside_dhaka: false });
-    await t.db.update(addresses).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(addresses.id, address.uuid));
+    await t.db
+      .update(addresses)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(addresses.id, address.uuid));
 
     const list = addressListResponse.parse((await call(t.app, "GET", "/v1/addresses", headers)).body).data.addresses;
     expect(list.map((a) => a.uuid)).toEqual([second.body.data.address.uuid, address.uuid]);

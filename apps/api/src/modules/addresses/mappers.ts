@@ -15,8 +15,7 @@ export type AddressRow = {
 };
 
 /** Columns of AddressRow for `addresses a join districts d`. */
-export const ADDRESS_COLUMNS =
-  "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka";
+export const ADDRESS_COLUMNS = "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka";
 
 export function fullAddress(row: Pick<AddressRow, "address" | "area" | "district_name">): string {
   return `${row.address}, ${row.area}, ${row.district_name}`;

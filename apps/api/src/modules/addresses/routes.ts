@@ -52,7 +52,14 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Database
     o.put(
       "/v1/addresses/:uuid",
       {
-        schema: { tags: ["addresses"], summary: "Updates a saved address", security, params: uuidParams, body: addressBody, response: { 200: addressResponse, ...errors } },
+        schema: {
+          tags: ["addresses"],
+          summary: "Updates a saved address",
+          security,
+          params: uuidParams,
+          body: addressBody,
+          response: { 200: addressResponse, ...errors },
+        },
       },
       async (request) => ({
         message: CART_MESSAGES.addressUpdated,

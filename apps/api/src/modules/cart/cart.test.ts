@@ -13,8 +13,7 @@ beforeAll(async () => {
   categoryId = (await createCategory(t.db)).id;
 });
 
-const product = (over: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) =>
-  createProduct(t.db, { categoryId, ...over });
+const product = (over: Parameters<typeof createProduct>[1] extends infer P ? Partial<P> : never = {}) => createProduct(t.db, { categoryId, ...over });
 const guest = () => ({ "x-unique-number": guestId() });
 const getCart = (headers: Record<string, string>) => call(t.app, "GET", "/v2/carts", headers);
 const put = (headers: Record<string, string>, payload: unknown) => call(t.app, "PUT", "/v2/carts", headers, payload);
@@ -53,7 +52,13 @@ describe("GET /v2/carts", () => {
 
   it("answers 401 when a bearer token is invalid, even with a guest id", async () => {
     for (const method of ["GET", "PUT", "DELETE"] as const) {
-      const res = await call(t.app, method, "/v2/carts", { authorization: "Bearer nope-not-a-token", ...guest() }, method === "GET" ? undefined : { product: "x" });
+      const res = await call(
+        t.app,
+        method,
+        "/v2/carts",
+        { authorization: "Bearer nope-not-a-token", ...guest() },
+        method === "GET" ? undefined : { product: "x" },
+      );
       expect(res.status).toBe(401);
       expect(res.body.errors[0].code).toBe("unauthorized");
     }

@@ -14,8 +14,7 @@ beforeAll(async () => {
   slug = (await createProduct(t.db, { categoryId: category.id, price: 1000, stock: 50 })).slug;
 });
 
-const method = (headers: Record<string, string>, delivery_method: unknown) =>
-  call(t.app, "POST", "/v1/carts-delivery-method", headers, { delivery_method });
+const method = (headers: Record<string, string>, delivery_method: unknown) => call(t.app, "POST", "/v1/carts-delivery-method", headers, { delivery_method });
 const chooseAddress = (headers: Record<string, string>, uuid: string) => call(t.app, "POST", "/v1/carts-address", headers, { uuid });
 
 describe("POST /v1/carts-delivery-method", () => {
@@ -101,7 +100,10 @@ describe("GET /v1/express-addresses", () => {
     const newer = await createAddress(t.db, a.user.id, { districtId: DHAKA });
     const gone = await createAddress(t.db, a.user.id);
     await t.db.update(addresses).set({ deletedAt: new Date() }).where(eq(addresses.id, gone.id));
-    await t.db.update(addresses).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(addresses.id, older.id));
+    await t.db
+      .update(addresses)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(addresses.id, older.id));
     await createAddress(t.db, b.user.id);
 
     const res = await call(t.app, "GET", "/v1/express-addresses", a.headers);

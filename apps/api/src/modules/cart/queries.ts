@@ -50,10 +50,7 @@ export type CartItemWrite = {
  * to this cart. A stored quantity above today's stock counts as the stock (what the
  * cart shows) when adding.
  */
-export async function writeCartItem(
-  tx: Tx,
-  input: { cartId: string; slug: string; quantity: number; fromCart: boolean },
-): Promise<CartItemWrite | null> {
+export async function writeCartItem(tx: Tx, input: { cartId: string; slug: string; quantity: number; fromCart: boolean }): Promise<CartItemWrite | null> {
   const result = await tx.execute<CartItemWrite>(sql`
     with p as (select id, stock, is_active from products where slug = ${input.slug}),
     n as (

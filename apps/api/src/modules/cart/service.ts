@@ -5,16 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { ADDRESS_COLUMNS, toAddressOption, type AddressRow } from "../addresses/mappers";
 import { emptyCartData, toCartData } from "./mappers";
 import type { CartOwner, Tx } from "./owner";
-import {
-  cartAddressInsideDhaka,
-  deleteCartItem,
-  findOwnAddress,
-  lockCart,
-  lockExistingCart,
-  readCartView,
-  updateCart,
-  writeCartItem,
-} from "./queries";
+import { cartAddressInsideDhaka, deleteCartItem, findOwnAddress, lockCart, lockExistingCart, readCartView, updateCart, writeCartItem } from "./queries";
 
 export type CartCtx = { db: Database; mediaBase: string };
 
@@ -22,10 +13,7 @@ export type CartCtx = { db: Database; mediaBase: string };
  * Runs a cart write in one transaction and reads the answer in the same one, so the
  * cart returned is exactly the one this write produced.
  */
-export async function writeCart(
-  { db, mediaBase, owner }: CartCtx & { owner: CartOwner },
-  work: (tx: Tx) => Promise<void>,
-): Promise<CartData> {
+export async function writeCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner }, work: (tx: Tx) => Promise<void>): Promise<CartData> {
   const view = await db.transaction(async (tx) => {
     await work(tx);
     return readCartView(tx, owner);
@@ -44,7 +32,12 @@ export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartO
  * the result is never above the stock read inside that transaction. The answer is
  * read in the same transaction: exactly the cart this write made.
  */
-export async function putCartItem({ db, mediaBase, owner, body }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
+export async function putCartItem({
+  db,
+  mediaBase,
+  owner,
+  body,
+}: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
   return writeCart({ db, mediaBase, owner }, async (tx) => {
     const cart = await lockCart(tx, owner);
     const write = await writeCartItem(tx, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
@@ -62,12 +55,7 @@ export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & {
   });
 }
 
-export async function setDeliveryMethod({
-  db,
-  mediaBase,
-  owner,
-  method,
-}: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
+export async function setDeliveryMethod({ db, mediaBase, owner, method }: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
   return writeCart({ db, mediaBase, owner }, async (tx) => {
     const cart = await lockCart(tx, owner);
     if (method === "express_delivery" && (await cartAddressInsideDhaka(tx, cart.address_id)) === false) {

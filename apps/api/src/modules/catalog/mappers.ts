@@ -8,7 +8,6 @@ export function fullPath(slug: string, parentSlug: string | null): string {
   return parentSlug ? `${parentSlug}/${slug}` : slug;
 }
 
-
 export function ratingOf(sum: number, count: number): { average: number; count: number } {
   return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : 0, count };
 }

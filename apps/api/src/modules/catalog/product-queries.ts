@@ -92,7 +92,10 @@ function whereClause(f: ProductFilters): SQL {
       where c.slug = ${f.categorySlug} or parent.slug = ${f.categorySlug})`);
   }
   if (f.brandSlugs?.length) {
-    const slugs = sql.join(f.brandSlugs.map((slug) => sql`${slug}`), sql`, `);
+    const slugs = sql.join(
+      f.brandSlugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    );
     conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`);
   }
   if (f.tag) conditions.push(sql`p.tags @> array[${f.tag}]::text[]`);
@@ -140,9 +143,7 @@ export async function listProductRows(
 }
 
 export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
-  const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from products p where ${whereClause(filters)}`,
-  );
+  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${whereClause(filters)}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -157,10 +158,7 @@ function relatedOrder(alias: "p" | "s"): SQL {
 }
 
 /** Up to `limit` other active products of a category, in stock first, then best sellers. */
-export async function listRelatedRows(
-  db: Database,
-  input: { categoryId: number; excludeId: number; limit: number },
-): Promise<ProductSummaryRow[]> {
+export async function listRelatedRows(db: Database, input: { categoryId: number; excludeId: number; limit: number }): Promise<ProductSummaryRow[]> {
   const inner = sql`
     select ${PAGE_COLUMNS} from products p
     where p.is_active and p.category_id = ${input.categoryId} and p.id <> ${input.excludeId}

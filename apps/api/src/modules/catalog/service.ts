@@ -137,9 +137,8 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
 
   const summary = toProductSummary({ ...row, media_key: row.images[0]?.key ?? null }, mediaBase);
   const category = summary.category;
-  const breadcrumbs = row.parent_slug && row.parent_name
-    ? [{ name: row.parent_name, slug: row.parent_slug, full_path: row.parent_slug }, category]
-    : [category];
+  const breadcrumbs =
+    row.parent_slug && row.parent_name ? [{ name: row.parent_name, slug: row.parent_slug, full_path: row.parent_slug }, category] : [category];
   const product: ProductDetail = {
     ...summary,
     ...priceFields(row),

@@ -85,7 +85,15 @@ describe("POST /v1/coupons", () => {
     const { user, headers } = await shopperWithCart(1000);
     const [order] = await t.db
       .insert(orders)
-      .values({ orderKey: `k-${guestId()}`, orderNumber: `N${Date.now()}`.slice(0, 12), userId: user.id, paymentMethod: "cash_on_delivery", deliveryMethod: "home_delivery", subtotal: 1000_00, total: 1070_00 })
+      .values({
+        orderKey: `k-${guestId()}`,
+        orderNumber: `N${Date.now()}`.slice(0, 12),
+        userId: user.id,
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "home_delivery",
+        subtotal: 1000_00,
+        total: 1070_00,
+      })
       .returning();
     await t.db.insert(couponRedemptions).values({ couponId: once.id, userId: user.id, orderId: order.id });
     expectCodeError(await apply(headers, once.code), CART_MESSAGES.couponAlreadyUsed);

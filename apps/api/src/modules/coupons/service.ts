@@ -76,9 +76,7 @@ export async function removeCoupon({ db, mediaBase, userId, code }: CartCtx & { 
   const owner: CartOwner = { kind: "user", userId };
   return writeCart({ db, mediaBase, owner }, async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    const applied = cart?.coupon_id
-      ? (await tx.execute<{ code: string }>(sql`select code from coupons where id = ${cart.coupon_id}`)).rows[0]
-      : undefined;
+    const applied = cart?.coupon_id ? (await tx.execute<{ code: string }>(sql`select code from coupons where id = ${cart.coupon_id}`)).rows[0] : undefined;
     if (!cart || !applied || applied.code.toUpperCase() !== code.toUpperCase()) throw invalid(CART_MESSAGES.couponNotApplied);
     await updateCart(tx, cart.id, { couponId: null });
   });

@@ -96,7 +96,10 @@ describe("POST /v1/auth/signin", () => {
     expect(body.data.expires_at).toMatch(/\+06:00$/);
     expect(expires).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
-    const [token] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.data.token)));
+    const [token] = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(body.data.token)));
     expect(token).toBeDefined();
     const profile = await t.app.inject({ method: "GET", url: "/v1/profile", headers: { authorization: `Bearer ${body.data.token}` } });
     expect(profile.json().data.customer.phone).toBe(phone);
@@ -137,7 +140,10 @@ describe("POST /v1/auth/signin", () => {
   it("refuses an expired code", async () => {
     const phone = randomPhone();
     const signature = await requestCode(t.app, phone);
-    await t.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.phone, phone));
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.phone, phone));
     const res = await post("/v1/auth/signin", { phone, otp: await lastCode(t.db, phone), signature });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({ field: "otp", message: IDENTITY_MESSAGES.otpExpired, code: "otp_expired" });
@@ -238,7 +244,10 @@ describe("sessions", () => {
     const res = await post("/v1/auth/signout", undefined, first.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: IDENTITY_MESSAGES.signedOut, data: null });
-    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(first.token)));
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(first.token)));
     expect(row.revokedAt).not.toBeNull();
     expect((await t.app.inject({ method: "GET", url: "/v1/profile", headers: first.headers })).statusCode).toBe(401);
     expect((await post("/v1/auth/signout", undefined, first.headers)).statusCode).toBe(401);
@@ -261,7 +270,10 @@ describe("sessions", () => {
     const phone = randomPhone();
     await requestCode(t.app, phone);
     await t.app.outbox.idle();
-    const [row] = await t.db.select().from(outbox).where(and(eq(outbox.to, phone), eq(outbox.channel, "sms")));
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, phone), eq(outbox.channel, "sms")));
     expect(row.status).toBe("sent");
     expect(row.sentAt).not.toBeNull();
   });

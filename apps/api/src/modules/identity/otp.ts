@@ -116,7 +116,11 @@ export async function checkOtp(
   db: Database,
   input: { phone: string; purpose: OtpPurpose; userId: string | null; signature: string; otp: string },
 ): Promise<number> {
-  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.signatureHash, hashToken(input.signature))).limit(1);
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.signatureHash, hashToken(input.signature)))
+    .limit(1);
   // A signature for another phone, purpose or shopper is treated as unknown.
   if (!row || row.phone !== input.phone || row.purpose !== input.purpose || row.userId !== input.userId) throw expired();
 

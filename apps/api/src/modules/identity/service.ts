@@ -19,10 +19,7 @@ export function requestSigninCode(db: Database, { phone, clientAddress }: { phon
  * sign-in, a session token is issued and the guest's cart joins the shopper's, all
  * in one transaction.
  */
-export async function signIn(
-  db: Database,
-  input: { phone: string; otp: string; signature: string; guestId: string | null },
-): Promise<SigninData> {
+export async function signIn(db: Database, input: { phone: string; otp: string; signature: string; guestId: string | null }): Promise<SigninData> {
   const phone = normalizePhone(input.phone);
   const codeId = await checkOtp(db, { phone, purpose: "signin", userId: null, signature: input.signature, otp: input.otp });
   return db.transaction(async (tx) => {

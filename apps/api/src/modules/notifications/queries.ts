@@ -12,8 +12,7 @@ export async function countsFor(db: Executor, owner: CartOwner | null): Promise<
   const cartCount = sql`(select count(*)::int from cart_items ci join carts c on c.id = ci.cart_id where ${
     owner.kind === "user" ? sql`c.user_id = ${owner.userId}` : sql`c.guest_id = ${owner.guestId}`
   })`;
-  const wishlistCount =
-    owner.kind === "user" ? sql`(select count(*)::int from wishlist_items w where w.user_id = ${owner.userId})` : sql`0`;
+  const wishlistCount = owner.kind === "user" ? sql`(select count(*)::int from wishlist_items w where w.user_id = ${owner.userId})` : sql`0`;
   const result = await db.execute<Counts>(sql`select ${cartCount} as cart_product_count, ${wishlistCount} as wishlist_product_count`);
   const row = result.rows[0];
   return { cart_product_count: Number(row.cart_product_count), wishlist_product_count: Number(row.wishlist_product_count) };

@@ -21,7 +21,9 @@ export const MAX_SEND_ATTEMPTS = 5;
 const BATCH = 20;
 
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
-  await db.insert(outbox).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null });
+  await db
+    .insert(outbox)
+    .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null });
 }
 
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
@@ -69,12 +71,7 @@ export async function deliverPending(db: Database, providers: Providers, onError
 
 /** Messages to one phone or address, newest first (dev outbox). */
 export async function listMessages(db: Database, to: string, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   return rows.map((row) => ({
     to: row.to,
     channel: row.channel,

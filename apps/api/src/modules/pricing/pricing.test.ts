@@ -26,8 +26,7 @@ const coupon = (over: Partial<PricingCouponInput> = {}): PricingCouponInput => (
   userUses: 0,
   ...over,
 });
-const price = (over: Partial<PricingInput> = {}) =>
-  priceCart({ lines: [line()], coupon: null, deliveryMethod: "home_delivery", address: null, now, ...over });
+const price = (over: Partial<PricingInput> = {}) => priceCart({ lines: [line()], coupon: null, deliveryMethod: "home_delivery", address: null, now, ...over });
 
 const inside = { insideDhaka: true };
 const outside = { insideDhaka: false };

@@ -1,11 +1,4 @@
-import {
-  CART_MESSAGES,
-  FREE_DELIVERY_MIN_SUBTOTAL_POISHA,
-  SHIPPING_FEES_POISHA,
-  formatTaka,
-  poishaToTaka,
-  type DeliveryMethod,
-} from "@shop/contracts";
+import { CART_MESSAGES, FREE_DELIVERY_MIN_SUBTOTAL_POISHA, SHIPPING_FEES_POISHA, formatTaka, poishaToTaka, type DeliveryMethod } from "@shop/contracts";
 
 /**
  * The one pricing rule of the shop (DESIGN.md): the cart shows it and the order
@@ -147,9 +140,7 @@ export function priceCart(input: PricingInput): PriceBreakdown {
   }
 
   // An empty cart ships nothing: no fee to show.
-  const shipping = empty
-    ? { fee: 0, estimated: input.address === null, error: null }
-    : shippingOf(input.deliveryMethod, input.address);
+  const shipping = empty ? { fee: 0, estimated: input.address === null, error: null } : shippingOf(input.deliveryMethod, input.address);
   const waivable = input.deliveryMethod === "home_delivery" && shipping.error === null && !empty;
   const freeByAmount = withDiscount >= FREE_DELIVERY_MIN_SUBTOTAL_POISHA;
   const freeByTags = available.every((line) => line.tags.includes("free_delivery"));

@@ -35,7 +35,10 @@ export async function requestEmailChange(db: Database, input: { userId: string; 
       FROM email_verifications WHERE email = ${email} AND created_at > now() - interval '1 hour'`);
     if (rows[0].count >= EMAIL_LINKS_PER_ADDRESS_PER_HOUR) {
       const message = IDENTITY_MESSAGES.emailTooMany;
-      throw new AppError("too_many_requests", message, { retryAfter: Math.max(1, rows[0].wait ?? 1), errors: [{ field: "email", message, code: "email_too_many" }] });
+      throw new AppError("too_many_requests", message, {
+        retryAfter: Math.max(1, rows[0].wait ?? 1),
+        errors: [{ field: "email", message, code: "email_too_many" }],
+      });
     }
     await tx.insert(emailVerifications).values({
       userId: input.userId,
@@ -69,11 +72,7 @@ export async function confirmEmailChange(db: Database, input: { userId: string; 
       RETURNING id`);
     if (!used.rows.length) throw fieldError("token", IDENTITY_MESSAGES.emailLinkInvalid, "email_link_invalid");
     try {
-      const [user] = await tx
-        .update(users)
-        .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, input.userId))
-        .returning();
+      const [user] = await tx.update(users).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, input.userId)).returning();
       return toCustomer(user);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();

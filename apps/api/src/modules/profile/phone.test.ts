@@ -43,7 +43,11 @@ describe("phone change", () => {
     expect(Object.keys(taken.json().data)).toEqual(Object.keys(free.json().data));
     expect(taken.json().message).toBe(free.json().message);
     // Only the phone's holder has the code, and only they learn that it is taken.
-    const confirm = await post("/v1/phone-update", headers, { phone: other.user.phone, otp: await lastCode(t.db, other.user.phone), signature: taken.json().data.signature });
+    const confirm = await post("/v1/phone-update", headers, {
+      phone: other.user.phone,
+      otp: await lastCode(t.db, other.user.phone),
+      signature: taken.json().data.signature,
+    });
     expect(confirm.statusCode).toBe(422);
     expect(confirm.json().errors[0]).toMatchObject({ field: "phone", message: IDENTITY_MESSAGES.phoneTaken });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

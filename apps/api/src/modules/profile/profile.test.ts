@@ -72,7 +72,10 @@ describe("POST /v1/profile", () => {
 
   it("refuses a birthday in the future", async () => {
     const { headers } = await createSignedInUser(t.db);
-    const [year, month, day] = toDhakaIso(new Date(Date.now() + 2 * 86_400_000)).slice(0, 10).split("-").map(Number);
+    const [year, month, day] = toDhakaIso(new Date(Date.now() + 2 * 86_400_000))
+      .slice(0, 10)
+      .split("-")
+      .map(Number);
     const res = await postProfile(headers, { full_name: "Valid Name", birthday: { year, month, day } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({ field: "birthday", message: IDENTITY_MESSAGES.birthdayFuture });

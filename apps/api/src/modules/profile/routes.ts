@@ -68,7 +68,12 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Database
     "/v1/phone-update",
     {
       config: authRateLimit(AUTH_RATE_LIMIT_SIGNIN),
-      schema: { tags: ["profile"], summary: "Confirm the new phone number with its code", body: otpConfirmBody, response: { 200: phoneUpdateResponse, ...limited } },
+      schema: {
+        tags: ["profile"],
+        summary: "Confirm the new phone number with its code",
+        body: otpConfirmBody,
+        response: { 200: phoneUpdateResponse, ...limited },
+      },
     },
     async (request) => ({ message: MESSAGES.phoneUpdated, data: await confirmPhoneChange(db, { userId: userId(request), ...request.body }) }),
   );
@@ -77,7 +82,12 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Database
     "/v1/email-verification",
     {
       config: authRateLimit(AUTH_RATE_LIMIT_OTP),
-      schema: { tags: ["profile"], summary: "Mail a verification link to the new address", body: emailBody, response: { 200: emailVerificationResponse, ...limited } },
+      schema: {
+        tags: ["profile"],
+        summary: "Mail a verification link to the new address",
+        body: emailBody,
+        response: { 200: emailVerificationResponse, ...limited },
+      },
     },
     async (request) => {
       const data = await requestEmailChange(db, { userId: userId(request), email: request.body.email, webUrl: PUBLIC_WEB_URL });
@@ -90,7 +100,12 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Database
     "/v1/email-update",
     {
       config: authRateLimit(AUTH_RATE_LIMIT_SIGNIN),
-      schema: { tags: ["profile"], summary: "Confirm the new address with the link's token", body: emailUpdateBody, response: { 200: emailUpdateResponse, ...limited } },
+      schema: {
+        tags: ["profile"],
+        summary: "Confirm the new address with the link's token",
+        body: emailUpdateBody,
+        response: { 200: emailUpdateResponse, ...limited },
+      },
     },
     async (request) => ({
       message: MESSAGES.emailVerified,

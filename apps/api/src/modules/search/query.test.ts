@@ -4,9 +4,28 @@ import { editDistance, Vocabulary } from "./vocabulary";
 
 const vocabulary = new Vocabulary(
   [
-    ["arduino", 60], ["uno", 20], ["r3", 15], ["nano", 12], ["ion", 40], ["sensor", 70], ["sensors", 90], ["ultrasonic", 8],
-    ["hc", 10], ["sr04", 4], ["hcsr04", 4], ["sg90", 5], ["servo", 9], ["raspberry", 30], ["pi", 30], ["pico", 5], ["4", 50],
-    ["nema", 3], ["17", 6], ["ch340", 9], ["ch340g", 1], ["battery", 40],
+    ["arduino", 60],
+    ["uno", 20],
+    ["r3", 15],
+    ["nano", 12],
+    ["ion", 40],
+    ["sensor", 70],
+    ["sensors", 90],
+    ["ultrasonic", 8],
+    ["hc", 10],
+    ["sr04", 4],
+    ["hcsr04", 4],
+    ["sg90", 5],
+    ["servo", 9],
+    ["raspberry", 30],
+    ["pi", 30],
+    ["pico", 5],
+    ["4", 50],
+    ["nema", 3],
+    ["17", 6],
+    ["ch340", 9],
+    ["ch340g", 1],
+    ["battery", 40],
   ].map(([term, products]) => ({ term: term as string, products: products as number })),
   1000,
 );
@@ -14,7 +33,7 @@ const vocabulary = new Vocabulary(
 describe("queryWords", () => {
   it("cuts text into lower-case ASCII words as the database does", () => {
     expect(queryWords("  HC-SR04  Ultrasonic!! ")).toEqual(["hc", "sr04", "ultrasonic"]);
-    expect(queryWords("OLED 0.96\"")).toEqual(["oled", "0", "96"]);
+    expect(queryWords('OLED 0.96"')).toEqual(["oled", "0", "96"]);
     expect(queryWords("ＥＳＰ３２")).toEqual(["esp32"]);
   });
 

@@ -48,7 +48,11 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { query: "breadboard", first: "170-point-mini-breadboard-pack-of-2" },
   { query: "830 breadboard", first: "830-point-solderless-breadboard-mb-102" },
   { query: "jumper wire male to female", first: "jumper-wires-male-to-female-20cm-40-pcs" },
-  { query: "soldering iron", first: "60w-adjustable-temperature-soldering-iron-220v", why: "an iron, in stock (the Hakko is out of stock); not the iron stand" },
+  {
+    query: "soldering iron",
+    first: "60w-adjustable-temperature-soldering-iron-220v",
+    why: "an iron, in stock (the Hakko is out of stock); not the iron stand",
+  },
   { query: "soldering station", first: "936-soldering-station-esd-safe" },
   { query: "relay module 4 channel", first: "4-channel-5v-relay-module" },
   { query: "lcd 16x2 i2c", first: "16x2-lcd-display-with-i2c-adapter-soldered" },

@@ -31,7 +31,12 @@ beforeAll(async () => {
   // Ranking: name beats description; in stock beats out of stock; then best sellers.
   await createProduct(t.db, { categoryId: tools.id, name: "Gizmo Crimper", slug: "gizmo-crimper", stock: 5, soldCount: 1, createdAt: day(1) });
   await createProduct(t.db, {
-    categoryId: tools.id, name: "Wire Cutter", slug: "wire-cutter", stock: 50, soldCount: 900, createdAt: day(2),
+    categoryId: tools.id,
+    name: "Wire Cutter",
+    slug: "wire-cutter",
+    stock: 50,
+    soldCount: 900,
+    createdAt: day(2),
     description: "Long text nobody searches.",
   });
   await t.db.update(products).set({ shortDescription: "Cuts the wire of any gizmo" }).where(eq(products.slug, "wire-cutter"));
@@ -40,11 +45,24 @@ beforeAll(async () => {
   await createProduct(t.db, { categoryId: sensors.id, name: "Zorblax Probe Gamma", slug: "zorblax-gamma", stock: 7, soldCount: 100, createdAt: day(5) });
   // Brand and category matches, part numbers, SKUs.
   await createProduct(t.db, {
-    categoryId: sensors.id, brandId: acme.id, name: "HC-SR04 Ultrasonic Distance Sensor", slug: "hc-sr04",
-    sku: "QX-SEN-0042", partNumber: "HC-SR04", stock: 20, soldCount: 50, createdAt: day(6),
+    categoryId: sensors.id,
+    brandId: acme.id,
+    name: "HC-SR04 Ultrasonic Distance Sensor",
+    slug: "hc-sr04",
+    sku: "QX-SEN-0042",
+    partNumber: "HC-SR04",
+    stock: 20,
+    soldCount: 50,
+    createdAt: day(6),
   });
   await createProduct(t.db, {
-    categoryId: tools.id, name: "L7805CV Voltage Regulator", slug: "l7805cv", partNumber: "L7805CV", stock: 20, soldCount: 5, createdAt: day(7),
+    categoryId: tools.id,
+    name: "L7805CV Voltage Regulator",
+    slug: "l7805cv",
+    partNumber: "L7805CV",
+    stock: 20,
+    soldCount: 5,
+    createdAt: day(7),
   });
   // More than SUGGESTIONS_MAX matches.
   for (let i = 1; i <= 8; i++) {
@@ -56,9 +74,7 @@ beforeAll(async () => {
 describe("GET /v1/search-suggestion", () => {
   it("answers the spec's search product fields in data.products", async () => {
     const [first] = await suggest("gizmo crimper");
-    expect(Object.keys(first).sort()).toEqual(
-      ["discount_price", "has_discount_price", "image", "main_picture", "name", "price", "product_id", "slug"].sort(),
-    );
+    expect(Object.keys(first).sort()).toEqual(["discount_price", "has_discount_price", "image", "main_picture", "name", "price", "product_id", "slug"].sort());
     expect(first).toMatchObject({ name: "Gizmo Crimper", slug: "gizmo-crimper", has_discount_price: false, discount_price: null });
     expect(first.image).toMatch(/^\/api\/v1\/media\//);
     expect(first.main_picture).toBe(first.image);
@@ -98,14 +114,32 @@ describe("GET /v1/search-suggestion", () => {
     expect((await suggested(query))[0]).toBe(slug);
   });
 
-  it.each(["", "   ", "!!!", "%", "_", "'", "''", "\\", "\\'", "a & b | c", "foo:*", "!foo", "(foo", "foo <-> bar", "a:A", "&|!()<>:*", "🤖", "অর্ডুইনো", "x".repeat(200), "word ".repeat(40).trim()])(
-    "never fails for %j",
-    async (query) => {
-      const res = await t.app.inject({ method: "GET", url: `/v1/search-suggestion?query=${encodeURIComponent(query)}` });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(searchSuggestionResponse.parse(res.json()).data.products.length).toBeLessThanOrEqual(SUGGESTIONS_MAX);
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "!!!",
+    "%",
+    "_",
+    "'",
+    "''",
+    "\\",
+    "\\'",
+    "a & b | c",
+    "foo:*",
+    "!foo",
+    "(foo",
+    "foo <-> bar",
+    "a:A",
+    "&|!()<>:*",
+    "🤖",
+    "অর্ডুইনো",
+    "x".repeat(200),
+    "word ".repeat(40).trim(),
+  ])("never fails for %j", async (query) => {
+    const res = await t.app.inject({ method: "GET", url: `/v1/search-suggestion?query=${encodeURIComponent(query)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(searchSuggestionResponse.parse(res.json()).data.products.length).toBeLessThanOrEqual(SUGGESTIONS_MAX);
+  });
 
   it("answers an empty list for empty, missing or punctuation-only text", async () => {
     expect(await suggest("")).toEqual([]);

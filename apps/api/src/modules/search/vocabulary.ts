@@ -161,8 +161,7 @@ export class Vocabulary {
         }
       }
     }
-    const byCloseness = (a: Candidate, b: Candidate) =>
-      a.distance - b.distance || b.products - a.products || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+    const byCloseness = (a: Candidate, b: Candidate) => a.distance - b.distance || b.products - a.products || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
     const found = whole.length ? whole : [...heads.values()];
     return found.sort(byCloseness).slice(0, CORRECTIONS_MAX);
   }

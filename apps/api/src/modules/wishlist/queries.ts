@@ -48,7 +48,12 @@ export async function moveWishlistToCart(tx: Tx, userId: string, cartId: string)
     returning product_id`);
   const ids = moved.rows.map((row) => Number(row.product_id));
   if (ids.length) {
-    await tx.execute(sql`delete from wishlist_items where user_id = ${userId} and product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await tx.execute(
+      sql`delete from wishlist_items where user_id = ${userId} and product_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   return { moved: ids.length, total: Number(total.rows[0].n) };
 }

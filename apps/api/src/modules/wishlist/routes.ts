@@ -18,7 +18,10 @@ export async function wishlistRoutes(app: FastifyInstance, { db, mediaBase }: { 
 
   r.get(
     "/v1/wishlist",
-    { preHandler: requireUser, schema: { tags: ["wishlist"], summary: "The wishlist, newest first", security, response: { 200: wishlistResponse, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ["wishlist"], summary: "The wishlist, newest first", security, response: { 200: wishlistResponse, ...errors } },
+    },
     async (request) => ({ message: "Wishlist", data: await getWishlist(userOf(request)) }),
   );
 

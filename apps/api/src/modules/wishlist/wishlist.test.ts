@@ -23,7 +23,10 @@ describe("wishlist", () => {
     const first = await add(headers, a.slug);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe("Added to wishlist successfully");
-    await t.db.update(wishlistItems).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(wishlistItems.userId, user.id));
+    await t.db
+      .update(wishlistItems)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(wishlistItems.userId, user.id));
     await add(headers, b.slug);
     await add(headers, a.slug);
 

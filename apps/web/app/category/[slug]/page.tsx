@@ -16,8 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { category } = await getCategory(slug);
   const name = category?.name ?? slug;
   const description =
-    category?.description ||
-    `Buy ${name} online in Bangladesh at the best price in taka. Genuine parts, cash on delivery, delivery all over Bangladesh.`;
+    category?.description || `Buy ${name} online in Bangladesh at the best price in taka. Genuine parts, cash on delivery, delivery all over Bangladesh.`;
   const url = listingCanonical(`/category/${slug}`, await searchParams);
   return {
     title: name,

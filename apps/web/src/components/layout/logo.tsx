@@ -23,9 +23,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <LogoMark />
-      <span className={cn("text-xl leading-none font-extrabold tracking-tight", tone === "dark" ? "text-slate-900" : "text-white")}>
-        {siteConfig.name}
-      </span>
+      <span className={cn("text-xl leading-none font-extrabold tracking-tight", tone === "dark" ? "text-slate-900" : "text-white")}>{siteConfig.name}</span>
     </span>
   );
 }

@@ -57,12 +57,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-function Frame(props: {
-  ids: ReturnType<typeof useFieldIds>;
-  base: FieldBase;
-  error?: string;
-  children: ReactNode;
-}) {
+function Frame(props: { ids: ReturnType<typeof useFieldIds>; base: FieldBase; error?: string; children: ReactNode }) {
   const { ids, base, error, children } = props;
   return (
     <div className={base.className}>
@@ -133,8 +128,7 @@ export function SelectField({ label, required, error, hint, hideLabel, className
   );
 }
 
-export type TextareaFieldProps = FieldBase &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "required"> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextareaFieldProps = FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "required"> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextareaField({ label, required, error, hint, hideLabel, className, id, rows = 4, ...textarea }: TextareaFieldProps) {
   const message = fieldErrorText(error);

@@ -14,7 +14,10 @@ export function toBoxes(value: string, length: number): string[] {
 
 /** The boxes joined back into a value; empty boxes in the middle are kept as gaps. */
 export function fromBoxes(boxes: string[]): string {
-  return boxes.map((b) => b || " ").join("").trimEnd();
+  return boxes
+    .map((b) => b || " ")
+    .join("")
+    .trimEnd();
 }
 
 /**

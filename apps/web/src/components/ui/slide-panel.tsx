@@ -86,10 +86,7 @@ export function SlidePanel({ open, onClose, title, children, footer, side = "rig
       <div
         aria-hidden="true"
         onClick={onClose}
-        className={cn(
-          "absolute inset-0 bg-slate-950/50 transition-opacity duration-300 motion-reduce:transition-none",
-          shown ? "opacity-100" : "opacity-0",
-        )}
+        className={cn("absolute inset-0 bg-slate-950/50 transition-opacity duration-300 motion-reduce:transition-none", shown ? "opacity-100" : "opacity-0")}
       />
       <div
         className={cn(

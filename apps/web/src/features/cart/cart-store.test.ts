@@ -14,7 +14,19 @@ const api = await import("@/lib/api/cart");
 const { addProductToCart, refreshCart, removeLine, resetCart, saveLineQuantity, useCartStore } = await import("./cart-store");
 
 function answer(quantity: number, count = 1): { message: string; data: CartData } {
-  const line = { product_id: 1, name: "Arduino Uno", slug: "arduino-uno", image: "/x", quantity, price: 100, has_discount_price: false, discount_price: null, subtotal: 100 * quantity, current_stock: 5, is_available: true };
+  const line = {
+    product_id: 1,
+    name: "Arduino Uno",
+    slug: "arduino-uno",
+    image: "/x",
+    quantity,
+    price: 100,
+    has_discount_price: false,
+    discount_price: null,
+    subtotal: 100 * quantity,
+    current_stock: 5,
+    is_available: true,
+  };
   return {
     message: "Added to cart successfully",
     data: {
@@ -67,7 +79,9 @@ describe("cart store", () => {
   });
 
   it("on a failed save or removal: toasts the API's message and clears the busy marker", async () => {
-    vi.mocked(api.setCartQuantity).mockRejectedValue(new ApiError("Only 2 left in stock", 422, [{ field: "quantity", message: "Only 2 left in stock", code: "validation_failed" }]));
+    vi.mocked(api.setCartQuantity).mockRejectedValue(
+      new ApiError("Only 2 left in stock", 422, [{ field: "quantity", message: "Only 2 left in stock", code: "validation_failed" }]),
+    );
     expect(await saveLineQuantity({ product: "arduino-uno", quantity: 4 })).toBe(false);
     expect(useCartStore.getState().busy).toEqual({});
     expect(toastStore.get()).toMatchObject({ kind: "error", message: "Only 2 left in stock" });

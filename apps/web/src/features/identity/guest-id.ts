@@ -9,7 +9,9 @@ export function createGuestId(now: number = Date.now(), random: (bytes: Uint8Arr
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   const base64url = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  const suffix = String(Math.abs(Math.trunc(now))).slice(-GUEST_ID_SUFFIX_DIGITS).padStart(GUEST_ID_SUFFIX_DIGITS, "0");
+  const suffix = String(Math.abs(Math.trunc(now)))
+    .slice(-GUEST_ID_SUFFIX_DIGITS)
+    .padStart(GUEST_ID_SUFFIX_DIGITS, "0");
   return `${base64url}${suffix}`;
 }
 
@@ -39,7 +41,14 @@ export function guestIdFromCookieHeader(header: string | null | undefined): stri
  */
 export function guestCookieString(id: string, options: { secure: boolean; now?: number }): string {
   const expires = new Date((options.now ?? Date.now()) + GUEST_COOKIE_DAYS * 24 * 60 * 60 * 1000);
-  const parts = [`${GUEST_COOKIE}=${id}`, "Path=/", `Expires=${expires.toUTCString()}`, `Max-Age=${GUEST_COOKIE_DAYS * 24 * 60 * 60}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [
+    `${GUEST_COOKIE}=${id}`,
+    "Path=/",
+    `Expires=${expires.toUTCString()}`,
+    `Max-Age=${GUEST_COOKIE_DAYS * 24 * 60 * 60}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -13,16 +13,17 @@ let resetting: Promise<void> | null = null;
 // Browser only: on the server the client module is shared by every shopper's render.
 // The browser holds no token or guest id: the forwarder attaches both from httpOnly
 // cookies and says when the session's token was refused (docs/decisions/013-web-edge.md).
-if (typeof window !== "undefined") configureApiClient({
-  onUnauthorized: () => {
-    if (resetting || isSigningOut()) return;
-    resetting = signOutToGuest()
-      .catch((error: unknown) => console.error("Sign-out after 401 failed", error))
-      .finally(() => {
-        resetting = null;
-      });
-  },
-});
+if (typeof window !== "undefined")
+  configureApiClient({
+    onUnauthorized: () => {
+      if (resetting || isSigningOut()) return;
+      resetting = signOutToGuest()
+        .catch((error: unknown) => console.error("Sign-out after 401 failed", error))
+        .finally(() => {
+          resetting = null;
+        });
+    },
+  });
 
 /**
  * The session for client components (spec §4): refetched when the tab becomes

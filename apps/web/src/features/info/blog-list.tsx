@@ -13,7 +13,11 @@ export function BlogList() {
               <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.minutes} min read
             </p>
             <h2 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-              <Link prefetch={false} href={`/blogs/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus:outline-none">
+              <Link
+                prefetch={false}
+                href={`/blogs/${post.slug}`}
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus:outline-none"
+              >
                 {post.title}
               </Link>
             </h2>

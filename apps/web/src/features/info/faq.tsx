@@ -15,7 +15,12 @@ export function FaqList() {
               <details key={item.q} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3.5 font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                   {item.q}
-                  <svg aria-hidden viewBox="0 0 20 20" className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" fill="currentColor">
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 20 20"
+                    className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
+                    fill="currentColor"
+                  >
                     <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
                   </svg>
                 </summary>
@@ -23,7 +28,9 @@ export function FaqList() {
                   <p className="leading-7">{item.a}</p>
                   {item.link && (
                     <p className="mt-2">
-                      <Link prefetch={false} href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">{item.link.label}</Link>
+                      <Link prefetch={false} href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">
+                        {item.link.label}
+                      </Link>
                     </p>
                   )}
                 </div>

@@ -6,8 +6,8 @@ export function ShippingRefundPolicy() {
   return (
     <>
       <p>
-        We pack every order in our Dhaka warehouse and hand it to a courier or our own riders. This page explains how much
-        delivery costs, how long it takes and what to do if something is wrong with your parcel.
+        We pack every order in our Dhaka warehouse and hand it to a courier or our own riders. This page explains how much delivery costs, how long it takes and
+        what to do if something is wrong with your parcel.
       </p>
 
       <h2 id="delivery">Delivery charges and times</h2>
@@ -45,24 +45,26 @@ export function ShippingRefundPolicy() {
       <ul>
         <li>Delivery times count from the moment we confirm your order, on working days (Saturday to Thursday).</li>
         <li>
-          <strong>Friday is our weekly holiday: there are no deliveries or pickups on Fridays.</strong> Orders placed on
-          Thursday evening or Friday are dispatched on Saturday.
+          <strong>Friday is our weekly holiday: there are no deliveries or pickups on Fridays.</strong> Orders placed on Thursday evening or Friday are
+          dispatched on Saturday.
         </li>
         <li>Public holidays, hartals and floods can delay couriers. We will call or message you if your parcel is held up.</li>
-        <li>Products tagged <em>Free Delivery</em> ship without a delivery charge; the cart shows the final charge before you order.</li>
+        <li>
+          Products tagged <em>Free Delivery</em> ship without a delivery charge; the cart shows the final charge before you order.
+        </li>
         <li>Very heavy or bulky items (power supplies, large battery packs, kits in big boxes) may need an extra charge; we call you before dispatch.</li>
       </ul>
 
       <h2 id="payment">Cash on delivery</h2>
       <p>
-        You can pay in cash when the parcel reaches you, anywhere in Bangladesh. Please check the outer box in front of the
-        rider. If the box is open or badly damaged, you may refuse the parcel and call us.
+        You can pay in cash when the parcel reaches you, anywhere in Bangladesh. Please check the outer box in front of the rider. If the box is open or badly
+        damaged, you may refuse the parcel and call us.
       </p>
 
       <h2 id="pickup">Office pickup</h2>
       <p>
-        Choose <strong>Office Pickup</strong> at checkout and collect your order from {PICKUP_ADDRESS}
-        . We send an SMS when it is ready. Pickup hours are {STORE_HOURS}. Bring your order number.
+        Choose <strong>Office Pickup</strong> at checkout and collect your order from {PICKUP_ADDRESS}. We send an SMS when it is ready. Pickup hours are{" "}
+        {STORE_HOURS}. Bring your order number.
       </p>
 
       <h2 id="returns">Returns and replacements ({RETURN_DAYS} days)</h2>
@@ -89,8 +91,8 @@ export function ShippingRefundPolicy() {
       <h3>How to return an item</h3>
       <ol>
         <li>
-          Call us or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> with your order number, the item and a
-          short description or video of the problem.
+          Call us or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> with your order number, the item and a short description or video of
+          the problem.
         </li>
         <li>We reply within one working day and tell you how to send it back (to our office or by courier).</li>
         <li>Our technicians test the item, usually within 2 working days of receiving it.</li>
@@ -100,22 +102,26 @@ export function ShippingRefundPolicy() {
       <h2 id="refunds">Refunds</h2>
       <ul>
         <li>Approved refunds are paid within 3–5 working days by bKash, Nagad or bank transfer to an account in your name.</li>
-        <li>
-          If a fault, damage or wrong item was our mistake, we refund the delivery charge too and pay for the return courier.
-        </li>
+        <li>If a fault, damage or wrong item was our mistake, we refund the delivery charge too and pay for the return courier.</li>
         <li>If you cancel an order before it is shipped, there is nothing to refund for cash-on-delivery orders.</li>
       </ul>
 
       <h2 id="cancel">Cancelling an order</h2>
       <p>
-        You can cancel an order from <Link prefetch={false} href="/my-orders">My Orders</Link> until it has been handed to the courier. After
-        that, please refuse the parcel at the door or contact us.
+        You can cancel an order from{" "}
+        <Link prefetch={false} href="/my-orders">
+          My Orders
+        </Link>{" "}
+        until it has been handed to the courier. After that, please refuse the parcel at the door or contact us.
       </p>
 
       <h2 id="questions">Questions</h2>
       <p>
         Call <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS}) or see our{" "}
-        <Link prefetch={false} href="/faq">FAQ</Link>.
+        <Link prefetch={false} href="/faq">
+          FAQ
+        </Link>
+        .
       </p>
     </>
   );

@@ -8,7 +8,11 @@ import { formatTaka, OFFICE_PICKUP, poishaToTaka, SHIPPING_FEES_POISHA, STORE_HO
 export const DELIVERY = {
   insideDhaka: { fee: poishaToTaka(SHIPPING_FEES_POISHA.home_delivery.inside_dhaka), days: "1–2 working days" },
   outsideDhaka: { fee: poishaToTaka(SHIPPING_FEES_POISHA.home_delivery.outside_dhaka), days: "2–5 working days" },
-  express: { fee: poishaToTaka(SHIPPING_FEES_POISHA.express_delivery.inside_dhaka), days: "same day if ordered before 12:00 noon, otherwise next day", area: "inside Dhaka city only" },
+  express: {
+    fee: poishaToTaka(SHIPPING_FEES_POISHA.express_delivery.inside_dhaka),
+    days: "same day if ordered before 12:00 noon, otherwise next day",
+    area: "inside Dhaka city only",
+  },
   officePickup: { fee: poishaToTaka(SHIPPING_FEES_POISHA.office_pickup.inside_dhaka), days: "ready within 2 hours during store hours" },
 } as const;
 

@@ -1,11 +1,5 @@
 import { notFound } from "next/navigation";
-import type {
-  BrandItem,
-  CategoriesResponse,
-  MainMenuResponse,
-  ProductDetailResponse,
-  ProductListResponse,
-} from "@shop/contracts";
+import type { BrandItem, CategoriesResponse, MainMenuResponse, ProductDetailResponse, ProductListResponse } from "@shop/contracts";
 import { ApiError, api, type RequestOptions } from "./client";
 import { toApiQuery, type ProductQuery } from "./product-query";
 
@@ -38,17 +32,13 @@ export async function getProducts(query: ProductQuery = {}): Promise<ProductList
 
 export async function getProduct(slug: string): Promise<ProductDetailResponse["data"]> {
   assertSlug(slug);
-  const res = await api
-    .get<ProductDetailResponse>(`/v1/products/${encodeURIComponent(slug)}`, cached)
-    .catch(notFoundOn404);
+  const res = await api.get<ProductDetailResponse>(`/v1/products/${encodeURIComponent(slug)}`, cached).catch(notFoundOn404);
   return res.data.data;
 }
 
 export async function getCategory(slug: string): Promise<CategoriesResponse["data"]> {
   assertSlug(slug);
-  const res = await api
-    .get<CategoriesResponse>("/v1/categories", { ...cached, query: { category_slug: slug } })
-    .catch(notFoundOn404);
+  const res = await api.get<CategoriesResponse>("/v1/categories", { ...cached, query: { category_slug: slug } }).catch(notFoundOn404);
   return res.data.data;
 }
 

@@ -66,10 +66,7 @@ export function buildPath(path: string, query?: RequestOptions["query"]): string
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   return (
-    typeof body === "object" &&
-    body !== null &&
-    Array.isArray((body as ApiErrorBody).errors) &&
-    typeof (body as ApiErrorBody).errors[0]?.message === "string"
+    typeof body === "object" && body !== null && Array.isArray((body as ApiErrorBody).errors) && typeof (body as ApiErrorBody).errors[0]?.message === "string"
   );
 }
 

@@ -74,7 +74,10 @@ describe("the API forwarder", () => {
   });
 
   it("attaches the API token from the httpOnly session cookie, and says when the API refused it", async () => {
-    const jwt = await encode({ token: { token: "api-token-123", tokenExpiresAt: "2099-01-01T00:00:00Z", user: { phone: "01712345678", name: null, email: null } }, secret: SESSION_SECRET });
+    const jwt = await encode({
+      token: { token: "api-token-123", tokenExpiresAt: "2099-01-01T00:00:00Z", user: { phone: "01712345678", name: null, email: null } },
+      secret: SESSION_SECRET,
+    });
     status = 401;
     const response = await forwardToApi(request("/api/v1/profile", { headers: { cookie: `next-auth.session-token=${jwt}` } }));
     expect(seen[0].headers.authorization).toBe("Bearer api-token-123");

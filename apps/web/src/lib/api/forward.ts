@@ -16,10 +16,7 @@ const PASSED_HEADERS = ["accept", "accept-language", "content-type", "if-none-ma
 const DROPPED_RESPONSE_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "content-encoding", "content-length"];
 
 function tooLarge(): Response {
-  return Response.json(
-    { message: "Payload Too Large", errors: [{ message: "The request is too large", code: "payload_too_large" }] },
-    { status: 413 },
-  );
+  return Response.json({ message: "Payload Too Large", errors: [{ message: "The request is too large", code: "payload_too_large" }] }, { status: 413 });
 }
 
 class BodyTooLarge extends Error {}

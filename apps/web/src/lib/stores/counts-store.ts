@@ -27,8 +27,7 @@ export const useCountsStore = create<CountsState>()((set) => ({
   setCounts: (counts) =>
     set((state) => ({
       cartProductCount: counts.cartProductCount === undefined ? state.cartProductCount : clean(counts.cartProductCount),
-      wishlistProductCount:
-        counts.wishlistProductCount === undefined ? state.wishlistProductCount : clean(counts.wishlistProductCount),
+      wishlistProductCount: counts.wishlistProductCount === undefined ? state.wishlistProductCount : clean(counts.wishlistProductCount),
     })),
   resetCounts: () => set({ cartProductCount: 0, wishlistProductCount: 0 }),
 }));

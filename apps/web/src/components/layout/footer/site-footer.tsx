@@ -55,14 +55,18 @@ export function SiteFooter() {
 
       <div className="shop-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1.3fr_1fr_1fr_1.1fr]">
         <div>
-          <Link prefetch={false} href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            prefetch={false}
+            href="/"
+            aria-label={`${siteConfig.name} home`}
+            className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white"
+          >
             <Logo tone="light" />
           </Link>
           <h2 className="sr-only">About</h2>
           <p className="mt-4 leading-relaxed">
-            {siteConfig.name} is a Dhaka shop for robotics and electronics parts: Arduino, ESP32 and Raspberry Pi boards, sensors,
-            motors, batteries, tools and ready-to-build kits for students, makers and engineers, delivered to all 64 districts with
-            cash on delivery.
+            {siteConfig.name} is a Dhaka shop for robotics and electronics parts: Arduino, ESP32 and Raspberry Pi boards, sensors, motors, batteries, tools and
+            ready-to-build kits for students, makers and engineers, delivered to all 64 districts with cash on delivery.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Follow us">
             {SOCIAL.map(({ label, href, icon: Icon }) => (

@@ -17,7 +17,8 @@ const topLinkLook = "items-center gap-1.5 rounded px-1 font-medium whitespace-no
 const topLink = `inline-flex ${topLinkLook}`;
 /** Top-bar entries a phone reaches through the menu instead (no room at 375 px). */
 const topLinkWide = `hidden sm:inline-flex ${topLinkLook}`;
-const menuRow = "flex w-full items-center gap-3 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+const menuRow =
+  "flex w-full items-center gap-3 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * The account slot of the top bar and the top of the mobile menu (spec §2). A guest

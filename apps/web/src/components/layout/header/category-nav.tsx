@@ -80,7 +80,8 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
       <div ref={sentinel} aria-hidden="true" className="hidden h-px md:block" />
       <nav aria-label="Product categories" className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
         <div className="shop-container relative flex h-12 items-stretch overflow-x-clip">
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href="/"
             aria-label="Home"
             tabIndex={stuck ? undefined : -1}
@@ -197,7 +198,8 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
         <ul className={cn(panel, "relative w-64 py-2")}>
           {all.map((category) => (
             <li key={category.slug} className="group/sub">
-              <Link prefetch={false}
+              <Link
+                prefetch={false}
                 href={categoryHref(category.slug)}
                 onClick={close}
                 className="flex items-center justify-between gap-2 px-4 py-2.5 text-sm font-medium group-hover/sub:bg-brand-50 group-hover/sub:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"

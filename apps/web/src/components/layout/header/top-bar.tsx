@@ -8,12 +8,18 @@ export function TopBar() {
     <div className="bg-brand-900 text-xs text-white sm:text-sm">
       <div className="shop-container flex h-9 items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-4">
-          <a href={`tel:${siteConfig.phone}`} className="inline-flex items-center gap-1.5 rounded px-1 whitespace-nowrap hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <a
+            href={`tel:${siteConfig.phone}`}
+            className="inline-flex items-center gap-1.5 rounded px-1 whitespace-nowrap hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
             <PhoneIcon className="size-4" />
             <span className="sr-only">Call us: </span>
             {siteConfig.phoneDisplay}
           </a>
-          <a href={`mailto:${siteConfig.email}`} className="inline-flex min-w-0 items-center gap-1.5 rounded px-1 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="inline-flex min-w-0 items-center gap-1.5 rounded px-1 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
             <MailIcon className="size-4 shrink-0" />
             <span className="sr-only sm:not-sr-only sm:truncate">{siteConfig.email}</span>
             <span className="sr-only sm:hidden">Email us</span>

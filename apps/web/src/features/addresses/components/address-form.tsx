@@ -41,7 +41,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
     };
   }, []);
 
-  const set = <K extends keyof AddressFields>(key: K) => (value: AddressFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof AddressFields>(key: K) =>
+    (value: AddressFields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +86,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
         error={errors.phone}
       />
       <DistrictSelect districts={districts} value={fields.district} onChange={set("district")} error={errors.district} />
-      <TextField label="Area" name="area" required autoComplete="address-level3" value={fields.area} onChange={(e) => set("area")(e.target.value)} error={errors.area} />
+      <TextField
+        label="Area"
+        name="area"
+        required
+        autoComplete="address-level3"
+        value={fields.area}
+        onChange={(e) => set("area")(e.target.value)}
+        error={errors.area}
+      />
       <TextareaField
         label="Street Address"
         name="address"
@@ -95,7 +106,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
         onChange={(e) => set("address")(e.target.value)}
         error={errors.address}
       />
-      <TextareaField label="Notes" name="notes" rows={2} className="sm:col-span-2" value={fields.notes} onChange={(e) => set("notes")(e.target.value)} error={errors.notes} />
+      <TextareaField
+        label="Notes"
+        name="notes"
+        rows={2}
+        className="sm:col-span-2"
+        value={fields.notes}
+        onChange={(e) => set("notes")(e.target.value)}
+        error={errors.notes}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Label</legend>
         <div className="flex flex-wrap gap-2">
@@ -107,7 +126,14 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
                 fields.label === key ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300",
               )}
             >
-              <input type="radio" name="label" value={key} checked={fields.label === key} onChange={() => set("label")(key)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="label"
+                value={key}
+                checked={fields.label === key}
+                onChange={() => set("label")(key)}
+                className="size-4 accent-brand-600"
+              />
               {ADDRESS_LABELS[key]}
             </label>
           ))}

@@ -89,7 +89,13 @@ export function AddressesPage() {
               <p className="text-sm text-slate-500">{a.phone_number}</p>
               {a.notes ? <p className="text-sm text-slate-500">Notes: {a.notes}</p> : null}
               <div className="mt-auto flex gap-2 pt-2">
-                <Button variant="outlined" size="sm" onClick={() => setEditing({ address: a })} aria-label={`Edit address ${a.full_address}`} aria-haspopup="dialog">
+                <Button
+                  variant="outlined"
+                  size="sm"
+                  onClick={() => setEditing({ address: a })}
+                  aria-label={`Edit address ${a.full_address}`}
+                  aria-haspopup="dialog"
+                >
                   Edit
                 </Button>
                 <Button variant="outlined" size="sm" onClick={() => setDeleting(a)} aria-label={`Delete address ${a.full_address}`} aria-haspopup="dialog">

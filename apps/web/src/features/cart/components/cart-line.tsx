@@ -48,7 +48,11 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
           sizes={compact ? "64px" : "88px"}
           minWidth={128}
           maxWidth={256}
-          className={cn("rounded-md border border-slate-200 bg-slate-50 object-contain p-1", compact ? "size-16" : "size-20 sm:size-22", !available && "opacity-60")}
+          className={cn(
+            "rounded-md border border-slate-200 bg-slate-50 object-contain p-1",
+            compact ? "size-16" : "size-20 sm:size-22",
+            !available && "opacity-60",
+          )}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -43,9 +43,7 @@ export function CartPage() {
   }
 
   if (cart.products.length === 0) {
-    return (
-      <EmptyState icon={<CartIcon className="size-16 text-slate-300" />} text={MESSAGES.cartEmpty} />
-    );
+    return <EmptyState icon={<CartIcon className="size-16 text-slate-300" />} text={MESSAGES.cartEmpty} />;
   }
 
   return (

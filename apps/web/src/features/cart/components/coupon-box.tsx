@@ -116,7 +116,9 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
           <p className="flex-1">
             <span className="font-semibold text-emerald-800">Coupon Applied</span>
-            <span className="text-slate-700">: {coupon.name} ({coupon.code})</span>
+            <span className="text-slate-700">
+              : {coupon.name} ({coupon.code})
+            </span>
             {!coupon.applied && coupon.message ? <span className="block text-red-600">{coupon.message}</span> : null}
           </p>
           <button

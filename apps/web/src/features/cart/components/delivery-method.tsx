@@ -63,7 +63,10 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
 
 function OfficePickup() {
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-office-pickup="">
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-office-pickup=""
+    >
       <div className="flex gap-2.5 text-sm">
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>

@@ -19,9 +19,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <dl className="space-y-2.5" aria-label="Order summary">
       <Row label="Sub Total" value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
-      {productSavings > 0 ? (
-        <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p>
-      ) : null}
+      {productSavings > 0 ? <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p> : null}
       {cart.discounts.map((d) => (
         <Row key={d.key} label={d.text} value={`-${formatTaka(d.amount)}`} data-summary={`discount-${d.key}`} />
       ))}

@@ -31,7 +31,11 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
     "inline-flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent " +
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white" role="group" aria-label={`Quantity of ${productName}`}>
+    <div
+      className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white"
+      role="group"
+      aria-label={`Quantity of ${productName}`}
+    >
       <button
         type="button"
         className={cn(button, box)}
@@ -42,7 +46,10 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
       >
         <MinusIcon className="size-4" />
       </button>
-      <output aria-live="polite" className={cn("inline-flex min-w-9 items-center justify-center px-1 text-sm font-semibold tabular-nums", size === "md" && "min-w-12 text-base")}>
+      <output
+        aria-live="polite"
+        className={cn("inline-flex min-w-9 items-center justify-center px-1 text-sm font-semibold tabular-nums", size === "md" && "min-w-12 text-base")}
+      >
         {count}
       </output>
       <button

@@ -8,7 +8,8 @@ export function BrandGrid({ brands }: { brands: BrandItem[] }) {
     <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
       {brands.map((brand) => (
         <li key={brand.slug}>
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href={`/brands?brand=${brand.slug}`}
             className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >

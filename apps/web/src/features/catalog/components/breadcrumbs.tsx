@@ -27,7 +27,11 @@ export function Breadcrumbs({ crumbs, className = "", hideCurrentOnMobile = fals
                   {crumb.name}
                 </span>
               ) : (
-                <Link prefetch={false} href={crumb.path} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <Link
+                  prefetch={false}
+                  href={crumb.path}
+                  className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {crumb.name}
                 </Link>
               )}

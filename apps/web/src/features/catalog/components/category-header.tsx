@@ -36,7 +36,8 @@ export function CategoryHeader({ data }: { data: Data }) {
               const current = child.slug === category.slug;
               return (
                 <li key={child.slug} className="shrink-0">
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={`/category/${child.slug}`}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${

@@ -39,7 +39,8 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
   }
 
   const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
-  const field = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
+  const field =
+    "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
   return (
     <form method="get" action={basePath} onSubmit={submit} aria-busy={pending} className="space-y-5">
@@ -69,12 +70,34 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
           <label htmlFor={`${id}-min`} className="sr-only">
             Minimum price in taka
           </label>
-          <input id={`${id}-min`} name="min_price" type="number" inputMode="numeric" min={0} step={1} placeholder="Min" defaultValue={state.minPrice} className={field} />
-          <span aria-hidden className="text-slate-400">–</span>
+          <input
+            id={`${id}-min`}
+            name="min_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="Min"
+            defaultValue={state.minPrice}
+            className={field}
+          />
+          <span aria-hidden className="text-slate-400">
+            –
+          </span>
           <label htmlFor={`${id}-max`} className="sr-only">
             Maximum price in taka
           </label>
-          <input id={`${id}-max`} name="max_price" type="number" inputMode="numeric" min={0} step={1} placeholder="Max" defaultValue={state.maxPrice} className={field} />
+          <input
+            id={`${id}-max`}
+            name="max_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="Max"
+            defaultValue={state.maxPrice}
+            className={field}
+          />
         </div>
       </fieldset>
 

@@ -25,7 +25,10 @@ export async function ListingResults({ basePath, state, scope, emptyText = "No p
               Go to the first page
             </Link>
           ) : filtered ? (
-            <Link href={listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })} className="font-medium text-brand-700 underline">
+            <Link
+              href={listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })}
+              className="font-medium text-brand-700 underline"
+            >
               Clear the filters
             </Link>
           ) : (
@@ -41,8 +44,11 @@ export async function ListingResults({ basePath, state, scope, emptyText = "No p
   return (
     <>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        Showing <span className="font-medium tabular-nums text-slate-900">{range.from}–{range.to}</span> of{" "}
-        <span className="font-medium tabular-nums text-slate-900">{range.total}</span> {range.total === 1 ? "product" : "products"}
+        Showing{" "}
+        <span className="font-medium tabular-nums text-slate-900">
+          {range.from}–{range.to}
+        </span>{" "}
+        of <span className="font-medium tabular-nums text-slate-900">{range.total}</span> {range.total === 1 ? "product" : "products"}
       </p>
       <ProductGrid products={products} priorityCount={2} headingLevel="h2" label="Products" withSidebar />
       <Pagination basePath={basePath} state={state} lastPage={meta.last_page} />

@@ -26,9 +26,7 @@ export function Price({ price, hasDiscount, discountPrice, size = "sm", showBadg
           <del className={`tabular-nums text-slate-500 ${big ? "text-base" : "text-sm"}`}>{formatTaka(price)}</del>
         </>
       )}
-      {showBadge && badge && (
-        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">{badge}</span>
-      )}
+      {showBadge && badge && <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">{badge}</span>}
     </p>
   );
 }

@@ -21,7 +21,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="flex min-w-0 flex-col gap-4">
         <div>
           {product.brand && (
-            <Link prefetch={false}
+            <Link
+              prefetch={false}
               href={`/brands?brand=${product.brand.slug}`}
               className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
             >
@@ -70,7 +71,16 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             rel="noopener noreferrer"
             className="inline-flex w-fit items-center gap-2 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
               <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
             </svg>

@@ -28,12 +28,7 @@ export function ProductGrid({ products, priorityCount = 0, layout = "grid", rend
     <ul role="list" aria-label={label} className={className}>
       {products.map((product, i) => (
         <li key={product.product_id} className="snap-start">
-          <ProductCard
-            product={product}
-            priority={i < priorityCount}
-            actions={renderActions?.(product)}
-            headingLevel={headingLevel}
-          />
+          <ProductCard product={product} priority={i < priorityCount} actions={renderActions?.(product)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,10 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
   const display = stockDisplay(stock);
   return (
     <p className={`flex items-center gap-1.5 text-sm font-medium ${TONE[display.kind]} ${className}`} data-stock={display.kind}>
-      <span aria-hidden className={`inline-block size-2 rounded-full ${display.kind === "out" ? "bg-slate-400" : display.kind === "low" ? "bg-red-500" : "bg-emerald-500"}`} />
+      <span
+        aria-hidden
+        className={`inline-block size-2 rounded-full ${display.kind === "out" ? "bg-slate-400" : display.kind === "low" ? "bg-red-500" : "bg-emerald-500"}`}
+      />
       <span>
         <span className="sr-only">Stock: </span>
         {display.label}
@@ -34,9 +37,5 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
 
 /** The spec's Stock Out badge, shown over a product's image when its stock is 0. */
 export function StockOutBadge({ className = "" }: { className?: string }) {
-  return (
-    <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>
-      Stock Out
-    </span>
-  );
+  return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>Stock Out</span>;
 }

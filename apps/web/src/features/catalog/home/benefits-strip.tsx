@@ -1,8 +1,16 @@
 import { DELIVERY, fee, RETURN_DAYS } from "@/features/info/shop-facts";
 
 const ITEMS = [
-  { title: "Cash on Delivery", text: "Pay when it arrives, all 64 districts", icon: "M3 7h18v10H3zM7 12h.01M17 12h.01M12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" },
-  { title: `Dhaka delivery ${fee(DELIVERY.insideDhaka.fee)}`, text: `${DELIVERY.insideDhaka.days}; express same day`, icon: "M3 7h11v9H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" },
+  {
+    title: "Cash on Delivery",
+    text: "Pay when it arrives, all 64 districts",
+    icon: "M3 7h18v10H3zM7 12h.01M17 12h.01M12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  },
+  {
+    title: `Dhaka delivery ${fee(DELIVERY.insideDhaka.fee)}`,
+    text: `${DELIVERY.insideDhaka.days}; express same day`,
+    icon: "M3 7h11v9H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z",
+  },
   { title: `${RETURN_DAYS}-day returns`, text: "Faulty or wrong item? We replace it", icon: "M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" },
   { title: "Genuine, tested parts", text: "Checked by our team before shipping", icon: "M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zM9 12l2 2 4-4" },
 ];
@@ -14,7 +22,16 @@ export function BenefitsStrip() {
       {ITEMS.map((item) => (
         <li key={item.title} className="flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white p-2.5 sm:gap-3 sm:p-3">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-10">
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={item.icon} />
             </svg>
           </span>

@@ -47,7 +47,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             className="relative aspect-[1450/480] w-full shrink-0 snap-start overflow-hidden bg-brand-50"
           >
-            <Link prefetch={false} href={slide.href} tabIndex={i === active ? 0 : -1} className="block size-full focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand-600">
+            <Link
+              prefetch={false}
+              href={slide.href}
+              tabIndex={i === active ? 0 : -1}
+              className="block size-full focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
+            >
               <img
                 src={imageAt(slide.image, 1024)}
                 srcSet={[640, 1024, 1450].map((w) => `${imageAt(slide.image, w)} ${w}w`).join(", ")}
@@ -91,7 +96,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 aria-current={i === active ? "true" : undefined}
                 className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span className={`block h-1.5 rounded-full transition-all ${i === active ? "w-5 bg-brand-600" : "w-1.5 bg-slate-300 group-hover:bg-slate-400"}`} />
+                <span
+                  className={`block h-1.5 rounded-full transition-all ${i === active ? "w-5 bg-brand-600" : "w-1.5 bg-slate-300 group-hover:bg-slate-400"}`}
+                />
               </button>
             ))}
           </div>

@@ -38,9 +38,7 @@ function popularChildren(menu: MenuItem[]) {
 export async function HomePage() {
   const [menu, ...sections] = await Promise.all([getMainMenu(), ...SECTIONS.map((s) => sectionProducts(s.name))]);
   const featured = FEATURE_FLAGS.featuredCategory ? [...menu].sort((a, b) => b.product_count - a.product_count)[0] : undefined;
-  const featuredProducts = featured
-    ? (await getProducts({ category: featured.slug, sort: "popular", per_page: SECTION_SIZE })).data
-    : [];
+  const featuredProducts = featured ? (await getProducts({ category: featured.slug, sort: "popular", per_page: SECTION_SIZE })).data : [];
 
   return (
     <div className="shop-container space-y-8 py-4 md:space-y-10 md:py-6">

@@ -16,7 +16,8 @@ export function ProductSection({ id, title, subtitle, href, products }: Props) {
           </h2>
           {subtitle && <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>}
         </div>
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           href={href}
           className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >

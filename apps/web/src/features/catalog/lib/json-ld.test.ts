@@ -58,10 +58,7 @@ describe("productJsonLd", () => {
     expect(ld.sku).toBe("RD-ESP32-30");
     expect(ld.mpn).toBe("ESP32-WROOM-32D");
     expect(ld.brand).toEqual({ "@type": "Brand", name: "Espressif" });
-    expect(ld.image).toEqual([
-      "https://robodoc.com.bd/api/v1/media/p-7-1?w=1024",
-      "https://robodoc.com.bd/api/v1/media/p-7-2?w=1024",
-    ]);
+    expect(ld.image).toEqual(["https://robodoc.com.bd/api/v1/media/p-7-1?w=1024", "https://robodoc.com.bd/api/v1/media/p-7-2?w=1024"]);
     expect(ld.description).toBe("Wi-Fi + Bluetooth board");
     expect(ld.offers).toMatchObject({
       "@type": "Offer",
@@ -77,7 +74,15 @@ describe("productJsonLd", () => {
 
   it("is out of stock at zero, at the list price without a discount, and leaves out unknowns", () => {
     const ld = productJsonLd(
-      product({ current_stock: 0, has_discount_price: false, discount_price: null, part_number: null, brand: null, rating: { average: 0, count: 0 }, images: [] }),
+      product({
+        current_stock: 0,
+        has_discount_price: false,
+        discount_price: null,
+        part_number: null,
+        brand: null,
+        rating: { average: 0, count: 0 },
+        images: [],
+      }),
       site,
     ) as any;
     expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");

@@ -36,9 +36,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): Json {
 
 export function productJsonLd(product: ProductDetail, site: { url: string; name: string }): Json {
   const url = absoluteUrl(`/product/${product.slug}`, site.url);
-  const images = (product.images.length ? product.images.map((i) => i.url) : [product.image]).map((path) =>
-    absoluteUrl(imageAt(path, 1024), site.url),
-  );
+  const images = (product.images.length ? product.images.map((i) => i.url) : [product.image]).map((path) => absoluteUrl(imageAt(path, 1024), site.url));
   const description = plainText(product.short_description || product.description, 5000);
   return {
     "@context": "https://schema.org",
@@ -116,9 +114,7 @@ export function storeJsonLd(site: StoreSite, assets: { logo: string; image: stri
       addressCountry: site.geo.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: OPEN_DAYS, opens: "09:00", closes: "20:00" },
-    ],
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: OPEN_DAYS, opens: "09:00", closes: "20:00" }],
     sameAs: Object.values(site.social).filter(Boolean),
   };
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeFilterCount,
-  listingHref,
-  pageItems,
-  parseBrands,
-  parseListingParams,
-  resultRange,
-  toProductQuery,
-} from "./listing-query";
+import { activeFilterCount, listingHref, pageItems, parseBrands, parseListingParams, resultRange, toProductQuery } from "./listing-query";
 
 describe("parseListingParams", () => {
   it("reads every choice from the URL", () => {
@@ -64,9 +56,7 @@ describe("listingHref", () => {
   const state = parseListingParams({ brand: "arduino", sort: "popular", page: "4", in_stock: "1" });
 
   it("keeps the filters and sort when moving to another page", () => {
-    expect(listingHref("/category/sensors", state, { page: 5 })).toBe(
-      "/category/sensors?brand=arduino&in_stock=1&sort=popular&page=5",
-    );
+    expect(listingHref("/category/sensors", state, { page: 5 })).toBe("/category/sensors?brand=arduino&in_stock=1&sort=popular&page=5");
   });
 
   it("leaves page 1 and unset choices out of the URL", () => {

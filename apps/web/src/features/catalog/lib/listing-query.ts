@@ -52,12 +52,7 @@ function parseFlag(value: string | undefined): boolean {
  */
 export function normalizeQueryText(value: string | null | undefined): string {
   if (!value) return "";
-  return value
-    .replace(FORBIDDEN_TEXT_ALL, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, QUERY_MAX_LENGTH)
-    .trim();
+  return value.replace(FORBIDDEN_TEXT_ALL, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH).trim();
 }
 
 /** Brand slugs from `brand=a,b` or `brand=a&brand=b` (what a checkbox form sends). */
@@ -146,12 +141,7 @@ export function toProductQuery(state: ListingState, scope: ListingScope = {}, pe
 
 /** How many filters the shopper set (the sort is not a filter). */
 export function activeFilterCount(state: ListingState): number {
-  return (
-    state.brands.length +
-    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
-    (state.inStock ? 1 : 0) +
-    (state.onSale ? 1 : 0)
-  );
+  return state.brands.length + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) + (state.inStock ? 1 : 0) + (state.onSale ? 1 : 0);
 }
 
 export type PageItem = number | "gap";

@@ -22,7 +22,14 @@ describe("profile form body (spec §3, §5)", () => {
   });
 
   it("round-trips a customer into the form", () => {
-    const draft = draftFromCustomer({ full_name: null, phone: "01711000000", email: null, email_verified: false, gender: "female", birthday: { year: 2000, month: 1, day: 5 } });
+    const draft = draftFromCustomer({
+      full_name: null,
+      phone: "01711000000",
+      email: null,
+      email_verified: false,
+      gender: "female",
+      birthday: { year: 2000, month: 1, day: 5 },
+    });
     expect(draft).toEqual({ full_name: "", gender: "female", year: "2000", month: "1", day: "5" });
   });
 

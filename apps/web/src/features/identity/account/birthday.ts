@@ -21,9 +21,7 @@ export function draftFromCustomer(customer: Customer): ProfileDraft {
 export function bodyFromDraft(draft: ProfileDraft): ProfileBody {
   const parts = [draft.year, draft.month, draft.day];
   const none = parts.every((p) => p === "");
-  const birthday: BirthdayParts | null = none
-    ? null
-    : { year: Number(draft.year || NaN), month: Number(draft.month || NaN), day: Number(draft.day || NaN) };
+  const birthday: BirthdayParts | null = none ? null : { year: Number(draft.year || NaN), month: Number(draft.month || NaN), day: Number(draft.day || NaN) };
   const gender = (GENDERS as readonly string[]).includes(draft.gender) ? (draft.gender as Gender) : null;
   return { full_name: draft.full_name, gender, birthday };
 }

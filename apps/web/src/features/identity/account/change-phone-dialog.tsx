@@ -18,7 +18,15 @@ type Sent = CodeSent;
  * Password step (signature kept); on confirm the phone is updated, the session
  * refreshed and the dialog closes. 422 on the phone field; other failures toast.
  */
-export function ChangePhoneDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: (customer: Customer) => void | Promise<void> }) {
+export function ChangePhoneDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: (customer: Customer) => void | Promise<void>;
+}) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [phone, setPhone] = useState("");
   const close = () => {

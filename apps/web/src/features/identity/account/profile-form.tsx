@@ -68,14 +68,59 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Full Name" required name="full_name" autoComplete="name" value={draft.full_name} onChange={set("full_name")} error={errors.full_name} maxLength={60} ref={nameRef} />
-      <SelectField label="Gender" name="gender" options={genderOptions} placeholder="Select gender" value={draft.gender} onChange={set("gender")} error={errors.gender} />
+      <TextField
+        label="Full Name"
+        required
+        name="full_name"
+        autoComplete="name"
+        value={draft.full_name}
+        onChange={set("full_name")}
+        error={errors.full_name}
+        maxLength={60}
+        ref={nameRef}
+      />
+      <SelectField
+        label="Gender"
+        name="gender"
+        options={genderOptions}
+        placeholder="Select gender"
+        value={draft.gender}
+        onChange={set("gender")}
+        error={errors.gender}
+      />
       <fieldset aria-describedby={errors.birthday ? "birthday-error" : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-slate-800">Birthday</legend>
         <div className="grid grid-cols-3 gap-2">
-          <SelectField label="Year" hideLabel name="year" options={yearChoices} placeholder="Year" value={draft.year} onChange={set("year")} autoComplete="bday-year" />
-          <SelectField label="Month" hideLabel name="month" options={monthOptions} placeholder="Month" value={draft.month} onChange={set("month")} autoComplete="bday-month" />
-          <SelectField label="Day" hideLabel name="day" options={dayOptions} placeholder="Day" value={draft.day} onChange={set("day")} autoComplete="bday-day" />
+          <SelectField
+            label="Year"
+            hideLabel
+            name="year"
+            options={yearChoices}
+            placeholder="Year"
+            value={draft.year}
+            onChange={set("year")}
+            autoComplete="bday-year"
+          />
+          <SelectField
+            label="Month"
+            hideLabel
+            name="month"
+            options={monthOptions}
+            placeholder="Month"
+            value={draft.month}
+            onChange={set("month")}
+            autoComplete="bday-month"
+          />
+          <SelectField
+            label="Day"
+            hideLabel
+            name="day"
+            options={dayOptions}
+            placeholder="Day"
+            value={draft.day}
+            onChange={set("day")}
+            autoComplete="bday-day"
+          />
         </div>
         {errors.birthday ? (
           <p id="birthday-error" className="mt-1 text-sm text-red-600">

@@ -7,25 +7,25 @@ export const hcSr04UltrasonicSensorArduino: BlogPost = {
   title: "Measuring distance with the HC-SR04 ultrasonic sensor",
   date: "2026-07-12",
   author: "RoboDoc Lab",
-  excerpt:
-    "Wire the HC-SR04 to an Arduino, turn the echo time into centimetres, and avoid the mistakes that give random readings in obstacle-avoiding robots.",
+  excerpt: "Wire the HC-SR04 to an Arduino, turn the echo time into centimetres, and avoid the mistakes that give random readings in obstacle-avoiding robots.",
   minutes: 4,
   shopLink: { href: "/category/ultrasonic-sensors", label: "ultrasonic sensors" },
   body: () => (
     <>
       <p>
-        The HC-SR04 sends a 40 kHz sound pulse and times how long the echo takes to come back. It measures from about 2 cm
-        to 4 m, costs very little and is the sensor in nearly every obstacle-avoiding robot and water-tank level project.
+        The HC-SR04 sends a 40 kHz sound pulse and times how long the echo takes to come back. It measures from about 2 cm to 4 m, costs very little and is the
+        sensor in nearly every obstacle-avoiding robot and water-tank level project.
       </p>
       <h2>Wiring</h2>
       <ul>
-        <li><strong>VCC</strong> to 5 V, <strong>GND</strong> to GND</li>
-        <li><strong>Trig</strong> to pin 9, <strong>Echo</strong> to pin 10</li>
+        <li>
+          <strong>VCC</strong> to 5 V, <strong>GND</strong> to GND
+        </li>
+        <li>
+          <strong>Trig</strong> to pin 9, <strong>Echo</strong> to pin 10
+        </li>
       </ul>
-      <p>
-        On an ESP32 or other 3.3 V board, the Echo pin outputs 5 V: put a voltage divider (1 kΩ from Echo, 2 kΩ to GND) in
-        front of the input pin.
-      </p>
+      <p>On an ESP32 or other 3.3 V board, the Echo pin outputs 5 V: put a voltage divider (1 kΩ from Echo, 2 kΩ to GND) in front of the input pin.</p>
       <h2>Code</h2>
       <Code>{`const int TRIG = 9;
 const int ECHO = 10;
@@ -61,9 +61,12 @@ delay(60);                      // let old echoes die out
         <li>For outdoor tanks and wet places use a waterproof sensor such as the JSN-SR04T instead.</li>
       </ul>
       <p>
-        Want to go further? Pair the sensor with a servo to sweep it left and right, and you have the “eyes” of a robot that
-        picks the clearest path. Our guide to <Link prefetch={false} href="/blogs/motor-drivers-explained">motor drivers</Link> covers the
-        other half of that robot.
+        Want to go further? Pair the sensor with a servo to sweep it left and right, and you have the “eyes” of a robot that picks the clearest path. Our guide
+        to{" "}
+        <Link prefetch={false} href="/blogs/motor-drivers-explained">
+          motor drivers
+        </Link>{" "}
+        covers the other half of that robot.
       </p>
     </>
   ),

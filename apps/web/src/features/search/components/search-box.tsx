@@ -16,10 +16,7 @@ import { createLruCache } from "../lib/lru-cache";
 import { FROM_BOX_PARAM, FROM_BOX_VALUE, moveActive, normalizeQuery, searchHref, suggestionsAnnouncement } from "../lib/search-query";
 import { SuggestionContent } from "./suggestion-content";
 
-type Option =
-  | { kind: "product"; href: string; product: SearchSuggestion }
-  | { kind: "recent"; href: string; term: string }
-  | { kind: "all"; href: string };
+type Option = { kind: "product"; href: string; product: SearchSuggestion } | { kind: "recent"; href: string; term: string } | { kind: "all"; href: string };
 
 type Results = { query: string; products: SearchSuggestion[]; failed?: boolean };
 
@@ -435,10 +432,7 @@ export function SearchBox({ className }: { className?: string }) {
                     <Link
                       key={option.product.product_id}
                       {...optionProps(i, option)}
-                      className={cn(
-                        "flex min-h-11 items-center gap-3 px-4 py-2 md:px-3",
-                        activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50",
-                      )}
+                      className={cn("flex min-h-11 items-center gap-3 px-4 py-2 md:px-3", activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50")}
                     >
                       <SuggestionContent product={option.product} query={shown?.query ?? query} />
                     </Link>

@@ -10,7 +10,14 @@ function escapeRegExp(value: string): string {
  * first, so "esp32" wins over "esp"). Words of one character are not marked.
  */
 export function highlightParts(text: string, query: string): TextPart[] {
-  const words = [...new Set(query.toLowerCase().split(/[\s,]+/).filter((w) => w.length > 1))]
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((w) => w.length > 1),
+    ),
+  ]
     .sort((a, b) => b.length - a.length)
     .slice(0, 8);
   if (!words.length || !text) return text ? [{ text, match: false }] : [];

@@ -82,9 +82,7 @@ export function WishlistPage() {
     );
   }
   if (list.items.length === 0) {
-    return (
-      <EmptyState icon={<HeartIcon className="size-16 text-slate-300" />} text={CART_MESSAGES.wishlistEmpty} />
-    );
+    return <EmptyState icon={<HeartIcon className="size-16 text-slate-300" />} text={CART_MESSAGES.wishlistEmpty} />;
   }
   return (
     <div className="space-y-4">
@@ -109,7 +107,16 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => P
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-wishlist-item={item.slug}>
       <div className="flex min-w-0 flex-1 gap-3">
         <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <ProductImage src={item.image} alt="" width={80} height={80} sizes="80px" minWidth={128} maxWidth={256} className="size-20 rounded-md border border-slate-200 bg-slate-50 object-contain p-1" />
+          <ProductImage
+            src={item.image}
+            alt=""
+            width={80}
+            height={80}
+            sizes="80px"
+            minWidth={128}
+            maxWidth={256}
+            className="size-20 rounded-md border border-slate-200 bg-slate-50 object-contain p-1"
+          />
         </Link>
         <div className="min-w-0 space-y-1">
           <Link href={href} prefetch={false} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
