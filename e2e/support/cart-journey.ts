@@ -210,10 +210,12 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
     const card = hearts.nth(i);
     const slug = (await card.locator('a[href^="/product/"]').first().getAttribute("href"))!.replace("/product/", "");
     if (slug === first || slug === big!.slug) continue;
-    const heart = card.getByRole("button", { name: /to wishlist$/ });
+    const heart = card.locator("[data-wishlist-button]");
+    expect(await heart.getAttribute("aria-label")).toMatch(/^Add .+ to wishlist$/);
     await heart.click();
     await expectToast(page, "Added to wishlist successfully");
-    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    // The words follow the state: the heart now removes.
+    await expect.poll(() => heart.getAttribute("aria-label")).toMatch(/^Remove .+ from wishlist$/);
     hearted++;
   }
   await page.goto("/my-wishlist");

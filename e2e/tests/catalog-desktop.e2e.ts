@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, DESKTOP, launch, openPage } from "../support/browser";
 import { jsonLd, ofType } from "../support/json-ld";
 
-type ListBody = { data: { name: string; slug: string; price: number; discount_price: number | null }[] };
+type ListBody = { data: { name: string; slug: string; price: number; discount_price: number | null; current_stock: number }[] };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,8 +38,13 @@ describe("desktop shopper browses the catalog", () => {
     await page.waitForURL(/sort=price_asc/);
     const slug = childHref!.split("/").pop()!;
     const list = (await (await fetch(`${apiUrl()}/v1/products?category=${slug}&sort=price_asc&per_page=24`)).json()) as ListBody;
-    const pays = list.data.map((p) => p.discount_price ?? p.price);
-    expect(pays).toEqual([...pays].sort((a, b) => a - b));
+    // In stock first, then out of stock, each cheapest first.
+    const stock = list.data.map((p) => p.current_stock > 0);
+    expect(stock).toEqual([...stock].sort((a, b) => Number(b) - Number(a)));
+    for (const inStock of [true, false]) {
+      const pays = list.data.filter((p) => p.current_stock > 0 === inStock).map((p) => p.discount_price ?? p.price);
+      expect(pays).toEqual([...pays].sort((a, b) => a - b));
+    }
     const cards = page.locator('article a[href^="/product/"]');
     await expect.poll(() => cards.first().textContent()).toBe(list.data[0].name);
 

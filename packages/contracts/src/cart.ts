@@ -66,6 +66,8 @@ export const CART_MESSAGES = {
   couponNoLongerApplies: "This coupon no longer applies to your cart",
   addressNotFound: "Address not found",
   expressOutsideDhaka: "Express delivery is available inside Dhaka only",
+  /** The answer of choosing an address outside Dhaka while express delivery was chosen. */
+  addressSwitchedToHome: "Cart address updated. Express delivery is available inside Dhaka only, so your order will come by Home Delivery",
   deliveryMethodInvalid: "Delivery method must be home_delivery, express_delivery or office_pickup",
   wishlistEmpty: "Your wishlist is empty",
   nothingMoved: "No wishlist product is in stock",

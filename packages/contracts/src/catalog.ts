@@ -98,8 +98,14 @@ export const productListMeta = pageMeta.extend({
    * nothing matched, the nearest query that finds products; otherwise null.
    */
   did_you_mean: z.string().nullable().optional(),
+  /**
+   * The brand filter's choices for this listing: brands with products under every other
+   * filter, with counts, and any ticked brand (count 0 when nothing of it is left).
+   */
+  brands: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
 });
 export type ProductListMeta = z.infer<typeof productListMeta>;
+export type BrandFacet = ProductListMeta["brands"][number];
 export const productListResponse = z.object({ message: z.string(), data: z.array(productSummary), meta: productListMeta });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 export const productDetailResponse = envelope(z.object({ product: productDetail, related_products: z.array(productSummary) }));

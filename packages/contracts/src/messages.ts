@@ -28,6 +28,16 @@ export const MESSAGES = {
   notFound: "Not found",
 } as const;
 
+/**
+ * The answer of moving the wishlist to the cart: the spec's "All products added to cart"
+ * only when all of them moved; otherwise what moved and what stayed (issue 9).
+ */
+export function wishlistMovedMessage(moved: number, skipped: number): string {
+  if (skipped === 0) return MESSAGES.allAddedToCart;
+  const products = (n: number) => (n === 1 ? "1 product" : `${n} products`);
+  return `${products(moved)} added to cart; ${skipped} not in stock ${skipped === 1 ? "stays" : "stay"} in your wishlist`;
+}
+
 /** The shop's and the pickup counter's opening hours: one truth for every page (issue 9). */
 export const STORE_HOURS = { days: "Saturday - Thursday", time: "9:00 AM - 8:00 PM" } as const;
 /** "Saturday - Thursday, 9:00 AM - 8:00 PM", for sentences. */

@@ -126,18 +126,22 @@ export const products = pgTable(
     check("products_tags_known", sql`${t.tags} <@ ${sql.raw(PRODUCT_TAG_SQL)}`),
     index("products_category_idx").on(t.categoryId, t.isActive),
     index("products_brand_idx").on(t.brandId),
-    index("products_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("products_sold_idx").on(t.soldCount.desc(), t.id.desc()),
-    index("products_effective_price_idx").on(sql`(coalesce(${t.discountPrice}, ${t.price}))`, t.id),
+    // In stock first under every browse sort (decision 017): each sort's index leads
+    // with the same `(stock > 0) desc` expression the API orders by.
+    index("products_created_idx").on(sql`(${t.stock} > 0) desc`, t.createdAt.desc(), t.id.desc()),
+    index("products_sold_idx").on(sql`(${t.stock} > 0) desc`, t.soldCount.desc(), t.id.desc()),
+    index("products_effective_price_idx").on(sql`(${t.stock} > 0) desc`, sql`(coalesce(${t.discountPrice}, ${t.price}))`, t.id),
+    index("products_effective_price_desc_idx").on(sql`(${t.stock} > 0) desc`, sql`(coalesce(${t.discountPrice}, ${t.price})) desc`, t.id.desc()),
     index("products_tags_idx").using("gin", t.tags),
     // Expressions match the API's name_asc and discount sorts exactly.
-    index("products_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("products_name_idx").on(sql`(${t.stock} > 0) desc`, sql`lower(${t.name})`, t.id),
     // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite
     // never runs, and every search would scan it (up to 4 MB) before the index.
     index("products_search_name_idx").using("gin", t.searchName).with({ fastupdate: false }),
     index("products_search_doc_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
     index("products_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("products_discount_ratio_idx").on(
+      sql`(${t.stock} > 0) desc`,
       sql`(case when ${t.discountPrice} is null then 0 else (${t.price} - ${t.discountPrice})::float8 / ${t.price} end) desc`,
       t.id.desc(),
     ),

@@ -69,6 +69,10 @@ describe("POST /v1/carts-address", () => {
 
     const second = await chooseAddress(headers, outside.id);
     expect(second.body.data.cart).toMatchObject({ delivery_method: "home_delivery", shipping_fee: 130, shipping_estimated: false });
+    // The switch is said, not only done.
+    expect(second.body.message).toBe(CART_MESSAGES.addressSwitchedToHome);
+    // Back inside Dhaka on home delivery: nothing switches, the plain words.
+    expect((await chooseAddress(headers, inside.id)).body.message).toBe("Cart address updated successfully");
     expect(second.body.data.cart.address.inside_dhaka).toBe(false);
   });
 

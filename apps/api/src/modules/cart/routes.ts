@@ -87,10 +87,7 @@ export async function cartRoutes(app: FastifyInstance, { db, mediaBase }: CartRo
         response: { 200: cartResponse, ...errors },
       },
     },
-    async (request) => ({
-      message: "Cart address updated successfully",
-      data: await setCartAddress({ ...ctx, userId: request.identity.userId as string, addressId: request.body.uuid }),
-    }),
+    async (request) => setCartAddress({ ...ctx, userId: request.identity.userId as string, addressId: request.body.uuid }),
   );
 
   r.get(

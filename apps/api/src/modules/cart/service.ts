@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type AddressOption, type CartData, type DeliveryMethod } from "@shop/contracts";
+import { CART_MESSAGES, MESSAGES, type AddressOption, type CartData, type DeliveryMethod } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
@@ -65,16 +65,26 @@ export async function setDeliveryMethod({ db, mediaBase, owner, method }: CartCt
   });
 }
 
-/** Chooses a saved address; express delivery falls back to home delivery outside Dhaka. */
-export async function setCartAddress({ db, mediaBase, userId, addressId }: CartCtx & { userId: string; addressId: string }): Promise<CartData> {
+/**
+ * Chooses a saved address; express delivery falls back to home delivery outside Dhaka,
+ * and `message` then says so (issue 9: the shopper must not find out at the door).
+ */
+export async function setCartAddress({
+  db,
+  mediaBase,
+  userId,
+  addressId,
+}: CartCtx & { userId: string; addressId: string }): Promise<{ data: CartData; message: string }> {
   const owner: CartOwner = { kind: "user", userId };
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
+  let switchedToHome = false;
+  const data = await writeCart({ db, mediaBase, owner }, async (tx) => {
     const cart = await lockCart(tx, owner);
     const address = await findOwnAddress(tx, userId, addressId);
     if (!address) throw new AppError("not_found", CART_MESSAGES.addressNotFound, { field: "uuid" });
-    const switchToHome = cart.delivery_method === "express_delivery" && !address.inside_dhaka;
-    await updateCart(tx, cart.id, { addressId: address.id, ...(switchToHome ? { deliveryMethod: "home_delivery" as const } : {}) });
+    switchedToHome = cart.delivery_method === "express_delivery" && !address.inside_dhaka;
+    await updateCart(tx, cart.id, { addressId: address.id, ...(switchedToHome ? { deliveryMethod: "home_delivery" as const } : {}) });
   });
+  return { data, message: switchedToHome ? CART_MESSAGES.addressSwitchedToHome : MESSAGES.cartAddressUpdated };
 }
 
 /** The cart chooser's options: the shopper's saved addresses, newest first. */

@@ -55,25 +55,28 @@ function pageColumns(filters: ProductFilters, sort: ProductSort): SQL {
 }
 
 /**
- * Order of each sort over a products alias; the id keeps pages stable. `nulls last`
- * spells out what the DESC NULLS LAST indexes (created, sold) are built with, or the
- * planner could not walk them and would sort the whole table for every page.
+ * Order of each sort over a products alias; the id keeps pages stable. Every browse
+ * sort puts in-stock products first (decision 017); relevance ranks by the match and
+ * then in stock. `nulls last` and the `(stock > 0) desc` lead spell out exactly what the
+ * sort indexes are built with (migration 0007), or the planner could not walk them and
+ * would sort the whole table for every page.
  */
 function orderBy(sort: ProductSort, alias: "p" | "s"): SQL {
   const a = sql.raw(alias);
+  const inStock = sql`(${a}.stock > 0) desc`;
   switch (sort) {
     case "popular":
-      return sql`${a}.sold_count desc nulls last, ${a}.id desc nulls last`;
+      return sql`${inStock}, ${a}.sold_count desc nulls last, ${a}.id desc nulls last`;
     case "price_asc":
-      return sql`coalesce(${a}.discount_price, ${a}.price) asc, ${a}.id asc`;
+      return sql`${inStock}, coalesce(${a}.discount_price, ${a}.price) asc, ${a}.id asc`;
     case "price_desc":
-      return sql`coalesce(${a}.discount_price, ${a}.price) desc, ${a}.id desc`;
+      return sql`${inStock}, coalesce(${a}.discount_price, ${a}.price) desc, ${a}.id desc nulls last`;
     case "name_asc":
-      return sql`lower(${a}.name) asc, ${a}.id asc`;
+      return sql`${inStock}, lower(${a}.name) asc, ${a}.id asc`;
     case "discount":
-      return sql`(case when ${a}.discount_price is null then 0 else (${a}.price - ${a}.discount_price)::float8 / ${a}.price end) desc, ${a}.id desc nulls last`;
+      return sql`${inStock}, (case when ${a}.discount_price is null then 0 else (${a}.price - ${a}.discount_price)::float8 / ${a}.price end) desc, ${a}.id desc nulls last`;
     case "newest":
-      return sql`${a}.created_at desc nulls last, ${a}.id desc nulls last`;
+      return sql`${inStock}, ${a}.created_at desc nulls last, ${a}.id desc nulls last`;
     case "relevance":
       // `relevance` is a column of the page query (pageColumns); the inner query
       // orders by its output name, the outer one by the subquery's column.
@@ -145,6 +148,34 @@ export async function listProductRows(
 export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
   const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${whereClause(filters)}`);
   return Number(result.rows[0]?.total ?? 0);
+}
+
+export type BrandFacetRow = { name: string; slug: string; count: number };
+
+/**
+ * The brand filter's choices: every brand with products under all the other filters
+ * (the brand filter itself is ignored, so a shopper can tick a second brand), with
+ * counts, plus any brand already ticked even when nothing is left of it, so it can be
+ * unticked.
+ */
+export async function brandFacetRows(db: Database, filters: ProductFilters): Promise<BrandFacetRow[]> {
+  const ticked = filters.brandSlugs?.length
+    ? sql`b.slug in (${sql.join(
+        filters.brandSlugs.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const result = await db.execute<BrandFacetRow>(sql`
+    select b.name, b.slug, coalesce(f.count, 0)::int as count
+    from brands b
+    left join (
+      select p.brand_id, count(*) as count from products p
+      where ${whereClause({ ...filters, brandSlugs: undefined })} and p.brand_id is not null
+      group by p.brand_id
+    ) f on f.brand_id = b.id
+    where f.count > 0 or ${ticked}
+    order by lower(b.name), b.id`);
+  return result.rows.map((row) => ({ name: row.name, slug: row.slug, count: Number(row.count) }));
 }
 
 export async function anyProduct(db: Database, filters: ProductFilters): Promise<boolean> {

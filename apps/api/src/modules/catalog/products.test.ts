@@ -18,10 +18,11 @@ async function list(qs = "") {
 const slugs = async (qs = "") => (await list(qs)).data.map((p) => p.slug);
 
 describe("GET /v1/products", () => {
-  it("lists active products, newest first, with card fields in taka", async () => {
+  it("lists active products, in stock first, then newest, with card fields in taka", async () => {
     const body = await list();
-    expect(body.data.map((p) => p.slug)).toEqual(["esp32-devkit-v1", "ds18b20", "arduino-nano", "hc-sr04", "arduino-uno-r3"]);
-    expect(body.meta).toEqual({ page: 1, per_page: 24, total: 5, last_page: 1 });
+    // The Nano is newer than the probe and the Uno but out of stock: it comes last.
+    expect(body.data.map((p) => p.slug)).toEqual(["esp32-devkit-v1", "ds18b20", "hc-sr04", "arduino-uno-r3", "arduino-nano"]);
+    expect(body.meta).toEqual({ page: 1, per_page: 24, total: 5, last_page: 1, brands: expect.any(Array) });
     const uno = body.data.find((p) => p.slug === "arduino-uno-r3")!;
     expect(uno).toMatchObject({
       product_id: f.p.uno.id,
@@ -50,29 +51,30 @@ describe("GET /v1/products", () => {
   it("pages with meta", async () => {
     const page1 = await list("?per_page=2");
     expect(page1.data.map((p) => p.slug)).toEqual(["esp32-devkit-v1", "ds18b20"]);
-    expect(page1.meta).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3 });
+    expect(page1.meta).toMatchObject({ page: 1, per_page: 2, total: 5, last_page: 3 });
     const page3 = await list("?per_page=2&page=3");
-    expect(page3.data.map((p) => p.slug)).toEqual(["arduino-uno-r3"]);
+    expect(page3.data.map((p) => p.slug)).toEqual(["arduino-nano"]);
     const beyond = await list("?per_page=2&page=9");
     expect(beyond.data).toEqual([]);
-    expect(beyond.meta).toEqual({ page: 9, per_page: 2, total: 5, last_page: 3 });
+    expect(beyond.meta).toMatchObject({ page: 9, per_page: 2, total: 5, last_page: 3 });
   });
 
+  // Every sort puts what can be bought first: the out-of-stock Nano is last in each.
   it.each([
-    ["popular", ["hc-sr04", "esp32-devkit-v1", "arduino-uno-r3", "arduino-nano", "ds18b20"]],
-    ["price_asc", ["hc-sr04", "ds18b20", "arduino-nano", "esp32-devkit-v1", "arduino-uno-r3"]],
-    ["price_desc", ["arduino-uno-r3", "esp32-devkit-v1", "arduino-nano", "ds18b20", "hc-sr04"]],
-    ["name_asc", ["arduino-nano", "arduino-uno-r3", "ds18b20", "esp32-devkit-v1", "hc-sr04"]],
-    ["discount", ["arduino-nano", "arduino-uno-r3", "ds18b20", "hc-sr04", "esp32-devkit-v1"]],
-    ["newest", ["esp32-devkit-v1", "ds18b20", "arduino-nano", "hc-sr04", "arduino-uno-r3"]],
-  ])("sorts by %s", async (sort, expected) => {
+    ["popular", ["hc-sr04", "esp32-devkit-v1", "arduino-uno-r3", "ds18b20", "arduino-nano"]],
+    ["price_asc", ["hc-sr04", "ds18b20", "esp32-devkit-v1", "arduino-uno-r3", "arduino-nano"]],
+    ["price_desc", ["arduino-uno-r3", "esp32-devkit-v1", "ds18b20", "hc-sr04", "arduino-nano"]],
+    ["name_asc", ["arduino-uno-r3", "ds18b20", "esp32-devkit-v1", "hc-sr04", "arduino-nano"]],
+    ["discount", ["arduino-uno-r3", "ds18b20", "hc-sr04", "esp32-devkit-v1", "arduino-nano"]],
+    ["newest", ["esp32-devkit-v1", "ds18b20", "hc-sr04", "arduino-uno-r3", "arduino-nano"]],
+  ])("sorts by %s, in stock first", async (sort, expected) => {
     expect(await slugs(`?sort=${sort}`)).toEqual(expected);
   });
 
   it("filters by category; a main category includes its children's products", async () => {
     expect(await slugs("?category=sensors-modules")).toEqual(["ds18b20", "hc-sr04"]);
     expect(await slugs("?category=ultrasonic-sensors")).toEqual(["hc-sr04"]);
-    expect(await slugs("?category=microcontroller-boards&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "esp32-devkit-v1"]);
+    expect(await slugs("?category=microcontroller-boards&sort=name_asc")).toEqual(["arduino-uno-r3", "esp32-devkit-v1", "arduino-nano"]);
     const unknown = await list("?category=no-such-category");
     expect(unknown.data).toEqual([]);
     expect(unknown.meta.total).toBe(0);
@@ -80,9 +82,29 @@ describe("GET /v1/products", () => {
 
   it("filters by one or more brands (comma-separated)", async () => {
     expect(await slugs("?brand=espressif")).toEqual(["esp32-devkit-v1"]);
-    expect(await slugs("?brand=arduino&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "ds18b20"]);
-    expect(await slugs("?brand=arduino,espressif&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "ds18b20", "esp32-devkit-v1"]);
+    expect(await slugs("?brand=arduino&sort=name_asc")).toEqual(["arduino-uno-r3", "ds18b20", "arduino-nano"]);
+    expect(await slugs("?brand=arduino,espressif&sort=name_asc")).toEqual(["arduino-uno-r3", "ds18b20", "esp32-devkit-v1", "arduino-nano"]);
     expect(await slugs("?brand=zeta-parts")).toEqual([]);
+  });
+
+  it("offers as brand choices only the brands in the listing, with counts, whatever brand is ticked", async () => {
+    // Every product: Arduino 3 (Uno, Nano, probe), Espressif 1; Zeta Parts has none and the HC-SR04 no brand.
+    expect((await list()).meta.brands).toEqual([
+      { name: "Arduino", slug: "arduino", count: 3 },
+      { name: "Espressif", slug: "espressif", count: 1 },
+    ]);
+    // The other filters narrow the choices; the brand filter itself does not, so a second brand can be ticked.
+    expect((await list("?category=sensors-modules")).meta.brands).toEqual([{ name: "Arduino", slug: "arduino", count: 1 }]);
+    expect((await list("?category=microcontroller-boards&in_stock=1&brand=arduino")).meta.brands).toEqual([
+      { name: "Arduino", slug: "arduino", count: 1 },
+      { name: "Espressif", slug: "espressif", count: 1 },
+    ]);
+    expect((await list("?query=esp32")).meta.brands).toEqual([{ name: "Espressif", slug: "espressif", count: 1 }]);
+    // A ticked brand with nothing left stays offered (count 0), so it can be unticked.
+    expect((await list("?category=sensors-modules&brand=zeta-parts")).meta.brands).toEqual([
+      { name: "Arduino", slug: "arduino", count: 1 },
+      { name: "Zeta Parts", slug: "zeta-parts", count: 0 },
+    ]);
   });
 
   it("filters by tag", async () => {
@@ -91,7 +113,7 @@ describe("GET /v1/products", () => {
   });
 
   it("matches every word of the query against name, part number, SKU, brand or category (search module)", async () => {
-    expect(await slugs("?query=arduino&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "ds18b20"]);
+    expect(await slugs("?query=arduino&sort=name_asc")).toEqual(["arduino-uno-r3", "ds18b20", "arduino-nano"]);
     // By relevance when no sort is given: named Arduino (in stock first), then the Arduino-brand probe.
     expect(await slugs("?query=arduino")).toEqual(["arduino-uno-r3", "arduino-nano", "ds18b20"]);
     expect(await slugs("?query=ARDUINO%20uno")).toEqual(["arduino-uno-r3"]);
@@ -104,12 +126,12 @@ describe("GET /v1/products", () => {
   });
 
   it("filters by effective price in taka, stock and sale", async () => {
-    expect(await slugs("?min_price=450&max_price=650&sort=price_asc")).toEqual(["arduino-nano", "esp32-devkit-v1"]);
+    expect(await slugs("?min_price=450&max_price=650&sort=price_asc")).toEqual(["esp32-devkit-v1", "arduino-nano"]);
     expect(await slugs("?max_price=160.25")).toEqual(["ds18b20", "hc-sr04"]);
     expect(await slugs("?min_price=1100.01")).toEqual([]);
     expect(await slugs("?in_stock=true&sort=name_asc")).toEqual(["arduino-uno-r3", "ds18b20", "esp32-devkit-v1", "hc-sr04"]);
     expect(await slugs("?in_stock=1&category=microcontroller-boards&sort=name_asc")).toEqual(["arduino-uno-r3", "esp32-devkit-v1"]);
-    expect(await slugs("?on_sale=true&sort=name_asc")).toEqual(["arduino-nano", "arduino-uno-r3", "ds18b20"]);
+    expect(await slugs("?on_sale=true&sort=name_asc")).toEqual(["arduino-uno-r3", "ds18b20", "arduino-nano"]);
   });
 
   it.each([

@@ -14,7 +14,7 @@ import { notFound } from "../../lib/app-error";
 import { assetUrl, mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { fullPath, priceFields, ratingOf, toProductSummary } from "./mappers";
-import { anyProduct, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
+import { anyProduct, brandFacetRows, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
 import { didYouMean } from "../search/did-you-mean";
 import type { SearchPlan } from "../search/query";
@@ -108,17 +108,18 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   meta: ProductListMeta;
 }> {
   const { page, per_page: perPage } = query;
-  const pageMeta = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+  const pageMeta = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), brands: [] });
   // Empty or whitespace-only text is no query; text without a single letter or digit matches nothing.
   const plan = query.query ? await search.plan(query.query) : null;
   if (query.query && !plan) return { data: [], meta: { ...pageMeta(0), did_you_mean: null } };
 
   const filters = toFilters(query, plan ?? undefined);
-  const [rows, total] = await Promise.all([
+  const [rows, total, brands] = await Promise.all([
     listProductRows(db, { filters, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
     countProducts(db, filters),
+    brandFacetRows(db, filters),
   ]);
-  const meta: ProductListMeta = pageMeta(total);
+  const meta: ProductListMeta = { ...pageMeta(total), brands };
   if (plan) {
     // The suggestion of an empty search is checked without filters: it is a new search.
     const exists = (candidate: SearchPlan) => anyProduct(db, total > 0 ? { ...filters, search: candidate } : { search: candidate });

@@ -27,9 +27,22 @@ export function queryWords(text: string | undefined | null): string[] {
     .map((word) => word.slice(0, WORD_CHARS_MAX));
 }
 
-type Lexeme = { text: string; prefix: boolean };
+type Lexeme = { text: string; prefix: boolean; /** The next lexeme must follow this one directly (a phrase). */ followedBy?: boolean };
 /** Lexemes that must all match. */
 type Alternative = Lexeme[];
+
+/**
+ * Words shoppers use for parts whose names say something else: the trade name
+ * "NeoPixel" for WS2812 LEDs. Each word also matches its synonyms' beginnings. Kept
+ * short and specific; a synonym that is itself a common word would flood results.
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  neopixel: ["ws2812"],
+  neopixels: ["ws2812"],
+};
+
+/** A model number written as one word: two letters or more, then digits ("mq2", "mq135", "lm35"). */
+const MODEL_NUMBER = /^([a-z]{2,})([0-9]+[a-z]?)$/;
 
 type Group = {
   word: string;
@@ -39,6 +52,8 @@ type Group = {
   exact: boolean;
   /** Ways this word can match: as typed first, then split, corrected, joined with a neighbour. */
   alternatives: Alternative[];
+  /** How many of `alternatives` are the word itself (as typed, synonyms, a model number spelt apart), before corrections. */
+  own: number;
   /** What the shopper most likely meant by this word (for "did you mean"); null: no idea. */
   meant: string | null;
 };
@@ -102,8 +117,8 @@ function renderLexeme(l: Lexeme, weights = ""): string {
 }
 
 function renderAlternative(alt: Alternative, weights = ""): string {
-  const parts = alt.map((l) => renderLexeme(l, weights));
-  return parts.length === 1 ? parts[0] : `(${parts.join(" & ")})`;
+  if (alt.length === 1) return renderLexeme(alt[0], weights);
+  return `(${alt.map((l, i) => renderLexeme(l, weights) + (i < alt.length - 1 ? (l.followedBy ? " <-> " : " & ") : "")).join("")})`;
 }
 
 function renderGroups(groups: Alternative[][], weights = ""): string {
@@ -137,8 +152,16 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
   // be unfinished and matches as a prefix.
   const groups: Group[] = words.map((word, i) => {
     const exact = i < last && vocabulary.has(word) && !/[0-9]/.test(word);
-    const known = exact || (word.length >= PREFIX_MIN ? vocabulary.hasPrefix(word) : vocabulary.has(word));
-    return { word, known, exact, alternatives: [[lexeme(word, !exact)]], meant: word };
+    const synonyms = SYNONYMS[word] ?? [];
+    const known = exact || synonyms.length > 0 || (word.length >= PREFIX_MIN ? vocabulary.hasPrefix(word) : vocabulary.has(word));
+    const alternatives: Alternative[] = [[lexeme(word, !exact)], ...synonyms.map((synonym) => [lexeme(synonym, true)])];
+    // A model number written as one word also matches it written with a space or a
+    // hyphen ("mq2" finds "MQ-2" in a kit's specifications, as "mq-2" does), when its
+    // letters are a word of the catalog by themselves ("mq" of "MQ-135"), not for
+    // every letters-and-digits word ("sr04" of "HC-SR04" is never written apart).
+    const model = MODEL_NUMBER.exec(word);
+    if (model && vocabulary.has(model[1])) alternatives.push([{ ...lexeme(model[1], false), followedBy: true }, lexeme(model[2], i === last)]);
+    return { word, known, exact, alternatives, own: alternatives.length, meant: word };
   });
 
   groups.forEach((group, i) => {
@@ -179,7 +202,7 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
     }
   }
 
-  const corrected = groups.some((g) => !g.known && g.alternatives.length > 1);
+  const corrected = groups.some((g) => !g.known && g.alternatives.length > g.own);
   const altGroups = groups.map((g) => g.alternatives);
   const typedGroups = groups.map((g) => [g.alternatives[0]]);
   const first = groups[0].known || !groups[0].meant ? words[0] : groups[0].meant.replace(/ /g, "");

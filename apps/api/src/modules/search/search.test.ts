@@ -64,6 +64,16 @@ beforeAll(async () => {
     soldCount: 5,
     createdAt: day(7),
   });
+  // A model number written three ways, and a trade name for a part number.
+  await createProduct(t.db, { categoryId: sensors.id, name: "MQ-2 Smoke Gas Sensor Module", slug: "mq-2", partNumber: "MQ-2", createdAt: day(8) });
+  await createProduct(t.db, {
+    categoryId: tools.id,
+    name: "Gas Leakage Alarm Project Kit",
+    slug: "gas-alarm-kit",
+    specs: [{ key: "Sensor", value: "MQ-2" }],
+    createdAt: day(9),
+  });
+  await createProduct(t.db, { categoryId: tools.id, name: "WS2812B 8-LED RGB Stick", slug: "ws2812b-stick", partNumber: "WS2812B-8", createdAt: day(9) });
   // More than SUGGESTIONS_MAX matches.
   for (let i = 1; i <= 8; i++) {
     await createProduct(t.db, { categoryId: tools.id, name: `Flurbo Clamp ${i}`, slug: `flurbo-clamp-${i}`, stock: 10, soldCount: i, createdAt: day(10 + i) });
@@ -207,7 +217,8 @@ describe("GET /v1/products?query=", () => {
 
   it("keeps an explicit sort", async () => {
     expect((await list("?query=gizmo&sort=popular")).data.map((p) => p.slug)).toEqual(["wire-cutter", "gizmo-crimper"]);
-    expect((await list("?query=zorblax&sort=name_asc")).data.map((p) => p.slug)).toEqual(["zorblax-alpha", "zorblax-beta", "zorblax-gamma"]);
+    // Alpha is out of stock: in stock first under every sort.
+    expect((await list("?query=zorblax&sort=name_asc")).data.map((p) => p.slug)).toEqual(["zorblax-beta", "zorblax-gamma", "zorblax-alpha"]);
   });
 
   it("lists as newest without a query, with or without sort=relevance, and has no did_you_mean", async () => {
@@ -234,6 +245,19 @@ describe("GET /v1/products?query=", () => {
     expect(body.data).toEqual([]);
     expect(body.meta).toMatchObject({ total: 0, did_you_mean: "zorblax" });
     expect((await list("?query=qwertyuiop")).meta.did_you_mean).toBeNull();
+  });
+
+  it("finds a model number however it is written: mq2, mq-2, MQ 2", async () => {
+    const ways = await Promise.all(["mq2", "mq-2", "MQ%202", "MQ-2"].map(async (q) => (await list(`?query=${q}&sort=name_asc`)).data.map((p) => p.slug)));
+    expect(ways[0]).toEqual(["gas-alarm-kit", "mq-2"]);
+    for (const way of ways) expect(way).toEqual(ways[0]);
+  });
+
+  it("finds parts by a synonym: neopixel finds the WS2812 LEDs, without a did_you_mean", async () => {
+    const body = await list("?query=neopixel");
+    expect(body.data.map((p) => p.slug)).toEqual(["ws2812b-stick"]);
+    expect(body.meta.did_you_mean).toBeNull();
+    expect(await suggested("neopixel")).toEqual(["ws2812b-stick"]);
   });
 
   it("matches nothing for punctuation-only text", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorBody, productBody, wishlistResponse, wishlistToCartResponse } from "@shop/contracts";
+import { apiErrorBody, productBody, wishlistMovedMessage, wishlistResponse, wishlistToCartResponse } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { requireUser } from "../../plugins/identity";
 import { addToWishlist, getWishlist, removeFromWishlist, wishlistToCart } from "./service";
@@ -57,6 +57,9 @@ export async function wishlistRoutes(app: FastifyInstance, { db, mediaBase }: { 
         response: { 200: wishlistToCartResponse, ...errors },
       },
     },
-    async (request) => ({ message: "All products added to cart", data: await wishlistToCart({ db, userId: request.identity.userId as string }) }),
+    async (request) => {
+      const data = await wishlistToCart({ db, userId: request.identity.userId as string });
+      return { message: wishlistMovedMessage(data.moved, data.skipped), data };
+    },
   );
 }

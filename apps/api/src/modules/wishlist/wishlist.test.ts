@@ -91,7 +91,8 @@ describe("PUT /v2/wishlist-to-cart", () => {
 
     const res = await call(t.app, "PUT", "/v2/wishlist-to-cart", headers, {});
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("All products added to cart");
+    // Not "All products added to cart": it says what moved and what stayed.
+    expect(res.body.message).toBe("3 products added to cart; 2 not in stock stay in your wishlist");
     expect(wishlistToCartResponse.parse(res.body).data).toEqual({ moved: 3, skipped: 2, cart_product_count: 3, wishlist_product_count: 2 });
 
     const cart = (await call(t.app, "GET", "/v2/carts", headers)).body.data.cart;

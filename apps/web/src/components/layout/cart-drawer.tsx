@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
 import { SlidePanel } from "@/components/ui/slide-panel";
 import { Spinner } from "@/components/ui/spinner";
-import { refreshCart, useCartStore } from "@/features/cart/cart-store";
+import { pendingSubtotal, refreshCart, useCartStore } from "@/features/cart/cart-store";
 import { CartLine } from "@/features/cart/components/cart-line";
 import { CartSync } from "@/features/cart/components/cart-sync";
 import { useCountsStore } from "@/lib/stores/counts-store";
@@ -23,6 +23,7 @@ export function CartDrawer() {
   const count = useCountsStore((s) => s.cartProductCount);
   const cart = useCartStore((s) => s.cart);
   const failed = useCartStore((s) => s.failed);
+  const pending = useCartStore((s) => s.pending);
   const close = () => setOpen(false);
   const hasItems = count > 0;
 
@@ -46,7 +47,8 @@ export function CartDrawer() {
               <p className="flex items-center justify-between text-base font-semibold">
                 <span>Sub Total</span>
                 <span className="tabular-nums" data-cart-subtotal="">
-                  {formatTaka(cart.total_product_price_with_discount)}
+                  {/* Follows the lines at once, also while a quantity change waits to be saved. */}
+                  {formatTaka(pendingSubtotal(cart, pending))}
                 </span>
               </p>
               <div className="grid grid-cols-2 gap-3">

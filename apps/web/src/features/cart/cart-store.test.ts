@@ -11,7 +11,8 @@ vi.mock("@/lib/api/cart", () => ({
   removeFromCart: vi.fn(),
 }));
 const api = await import("@/lib/api/cart");
-const { addProductToCart, refreshCart, removeLine, resetCart, saveLineQuantity, useCartStore } = await import("./cart-store");
+const { addProductToCart, pendingSubtotal, refreshCart, removeLine, resetCart, saveLineQuantity, setPendingQuantity, useCartStore } =
+  await import("./cart-store");
 
 function answer(quantity: number, count = 1): { message: string; data: CartData } {
   const line = {
@@ -104,5 +105,37 @@ describe("cart store", () => {
     expect(useCartStore.getState().failed).toBe(true);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe("pendingSubtotal (the drawer's Sub Total while a change waits)", () => {
+  it("is the cart's Sub Total when nothing waits", () => {
+    const { cart } = answer(2).data;
+    expect(pendingSubtotal(cart, {})).toBe(200);
+  });
+
+  it("follows a waiting quantity at once, at the discounted price, in whole poisha", () => {
+    const { cart } = answer(2).data;
+    const line = { ...cart.products[0], has_discount_price: true, discount_price: 90.1 };
+    const discounted = { ...cart, products: [line], total_product_price_with_discount: 180.2 };
+    expect(pendingSubtotal(discounted, { "arduino-uno": 3 })).toBe(270.3);
+    expect(pendingSubtotal(discounted, { "arduino-uno": 1 })).toBe(90.1);
+  });
+
+  it("ignores lines that cannot be bought and pending values of other products", () => {
+    const { cart } = answer(2).data;
+    const gone = { ...cart, products: [{ ...cart.products[0], is_available: false }], total_product_price_with_discount: 0 };
+    expect(pendingSubtotal(gone, { "arduino-uno": 4 })).toBe(0);
+    expect(pendingSubtotal(cart, { "other-product": 4 })).toBe(200);
+  });
+
+  it("is kept in the store until the save answers, and cleared by a reset", () => {
+    setPendingQuantity("arduino-uno", 4);
+    expect(useCartStore.getState().pending).toEqual({ "arduino-uno": 4 });
+    setPendingQuantity("arduino-uno", null);
+    expect(useCartStore.getState().pending).toEqual({});
+    setPendingQuantity("arduino-uno", 3);
+    resetCart();
+    expect(useCartStore.getState().pending).toEqual({});
   });
 });

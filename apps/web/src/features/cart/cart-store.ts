@@ -1,4 +1,4 @@
-import { MESSAGES, type Cart, type CartData } from "@shop/contracts";
+import { MESSAGES, poishaToTaka, takaToPoisha, type Cart, type CartData } from "@shop/contracts";
 import { create } from "zustand";
 import * as cartApi from "@/lib/api/cart";
 import { useCountsStore } from "@/lib/stores/counts-store";
@@ -18,9 +18,37 @@ export type CartState = {
   /** The last GET failed (shown with a retry). */
   failed: boolean;
   busy: Record<string, true>;
+  /** Quantities the shopper has set on a line and that are not saved yet (the 700 ms wait, then the call). */
+  pending: Record<string, number>;
 };
 
-export const useCartStore = create<CartState>()(() => ({ cart: null, loading: false, failed: false, busy: {} }));
+export const useCartStore = create<CartState>()(() => ({ cart: null, loading: false, failed: false, busy: {}, pending: {} }));
+
+/** A line's quantity is waiting to be saved (a number) or no longer is (null). */
+export function setPendingQuantity(slug: string, quantity: number | null): void {
+  useCartStore.setState((s) => {
+    const pending = { ...s.pending };
+    if (quantity === null) delete pending[slug];
+    else pending[slug] = quantity;
+    return { pending };
+  });
+}
+
+/**
+ * The Sub Total as the lines show it: the cart's, moved by the quantities still waiting
+ * to be saved, in poisha so nothing is lost to floating point. Lines that cannot be
+ * bought count nothing, as in the API's total.
+ */
+export function pendingSubtotal(cart: Cart, pending: Record<string, number>): number {
+  let poisha = takaToPoisha(cart.total_product_price_with_discount);
+  for (const line of cart.products) {
+    const wanted = pending[line.slug];
+    if (wanted === undefined || !line.is_available || line.current_stock <= 0) continue;
+    const unit = line.has_discount_price && line.discount_price !== null ? line.discount_price : line.price;
+    poisha += takaToPoisha(unit) * (wanted - line.quantity);
+  }
+  return poishaToTaka(Math.max(0, poisha));
+}
 
 function setBusy(slug: string, on: boolean): void {
   useCartStore.setState((s) => {
@@ -39,7 +67,7 @@ export function applyCartData(data: CartData): void {
 
 /** Who the shopper is changed (sign-in, sign-out): the cart held here is someone else's. */
 export function resetCart(): void {
-  useCartStore.setState({ cart: null, loading: false, failed: false, busy: {} });
+  useCartStore.setState({ cart: null, loading: false, failed: false, busy: {}, pending: {} });
 }
 
 let inFlight: Promise<void> | null = null;

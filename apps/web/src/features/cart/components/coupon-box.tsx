@@ -1,16 +1,17 @@
 "use client";
 
-import { couponBody, MESSAGES, type Cart } from "@shop/contracts";
+import { CART_MESSAGES, couponBody, MESSAGES, type Cart } from "@shop/contracts";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckCircleIcon } from "@/components/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/form-field";
 import { signInHref } from "@/features/identity/callback-url";
 import type { ShopSessionStatus } from "@/features/identity/session";
 import { ApiError } from "@/lib/api/client";
 import { applyCoupon, removeCoupon } from "@/lib/api/cart";
+import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
@@ -112,14 +113,22 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
         </p>
       ) : null}
       {coupon ? (
-        <div className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm" data-coupon-applied="">
-          <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" />
-          <p className="flex-1">
-            <span className="font-semibold text-emerald-800">Coupon Applied</span>
+        // One state at a time: applied (with its discount in the summary), or on the cart
+        // but not counting, with the reason (e.g. the minimum order amount) and no "Applied".
+        <div
+          className={cn("flex items-center gap-2 rounded-md px-3 py-2 text-sm", coupon.applied ? "bg-emerald-50" : "bg-amber-50")}
+          data-coupon-applied={coupon.applied ? "" : undefined}
+          data-coupon-not-applied={coupon.applied ? undefined : ""}
+        >
+          {coupon.applied ? <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" /> : <AlertCircleIcon className="size-5 shrink-0 text-amber-700" />}
+          <p className="min-w-0 flex-1 break-words">
+            <span className={cn("font-semibold", coupon.applied ? "text-emerald-800" : "text-amber-900")}>
+              {coupon.applied ? "Coupon Applied" : "Coupon Not Applied"}
+            </span>
             <span className="text-slate-700">
               : {coupon.name} ({coupon.code})
             </span>
-            {!coupon.applied && coupon.message ? <span className="block text-red-600">{coupon.message}</span> : null}
+            {!coupon.applied ? <span className="block text-amber-900">{coupon.message ?? CART_MESSAGES.couponNoLongerApplies}</span> : null}
           </p>
           <button
             type="button"
@@ -127,7 +136,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
             onClick={() => setConfirming(true)}
             aria-label="Remove coupon"
             aria-haspopup="dialog"
-            className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <TrashIcon className="size-4.5" />
           </button>

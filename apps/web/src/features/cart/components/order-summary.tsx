@@ -11,18 +11,22 @@ function Row({ label, value, strong = false, ...data }: { label: ReactNode; valu
 }
 
 /**
- * Sub Total, the cart's discounts, Shipping (hidden for office pickup, marked estimated
- * until an address is chosen) and Total (spec §3, §4), every amount via formatTaka.
+ * Sub Total, the coupon's discount, Shipping (hidden for office pickup, marked estimated
+ * until an address is chosen), then the delivery discount that cancels some or all of
+ * it, and Total (spec §3, §4), every amount via formatTaka.
  */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const productSavings = cart.total_product_price - cart.total_product_price_with_discount;
+  // A delivery discount reads after the fee it takes off; the coupon's before.
+  const onDelivery = (d: Cart["discounts"][number]) => d.key === "discount_on_delivery_address";
+  const discountRow = (d: Cart["discounts"][number]) => (
+    <Row key={d.key} label={d.text} value={`-${formatTaka(d.amount)}`} data-summary={`discount-${d.key}`} />
+  );
   return (
     <dl className="space-y-2.5" aria-label="Order summary">
       <Row label="Sub Total" value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
       {productSavings > 0 ? <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p> : null}
-      {cart.discounts.map((d) => (
-        <Row key={d.key} label={d.text} value={`-${formatTaka(d.amount)}`} data-summary={`discount-${d.key}`} />
-      ))}
+      {cart.discounts.filter((d) => !onDelivery(d)).map(discountRow)}
       {cart.delivery_method === "office_pickup" ? null : (
         <Row
           label={
@@ -35,6 +39,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           data-summary="shipping"
         />
       )}
+      {cart.discounts.filter(onDelivery).map(discountRow)}
       <Row label="Total" value={formatTaka(cart.cart_total_amount)} strong data-summary="total" />
     </dl>
   );

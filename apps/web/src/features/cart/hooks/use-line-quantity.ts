@@ -2,13 +2,14 @@
 
 import { QUANTITY_DEBOUNCE_MS } from "@shop/contracts";
 import { useEffect, useRef, useState } from "react";
-import { saveLineQuantity } from "../cart-store";
+import { saveLineQuantity, setPendingQuantity } from "../cart-store";
 import { clampQuantity } from "../lib/quantity";
 
 /**
  * A cart line's quantity: minus and plus change it here at once; 700 ms after the last
  * change it is saved (spec §4). A failed save puts back the server's quantity. Leaving
- * (the drawer closing) saves a pending change at once rather than dropping it.
+ * (the drawer closing) saves a pending change at once rather than dropping it. While a
+ * change waits it is in the cart store's `pending`, so the Sub Total follows the lines.
  */
 export function useLineQuantity({ slug, quantity, stock }: { slug: string; quantity: number; stock: number }) {
   const [count, setCount] = useState(quantity);
@@ -24,9 +25,11 @@ export function useLineQuantity({ slug, quantity, stock }: { slug: string; quant
 
   const save = (next: number) => {
     pending.current = null;
-    if (next === server.current) return;
+    if (next === server.current) return setPendingQuantity(slug, null);
     void saveLineQuantity({ product: slug, quantity: next }).then((ok) => {
-      if (!ok && pending.current === null) setCount(server.current);
+      if (pending.current !== null) return; // a newer change is waiting: it stays pending
+      setPendingQuantity(slug, null);
+      if (!ok) setCount(server.current);
     });
   };
 
@@ -43,6 +46,7 @@ export function useLineQuantity({ slug, quantity, stock }: { slug: string; quant
     const bounded = clampQuantity(next, stock);
     setCount(bounded);
     pending.current = bounded;
+    setPendingQuantity(slug, bounded);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => save(bounded), QUANTITY_DEBOUNCE_MS);
   };

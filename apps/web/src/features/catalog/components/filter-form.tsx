@@ -1,6 +1,6 @@
 "use client";
 
-import type { BrandItem } from "@shop/contracts";
+import type { BrandFacet } from "@shop/contracts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type FormEvent } from "react";
@@ -9,7 +9,8 @@ import { listingHref, listingParams, parseListingParams, type ListingState } fro
 type Props = {
   basePath: string;
   state: ListingState;
-  brands: Pick<BrandItem, "name" | "slug">[];
+  /** The brands in this listing with their counts (the API's meta.brands). */
+  brands: BrandFacet[];
   showBrands?: boolean;
   /** Off where the route is a sale listing already (offers, today's deals). */
   showOnSale?: boolean;
@@ -54,10 +55,13 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
                   type="checkbox"
                   name="brand"
                   value={brand.slug}
+                  // Read as "Arduino, 3 products" rather than "Arduino (3)".
+                  aria-label={`${brand.name}, ${brand.count === 1 ? "1 product" : `${brand.count} products`}`}
                   defaultChecked={state.brands.includes(brand.slug)}
                   className="size-4 shrink-0 rounded accent-brand-600"
                 />
-                {brand.name}
+                <span className="min-w-0 flex-1 break-words">{brand.name}</span>
+                <span className="shrink-0 text-xs tabular-nums text-slate-500">({brand.count})</span>
               </label>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_LABELS, type BrandItem, type ProductSort } from "@shop/contracts";
+import { PRODUCT_SORT_LABELS, type BrandFacet, type ProductSort } from "@shop/contracts";
 import { activeFilterCount, listingParams, type ListingState } from "../lib/listing-query";
 import { FilterForm } from "./filter-form";
 import { SortBy } from "./sort-by";
@@ -9,7 +9,7 @@ export type ListingControlsProps = {
   defaultSort: ProductSort;
   /** Sort choices, when not the listing default (search offers relevance first). */
   sorts?: readonly ProductSort[];
-  brands: Pick<BrandItem, "name" | "slug">[];
+  brands: BrandFacet[];
   showBrands?: boolean;
   showOnSale?: boolean;
 };

@@ -1,8 +1,8 @@
 import type { ProductSort } from "@shop/contracts";
 import { Suspense, type ReactNode } from "react";
-import { getBrands } from "@/lib/api/catalog";
+import { getProducts } from "@/lib/api/catalog";
 import type { Crumb } from "../lib/json-ld";
-import { listingParams, parseListingParams, type ListingScope, type SearchParams } from "../lib/listing-query";
+import { listingParams, parseListingParams, toProductQuery, type ListingScope, type SearchParams } from "../lib/listing-query";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ListingControls } from "./listing-controls";
 import { ListingResults, ListingResultsSkeleton } from "./listing-results";
@@ -30,8 +30,9 @@ export type ProductListingProps = {
  */
 export async function ProductListing(props: ProductListingProps) {
   const state = parseListingParams(props.searchParams);
-  // Only what the filter needs crosses to the client components.
-  const brands = props.showBrands === false ? [] : (await getBrands()).filter((b) => b.product_count > 0).map(({ name, slug }) => ({ name, slug }));
+  // The brand choices are the brands of this very listing, with counts (meta.brands):
+  // the same request as the grid's, which Next makes once per render.
+  const brands = props.showBrands === false ? [] : (await getProducts(toProductQuery(state, props.scope))).meta.brands;
   const key = new URLSearchParams(listingParams(state)).toString();
 
   return (

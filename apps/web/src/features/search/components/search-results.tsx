@@ -4,7 +4,6 @@ import { ListingResultsSkeleton } from "@/features/catalog/components/listing-re
 import { Pagination } from "@/features/catalog/components/pagination";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { activeFilterCount, listingHref, resultRange, toProductQuery, type ListingState } from "@/features/catalog/lib/listing-query";
-import { getBrands } from "@/lib/api/catalog";
 import { searchProducts } from "@/lib/api/search";
 import { resultCountText, searchSorts } from "../lib/search-query";
 import { NoResults } from "./search-empty";
@@ -18,13 +17,8 @@ export const SEARCH_PATH = "/search";
  */
 export async function SearchResults({ state }: { state: ListingState & { query: string } }) {
   const { sorts, defaultSort } = searchSorts();
-  const [{ data: products, meta }, brands] = await Promise.all([
-    searchProducts(toProductQuery(state, { defaultSort })),
-    // The brand filter is a nicety; a search still answers without it.
-    getBrands()
-      .then((all) => all.filter((b) => b.product_count > 0).map(({ name, slug }) => ({ name, slug })))
-      .catch(() => []),
-  ]);
+  const { data: products, meta } = await searchProducts(toProductQuery(state, { defaultSort }));
+  const brands = meta.brands;
   const filtered = activeFilterCount(state) > 0;
 
   if (meta.total === 0 && !filtered) {
@@ -41,6 +35,12 @@ export async function SearchResults({ state }: { state: ListingState & { query: 
   const range = resultRange(meta);
   return (
     <>
+      {meta.total > 0 && meta.did_you_mean && (
+        // The API found these through a correction of the shopper's words ("arduno" -> "arduino").
+        <p className="mt-1.5 text-sm text-slate-700 md:text-base" data-testid="showing-results-for">
+          Showing results for <strong className="font-semibold break-words text-slate-900">{meta.did_you_mean}</strong>
+        </p>
+      )}
       <p className="mt-1.5 text-sm text-slate-600 md:text-base" aria-live="polite">
         <span className="font-semibold tabular-nums text-slate-900">{resultCountText(meta.total)}</span>
         {meta.last_page > 1 && range.total > 0 && (

@@ -44,12 +44,14 @@ export function WishlistButton({ product, look = "icon" }: Props) {
     void toggle();
   };
 
-  const label = look === "icon" ? `Add ${product.name} to wishlist` : "Add to Wishlist";
+  // The words say what a click does next: once added, the button removes (issue 9).
+  const label =
+    look === "icon" ? (on ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`) : on ? "Remove from Wishlist" : "Add to Wishlist";
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-pressed={on}
+      data-wishlisted={on ? "" : undefined}
       aria-busy={saving || queued || undefined}
       aria-label={look === "icon" ? label : undefined}
       data-wishlist-button=""
@@ -60,7 +62,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
       )}
     >
       {saving || queued ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
-      {look === "full" ? <span>Add to Wishlist</span> : null}
+      {look === "full" ? <span>{label}</span> : null}
     </button>
   );
 }
