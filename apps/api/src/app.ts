@@ -19,6 +19,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { createMediaRenderer } from "./modules/media/service";
 import { cartRoutes } from "./modules/cart/routes";
 import { couponRoutes } from "./modules/coupons/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { addressRoutes } from "./modules/addresses/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
@@ -77,6 +78,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(paymentRoutes);
   await app.register(addressRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(outboxPlugin, { db });

@@ -56,7 +56,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const menu = await getMainMenu();
   return (
     <html lang="en" className={`${latinFont.variable} ${takaFont.variable}`}>
-      <body className="flex min-h-dvh flex-col font-sans">
+      {/* Phones keep room under the last line for the bottom dock (PhoneDock). */}
+      <body className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] font-sans md:pb-0">
         <SkipLink />
         <Providers>
           <SiteHeader menu={menu} />

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { CartDrawer } from "@/components/layout/cart-drawer";
+import { PhoneDock } from "@/components/layout/phone-dock";
 import { RouteEvents, RouteLoaderBar } from "@/components/layout/route-events";
 import { StickyCartButton } from "@/components/layout/sticky-cart-button";
 import { Toaster } from "@/components/ui/toaster";
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
       </Suspense>
       {children}
       <StickyCartButton />
+      <PhoneDock />
       <CartDrawer />
       <Toaster />
     </IdentityProvider>

@@ -1,6 +1,7 @@
 /**
  * One-off: draws the storefront's static images into public/ (committed):
- * icon, Open Graph preview, default contact banner and the payment-methods banner.
+ * icon, Open Graph preview and default contact banner. (The footer lists the payment
+ * methods the API offers as text: no picture claims a method the shop does not take.)
  * Nothing is fetched from outside. Run `node scripts/build-images.mjs` from apps/web.
  */
 import { createRequire } from "node:module";
@@ -70,20 +71,4 @@ await sharp(Buffer.from(banner))
   .webp({ quality: 70 })
   .toFile(join(pub, "images", "contact-banner.webp"));
 
-// Payment methods, drawn as text "logos" at 2x for sharp rendering (shown at 400x48).
-const chip = (x, w, fill, text, color, weight = 700, style = "normal") =>
-  `<rect x="${x}" y="8" width="${w}" height="80" rx="14" fill="${fill}" stroke="#e2e8f0" stroke-width="2"/>
-   <text x="${x + w / 2}" y="60" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="${weight}" font-style="${style}" fill="${color}">${text}</text>`;
-const pay = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="96">
-  ${chip(2, 236, "#ffffff", "Cash on Delivery", "#15803d", 700).replace('font-size="28"', 'font-size="24"')}
-  ${chip(248, 120, "#ffffff", "bKash", "#e2136e")}
-  ${chip(378, 120, "#ffffff", "Nagad", "#ec1c24")}
-  ${chip(508, 120, "#ffffff", "VISA", "#1a1f71", 800, "italic")}
-  <rect x="638" y="8" width="160" height="80" rx="14" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>
-  <circle cx="700" cy="38" r="20" fill="#eb001b"/><circle cx="726" cy="38" r="20" fill="#f79e1b" fill-opacity="0.9"/>
-  <text x="718" y="80" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="15" font-weight="700" fill="#1f2937">mastercard</text>
-</svg>`;
-await sharp(Buffer.from(pay))
-  .webp({ quality: 90 })
-  .toFile(join(pub, "images", "payment-methods.webp"));
 console.log("images written to", pub);

@@ -9,3 +9,4 @@ export * from "./search";
 export * from "./validation";
 export * from "./identity";
 export * from "./cart";
+export * from "./payments";

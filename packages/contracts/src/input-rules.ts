@@ -106,4 +106,10 @@ export function defaultMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: (issue) => defaultMessage(issue) });
+z.config({
+  customError: (issue) => defaultMessage(issue),
+  // In a browser the shop's Content-Security-Policy forbids eval (decision 014), so zod's
+  // compiled parsers could never be used there and its probe (`Function("")`) would
+  // only report a violation. The API keeps them.
+  jitless: typeof document !== "undefined",
+});

@@ -43,7 +43,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <>
           {fromBox && <RecordSearch query={query} />}
           <header className="mt-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 md:text-3xl">Search results for &quot;{query}&quot;</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] md:text-3xl">Search results for &quot;{query}&quot;</h1>
           </header>
           <Suspense key={key} fallback={<SearchResultsSkeleton />}>
             <SearchResults state={{ ...state, query }} />

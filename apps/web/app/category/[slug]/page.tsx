@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CategoryHeader } from "@/features/catalog/components/category-header";
+import { CategoryBanner, CategoryHeader } from "@/features/catalog/components/category-header";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { ProductListing } from "@/features/catalog/components/product-listing";
 import { breadcrumbJsonLd, type Crumb } from "@/features/catalog/lib/json-ld";
@@ -54,6 +54,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         searchParams={await searchParams}
         crumbs={crumbs}
         header={<CategoryHeader data={data} />}
+        footer={<CategoryBanner data={data} />}
         emptyText={`No products in ${name} yet.`}
       />
     </>

@@ -62,7 +62,8 @@ export default async function ProductPage({ params }: Props) {
     <div className="shop-container py-4 md:py-6">
       <JsonLdScript data={productJsonLd(product, siteConfig)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, siteConfig.url)} />
-      <Breadcrumbs crumbs={crumbs} className="mb-4" hideCurrentOnMobile />
+      {/* Phones skip the trail (it stays in the JSON-LD) so the price and buy box fit the first screen. */}
+      <Breadcrumbs crumbs={crumbs} className="mb-4 max-md:hidden" hideCurrentOnMobile />
 
       <ProductDetails product={product} />
 

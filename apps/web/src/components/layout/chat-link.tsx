@@ -1,7 +1,7 @@
 import { MessengerIcon } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/site-config";
 
-/** Always-on Messenger chat link, bottom-right (the sticky cart button sits higher). */
+/** Always-on Messenger chat link, bottom-right from 768 px (phones have it in PhoneDock). */
 export function ChatLink() {
   return (
     <a
@@ -9,7 +9,7 @@ export function ChatLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on Messenger"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="fixed right-4 bottom-4 z-30 hidden size-14 md:inline-flex items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <MessengerIcon className="size-7" />
     </a>

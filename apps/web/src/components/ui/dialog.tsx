@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { toastHosts } from "@/lib/toast/toast-host";
 import { useScrollLock } from "@/lib/hooks/use-scroll-lock";
 import { CloseButton } from "./close-button";
 
@@ -36,11 +37,21 @@ export function Dialog({ open, onClose, title, description, children, size = "md
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-    } else if (!open && dialog.open) {
+      toastHosts.push(dialog);
+    } else if (!open) {
+      toastHosts.remove(dialog);
+      if (!dialog.open) return;
       dialog.close();
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);
+  // Unmounted while open (a route change): toasts go back to the page.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) toastHosts.remove(dialog);
+    };
+  }, []);
 
   return (
     // A click on the backdrop closes the dialog; the keyboard closes it with Escape (onCancel).

@@ -101,10 +101,12 @@ export type SelectFieldProps = FieldBase &
     options: ReadonlyArray<{ value: string; label: string }>;
     /** A first, empty choice such as "Select a district". */
     placeholder?: string;
+    /** Less padding, for boxes a few characters wide. */
+    compact?: boolean;
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({ label, required, error, hint, hideLabel, className, id, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, required, error, hint, hideLabel, className, id, options, placeholder, compact, ...select }: SelectFieldProps) {
   const message = fieldErrorText(error);
   const ids = useFieldIds(id, Boolean(hint), message);
   return (
@@ -114,7 +116,8 @@ export function SelectField({ label, required, error, hint, hideLabel, className
         aria-invalid={message ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={ids.describedBy}
-        className={cn(controlClasses, "h-11 pr-8", tone(message))}
+        // `compact`: the browser's own arrow needs no extra room, so narrow boxes (a birthday's year) keep their text whole.
+        className={cn(controlClasses, "h-11", compact ? "pr-1 pl-2" : "pr-8", tone(message))}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

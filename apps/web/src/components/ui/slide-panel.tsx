@@ -3,6 +3,7 @@
 import { SLIDE_PANEL_ANIMATION_S, SLIDE_PANEL_DELAY_MS } from "@shop/contracts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { toastHosts } from "@/lib/toast/toast-host";
 import { useScrollLock } from "@/lib/hooks/use-scroll-lock";
 import { CloseButton } from "./close-button";
 
@@ -48,12 +49,14 @@ export function SlidePanel({ open, onClose, title, children, footer, side = "rig
       if (!dialog.open) {
         opener.current = document.activeElement;
         dialog.showModal();
+        toastHosts.push(dialog);
       }
       // Next frame, so the closed position has been painted and the slide animates.
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
     setShown(false);
+    toastHosts.remove(dialog);
     const closeTimer = setTimeout(() => {
       if (dialog.open) dialog.close();
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
@@ -64,6 +67,15 @@ export function SlidePanel({ open, onClose, title, children, footer, side = "rig
       clearTimeout(unmountTimer);
     };
   }, [open, mounted]);
+
+  // Unmounted while open (a route change): toasts go back to the page.
+  useEffect(() => {
+    if (!mounted) return;
+    const dialog = ref.current;
+    return () => {
+      if (dialog) toastHosts.remove(dialog);
+    };
+  }, [mounted]);
 
   if (!mounted) return null;
 

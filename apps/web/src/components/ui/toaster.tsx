@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "@/lib/cn";
 import { toastStore, type Toast } from "@/lib/toast";
+import { toastHosts } from "@/lib/toast/toast-host";
 import { createCountdown } from "@/lib/toast/toast-store";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "./icons";
 
@@ -16,12 +18,14 @@ const styles = {
  * Renders the current toast top-right (spec §9): one at a time, closes by itself after
  * its duration (1500 ms by default), paused while hovered or focused. Errors are
  * announced assertively, the rest politely; both live regions exist from the first
- * render so screen readers notice what is put in them.
+ * render so screen readers notice what is put in them. While a modal dialog is open the
+ * toaster lives inside it (toast-host.ts), above its backdrop and not inert.
  */
 export function Toaster() {
   const current = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null);
-  return (
-    <div className="pointer-events-none fixed top-3 right-3 left-3 z-[100] flex flex-col items-end sm:left-auto sm:w-96">
+  const host = useSyncExternalStore(toastHosts.subscribe, toastHosts.current, () => null);
+  const toaster = (
+    <div data-toaster="" className="pointer-events-none fixed top-3 right-3 left-3 z-[100] flex flex-col items-end sm:left-auto sm:w-96">
       <div role="status" aria-live="polite" className="w-full">
         {current && current.kind !== "error" ? <ToastCard key={current.id} toast={current} /> : null}
       </div>
@@ -30,6 +34,7 @@ export function Toaster() {
       </div>
     </div>
   );
+  return host ? createPortal(toaster, host) : toaster;
 }
 
 function ToastCard({ toast }: { toast: Toast }) {

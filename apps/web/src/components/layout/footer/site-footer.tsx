@@ -1,8 +1,8 @@
 import { FEATURE_FLAGS, WORKING_HOURS } from "@shop/contracts";
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ClockIcon, ExternalIcon, FacebookIcon, GroupIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from "@/components/ui/icons";
+import { getPaymentMethods } from "@/lib/api/payments";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
 import { NewsletterForm } from "./newsletter-form";
@@ -37,7 +37,9 @@ function Column({ title, children, as: As = "div" }: { title: string; children: 
 }
 
 /** The footer of every page (spec §2), rendered on the server. */
-export function SiteFooter() {
+export async function SiteFooter() {
+  // What the shop really takes (issue 9): the API's list, not a picture of logos.
+  const payments = FEATURE_FLAGS.paymentBanner ? await getPaymentMethods() : [];
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
@@ -177,18 +179,21 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="shop-container flex flex-col items-center gap-4 pt-6 pb-24 md:flex-row md:justify-between md:pr-24 md:pb-6">
+        <div className="shop-container flex flex-col items-center gap-4 pt-6 pb-6 md:flex-row md:justify-between md:pr-24">
           <p className="text-center text-slate-400">
             © {year} {siteConfig.name}. All rights reserved.
           </p>
-          {FEATURE_FLAGS.paymentBanner ? (
-            <Image
-              src="/images/payment-methods.webp"
-              alt="We accept Cash on Delivery, bKash, Nagad, Visa and Mastercard"
-              width={400}
-              height={48}
-              className="h-auto w-full max-w-[400px] rounded"
-            />
+          {payments.length > 0 ? (
+            <div className="flex flex-wrap items-center justify-center gap-2" data-payment-methods="">
+              <span className="text-slate-400">We accept</span>
+              <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+                {payments.map((method) => (
+                  <li key={method.key} className="rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-800">
+                    {method.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
       </div>

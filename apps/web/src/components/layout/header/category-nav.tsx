@@ -13,22 +13,12 @@ type Props = {
   all: NavCategory[];
   /** Main categories shown one by one in the bar (those that fit the width). */
   categories: NavCategory[];
+  /** Per category, the classes that show it from the width it fits at (categoryVisibility). */
+  visibility: string[];
   fixed: NavLink[];
   /** The logo shown once the main bar has scrolled away. */
   logo: ReactNode;
 };
-
-/**
- * How many categories fit beside All Categories and the fixed links depends on the
- * width; the rest stay reachable through All Categories. Decided by CSS breakpoints, so
- * the server render is final and nothing jumps after hydration.
- */
-function visibilityFor(index: number): string {
-  if (index < 1) return "hidden lg:flex";
-  if (index < 3) return "hidden xl:flex";
-  if (index < 5) return "hidden 2xl:flex";
-  return "hidden min-[1800px]:flex";
-}
 
 const topItem =
   "flex h-full items-center gap-0.5 px-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
@@ -44,7 +34,7 @@ const reveal =
  * children per main category (one column up to DROPDOWN_WIDE_ABOVE children, three
  * above), the fixed links, and the logo sliding in once the main bar is out of view.
  */
-export function CategoryNav({ all, categories, fixed, logo }: Props) {
+export function CategoryNav({ all, categories, visibility, fixed, logo, tools }: Props & { tools: ReactNode }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
   const [suppressed, setSuppressed] = useState<string | null>(null);
@@ -59,8 +49,9 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
 
   /** After a click or Escape the open dropdown closes, even though hover or focus remains. */
   const dismiss = (key: string) => {
-    setSuppressed(key);
+    // Blur first: the blur handler clears a suppression, and must not clear this one.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setSuppressed(key);
   };
   const itemProps = (key: string) => ({
     "data-suppressed": suppressed === key ? "" : undefined,
@@ -87,16 +78,16 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
             tabIndex={stuck ? undefined : -1}
             aria-hidden={stuck ? undefined : true}
             className={cn(
-              "absolute top-1/2 left-4 -translate-y-1/2 rounded lg:left-6 transition-opacity duration-300 focus-visible:outline-2 focus-visible:outline-white",
+              "absolute top-1/2 left-4 hidden -translate-y-1/2 rounded lg:left-6 lg:block transition-opacity duration-300 focus-visible:outline-2 focus-visible:outline-white",
               stuck ? "opacity-100" : "pointer-events-none opacity-0",
             )}
           >
             {logo}
           </Link>
-          <ul className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "translate-x-36")}>
+          <ul className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "lg:translate-x-36")}>
             <AllCategories all={all} onNavigate={() => dismiss("all")} />
             {categories.map((category, index) => (
-              <li key={category.slug} className={cn("group relative", visibilityFor(index))} {...itemProps(category.slug)}>
+              <li key={category.slug} className={cn("group relative", visibility[index])} {...itemProps(category.slug)}>
                 <Link prefetch={false} href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
                   {category.name}
                   {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
@@ -114,6 +105,8 @@ export function CategoryNav({ all, categories, fixed, logo }: Props) {
               </li>
             ))}
           </ul>
+          {/* Search and cart stay at hand once the header has scrolled away (room kept by NAV_LAYOUT.tools). */}
+          {stuck ? <div className="absolute top-0 right-4 flex h-full items-center gap-1 lg:right-6">{tools}</div> : null}
         </div>
       </nav>
     </>

@@ -7,8 +7,9 @@ import { AccountMenu } from "./account-menu";
 import { CategoryNav } from "./category-nav";
 import { CartButton, WishlistLink } from "./header-icons";
 import { MobileMenu } from "./mobile-menu";
-import { splitMenu, toNavCategories } from "./nav-types";
+import { categoryVisibility, splitMenu, toNavCategories } from "./nav-types";
 import { SearchForm } from "./search-form";
+import { StickyBarTools } from "./sticky-bar-tools";
 import { TopBar } from "./top-bar";
 
 /**
@@ -43,7 +44,14 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
           </div>
         </div>
       </header>
-      <CategoryNav all={all} categories={categories} fixed={fixed} logo={<Logo tone="light" />} />
+      <CategoryNav
+        all={all}
+        categories={categories}
+        visibility={categoryVisibility(categories, fixed)}
+        fixed={fixed}
+        logo={<Logo tone="light" />}
+        tools={<StickyBarTools />}
+      />
     </>
   );
 }

@@ -25,10 +25,12 @@ export function PurchaseBox({ product }: { product: CardProduct }) {
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    // Phones: the stepper and Add to Cart share a row, Buy Now and the wishlist the next,
+    // so the buy box is on the first screen; from 768 px the stepper has a row of its own.
+    <div className="flex flex-wrap items-center gap-3">
       {out ? null : (
-        <div className="flex items-center gap-3">
-          <span className="text-sm font-medium text-slate-700">Quantity</span>
+        <div className="flex items-center gap-3 md:basis-full">
+          <span className="text-sm font-medium text-slate-700 max-md:sr-only">Quantity</span>
           <QuantityStepper
             count={quantity}
             stock={product.current_stock}
@@ -38,15 +40,13 @@ export function PurchaseBox({ product }: { product: CardProduct }) {
           />
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        <AddToCartButton product={product} quantity={quantity} size="lg" variant="outlined" className="min-w-40 flex-1" />
-        {out ? null : (
-          <Button size="lg" className="min-w-40 flex-1" onClick={buyNow} loading={buying}>
-            Buy Now
-          </Button>
-        )}
-        <WishlistButton product={product} look="full" />
-      </div>
+      <AddToCartButton product={product} quantity={quantity} size="lg" variant="outlined" className="min-w-36 flex-1" />
+      {out ? null : (
+        <Button size="lg" className="min-w-36 flex-1" onClick={buyNow} loading={buying}>
+          Buy Now
+        </Button>
+      )}
+      <WishlistButton product={product} look="full" />
     </div>
   );
 }

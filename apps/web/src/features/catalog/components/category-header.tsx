@@ -4,7 +4,7 @@ import { imageAt, mediaUrl } from "../lib/media";
 
 type Data = CategoriesResponse["data"];
 
-/** Banner (when the category has one) and chips for its sub-categories, or its siblings. */
+/** Chips for the category's sub-categories, or its siblings. */
 export function CategoryHeader({ data }: { data: Data }) {
   const category = data.category;
   if (!category) return null;
@@ -14,21 +14,6 @@ export function CategoryHeader({ data }: { data: Data }) {
 
   return (
     <>
-      {category.banner && (
-        <div className="mt-4 overflow-hidden rounded-xl bg-slate-100">
-          <img
-            src={imageAt(mediaUrl(category.banner), 1450)}
-            srcSet={[640, 1024, 1450].map((w) => `${imageAt(mediaUrl(category.banner!), w)} ${w}w`).join(", ")}
-            sizes="(min-width: 1280px) 1248px, 100vw"
-            alt=""
-            width={1450}
-            height={480}
-            fetchPriority="high"
-            // Full banner on phones; from 768 px a shorter band (the picture's text sits in its middle).
-            className="aspect-[1450/480] w-full object-cover md:aspect-[1450/340]"
-          />
-        </div>
-      )}
       {chips.length > 0 && (
         <nav aria-label={showingSiblings ? `More in ${parentMenu?.name}` : `${category.name} sub-categories`} className="mt-4">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
@@ -56,5 +41,30 @@ export function CategoryHeader({ data }: { data: Data }) {
         </nav>
       )}
     </>
+  );
+}
+
+/**
+ * The category's banner, below its products: a 300 px picture above the grid pushed the
+ * first product below a laptop's first screen (issue 9). Loaded lazily.
+ */
+export function CategoryBanner({ data }: { data: Data }) {
+  const category = data.category;
+  if (!category?.banner) return null;
+  const banner = category.banner;
+  return (
+    <div className="mt-8 overflow-hidden rounded-xl bg-slate-100">
+      <img
+        src={imageAt(mediaUrl(banner), 1450)}
+        srcSet={[640, 1024, 1450].map((w) => `${imageAt(mediaUrl(banner), w)} ${w}w`).join(", ")}
+        sizes="(min-width: 1440px) 1392px, 100vw"
+        alt=""
+        width={1450}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1450/480] w-full object-cover"
+      />
+    </div>
   );
 }

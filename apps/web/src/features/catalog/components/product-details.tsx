@@ -8,17 +8,21 @@ import { ProductPurchase } from "./slots";
 import { StockStatus } from "./stock-status";
 import { TagChips } from "./tag-chips";
 
-/** The top of the product page: gallery on the left, everything needed to decide on the right. */
+/**
+ * The top of the product page: gallery on the left, everything needed to decide on the
+ * right, price and buy box first. On phones the gallery is a 4:3 band and the SKU line
+ * is compact, so the price and Add to Cart are on the first screen.
+ */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const images = product.images.length ? product.images : [{ url: product.image, alt: product.name }];
   const out = product.current_stock <= 0;
   const badge = discountLabel(product.price, effectivePrice(product));
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+    <div className="grid gap-4 md:grid-cols-2 md:gap-8 lg:gap-12">
       <ProductGallery images={images} name={product.name} outOfStock={out} badge={badge} />
 
-      <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-3 md:gap-4">
         <div>
           {product.brand && (
             <Link
@@ -30,7 +34,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             </Link>
           )}
           <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 md:text-2xl">{product.name}</h1>
-          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+        </div>
+        {/* On phones the SKU line goes to the end of the column, after the buy box. */}
+        <div className="max-md:order-last">
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 md:-mt-2">
             <div className="flex gap-1.5">
               <dt>SKU:</dt>
               <dd className="font-mono text-slate-800">{product.sku}</dd>
@@ -52,17 +59,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </dl>
         </div>
 
-        <div className="space-y-2 border-y border-slate-100 py-4">
+        <div className="space-y-2 border-y border-slate-100 py-3 md:py-4">
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} size="lg" showBadge />
           <StockStatus stock={product.current_stock} />
           {out && <p className="text-sm text-slate-600">This item is out of stock right now. We restock popular parts every week.</p>}
         </div>
 
+        {/* The buy box right under the price: on a phone it is on the first screen (issue 9). */}
+        <ProductPurchase product={product} />
+
         <TagChips tags={product.tags} />
 
         {product.short_description && <p className="text-[15px] leading-7 text-slate-700">{product.short_description}</p>}
-
-        <ProductPurchase product={product} />
 
         {product.datasheet_url && (
           <a

@@ -10,7 +10,8 @@ const MAIN_SIZES = "(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw";
 
 /**
  * Main image with thumbnails. Thumbnails are buttons (Tab to reach, Enter/Space to
- * show); arrow keys, Home and End move between them like a toolbar.
+ * show); arrow keys, Home and End move between them like a toolbar. Phones get a 16:9
+ * band with previous and next buttons instead, so the buy box fits the first screen.
  */
 export function ProductGallery({ images, name, outOfStock = false, badge }: Props) {
   const [index, setIndex] = useState(0);
@@ -40,7 +41,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
           height={768}
           fetchPriority={index === 0 ? "high" : undefined}
           loading="eager"
-          className={`aspect-square w-full object-contain p-4 md:p-6 ${outOfStock ? "opacity-70" : ""}`}
+          className={`aspect-video w-full object-contain p-2 md:aspect-square md:p-6 ${outOfStock ? "opacity-70" : ""}`}
         />
         {badge && <span className="absolute left-3 top-3 rounded-md bg-accent-600 px-2 py-1 text-sm font-bold text-white">{badge}</span>}
         {outOfStock && (
@@ -49,13 +50,49 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
           </span>
         )}
         {images.length > 1 && (
+          // Phones page through the images here; the thumbnails are shown from 768 px.
+          <div className="absolute inset-y-0 inset-x-1 flex items-center justify-between md:hidden">
+            {[
+              { label: "Previous image", step: -1, path: "m15 6-6 6 6 6" },
+              { label: "Next image", step: 1, path: "m9 6 6 6-6 6" },
+            ].map(({ label, step, path }) => (
+              <button
+                key={label}
+                type="button"
+                aria-label={label}
+                onClick={() => setIndex((i) => (i + step + images.length) % images.length)}
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow ring-1 ring-slate-900/10 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d={path} />
+                </svg>
+              </button>
+            ))}
+          </div>
+        )}
+        {images.length > 1 && (
           <p className="absolute bottom-2 right-3 rounded-full bg-white/90 px-2 py-0.5 text-xs tabular-nums text-slate-600" aria-live="polite">
             {index + 1} / {images.length}
           </p>
         )}
       </div>
       {images.length > 1 && (
-        <div role="toolbar" aria-label="Product images" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto p-0.5">
+        <div
+          role="toolbar"
+          aria-label="Product images"
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+          className="hidden gap-2 overflow-x-auto p-0.5 md:flex"
+        >
           {images.map((image, i) => (
             <button
               key={image.url}

@@ -16,8 +16,10 @@ export type ProductListingProps = {
   scope: ListingScope & { defaultSort: ProductSort };
   searchParams: SearchParams;
   crumbs: Crumb[];
-  /** Above the grid: a category banner, child category chips. */
+  /** Above the grid: child category chips. */
   header?: ReactNode;
+  /** Below the grid: a category banner (products come first, issue 9). */
+  footer?: ReactNode;
   showBrands?: boolean;
   showOnSale?: boolean;
   emptyText?: string;
@@ -60,6 +62,7 @@ export async function ProductListing(props: ProductListingProps) {
           </Suspense>
         </section>
       </div>
+      {props.footer}
     </div>
   );
 }

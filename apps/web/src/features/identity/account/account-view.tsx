@@ -125,9 +125,10 @@ function ContactRow({ label, value, note, action, onAction }: { label: string; v
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
         <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="font-medium break-all text-slate-900">
-          {value ? <span>{value}</span> : <span className="text-slate-500">Not set</span>}
-          {note ? <span className="ml-2 text-xs font-normal text-slate-500">({note})</span> : null}
+        <dd className="font-medium text-slate-900">
+          {/* A long email may break anywhere; "(Verified)" only as a whole. */}
+          {value ? <span className="[overflow-wrap:anywhere]">{value}</span> : <span className="text-slate-500">Not set</span>}
+          {note ? <span className="ml-2 inline-block text-xs font-normal whitespace-nowrap text-slate-500">({note})</span> : null}
         </dd>
       </div>
       <Button variant="outlined" size="sm" onClick={onAction}>

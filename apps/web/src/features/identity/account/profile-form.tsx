@@ -90,11 +90,13 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
       />
       <fieldset aria-describedby={errors.birthday ? "birthday-error" : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-slate-800">Birthday</legend>
-        <div className="grid grid-cols-3 gap-2">
+        {/* Year and day get what their digits need; the month takes the rest (a 375 px phone shows "1995" and "September" whole). */}
+        <div className="grid grid-cols-[minmax(5rem,1fr)_minmax(0,1.5fr)_minmax(4rem,1fr)] gap-2">
           <SelectField
             label="Year"
             hideLabel
             name="year"
+            compact
             options={yearChoices}
             placeholder="Year"
             value={draft.year}
@@ -105,6 +107,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
             label="Month"
             hideLabel
             name="month"
+            compact
             options={monthOptions}
             placeholder="Month"
             value={draft.month}
@@ -115,6 +118,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
             label="Day"
             hideLabel
             name="day"
+            compact
             options={dayOptions}
             placeholder="Day"
             value={draft.day}

@@ -59,10 +59,10 @@ function RouteWatcher({ onRoute }: { onRoute: (pathname: string, query: string) 
  * Without JavaScript (or before hydration) it is a plain GET form to /search.
  * Focus stays in the input; options are "visually focused" via aria-activedescendant.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ className, autoFocus = false }: { className?: string; autoFocus?: boolean }) {
   const router = useRouter();
   const id = useId();
-  const inputId = "site-search";
+  const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -286,6 +286,7 @@ export function SearchBox({ className }: { className?: string }) {
           <input
             ref={inputRef}
             id={inputId}
+            autoFocus={autoFocus}
             name="query"
             type="search"
             required
@@ -421,7 +422,7 @@ export function SearchBox({ className }: { className?: string }) {
                 </p>
               )}
               {current && !current.failed && current.products.length === 0 && (
-                <p className="px-4 py-3 text-sm text-slate-600">
+                <p className="px-4 py-3 text-sm text-slate-600 [overflow-wrap:anywhere]">
                   No products found for “<span className="font-medium text-slate-900">{query}</span>”
                 </p>
               )}

@@ -80,7 +80,11 @@ export function NoResults({ query, didYouMean }: { query: string; didYouMean?: s
           ?
         </p>
       )}
-      <h2 className={suggestion ? "mt-4 text-base font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}>
+      <h2
+        className={
+          suggestion ? "mt-4 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]" : "text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]"
+        }
+      >
         We couldn&apos;t find any products for &quot;{query}&quot;
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">

@@ -38,7 +38,7 @@ export async function SearchResults({ state }: { state: ListingState & { query: 
       {meta.total > 0 && meta.did_you_mean && (
         // The API found these through a correction of the shopper's words ("arduno" -> "arduino").
         <p className="mt-1.5 text-sm text-slate-700 md:text-base" data-testid="showing-results-for">
-          Showing results for <strong className="font-semibold break-words text-slate-900">{meta.did_you_mean}</strong>
+          Showing results for <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{meta.did_you_mean}</strong>
         </p>
       )}
       <p className="mt-1.5 text-sm text-slate-600 md:text-base" aria-live="polite">
