@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          <ChatLink />
+          <ChatLink look="bubble" />
         </Providers>
       </body>
     </html>

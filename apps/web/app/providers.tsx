@@ -21,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <RouteEvents />
       </Suspense>
       {children}
-      <StickyCartButton />
+      <StickyCartButton look="side" />
       <PhoneDock />
       <CartDrawer />
       <Toaster />

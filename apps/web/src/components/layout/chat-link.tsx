@@ -1,17 +1,33 @@
 import { MessengerIcon } from "@/components/ui/icons";
 import { siteConfig } from "@/lib/site-config";
 
-/** Always-on Messenger chat link, bottom-right from 768 px (phones have it in PhoneDock). */
-export function ChatLink() {
+/**
+ * The always-on Messenger chat link (spec §2): a bubble in the bottom-right corner from
+ * 768 px, or the first item of the phone's bottom dock (PhoneDock).
+ */
+export function ChatLink({ look }: { look: "bubble" | "dock" }) {
   return (
     <a
       href={siteConfig.messengerUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on Messenger"
-      className="fixed right-4 bottom-4 z-30 hidden size-14 md:inline-flex items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={
+        look === "bubble"
+          ? "fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:inline-flex"
+          : "inline-flex h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-[#006aff] focus-visible:outline-2 focus-visible:outline-brand-600"
+      }
     >
-      <MessengerIcon className="size-7" />
+      {look === "bubble" ? (
+        <MessengerIcon className="size-7" />
+      ) : (
+        <>
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white">
+            <MessengerIcon className="size-5" />
+          </span>
+          Chat with us
+        </>
+      )}
     </a>
   );
 }

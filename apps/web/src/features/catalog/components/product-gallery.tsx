@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { imageAt, imageSrcSet } from "../lib/media";
 
 type Image = { url: string; alt: string };
@@ -53,9 +54,9 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
           // Phones page through the images here; the thumbnails are shown from 768 px.
           <div className="absolute inset-y-0 inset-x-1 flex items-center justify-between md:hidden">
             {[
-              { label: "Previous image", step: -1, path: "m15 6-6 6 6 6" },
-              { label: "Next image", step: 1, path: "m9 6 6 6-6 6" },
-            ].map(({ label, step, path }) => (
+              { label: "Previous image", step: -1, Icon: ChevronLeftIcon },
+              { label: "Next image", step: 1, Icon: ChevronRightIcon },
+            ].map(({ label, step, Icon }) => (
               <button
                 key={label}
                 type="button"
@@ -63,18 +64,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
                 onClick={() => setIndex((i) => (i + step + images.length) % images.length)}
                 className="inline-flex size-10 items-center justify-center rounded-full bg-white/85 text-slate-700 shadow ring-1 ring-slate-900/10 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <svg
-                  aria-hidden
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={path} />
-                </svg>
+                <Icon className="size-5" />
               </button>
             ))}
           </div>
