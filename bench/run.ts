@@ -74,6 +74,22 @@ async function main() {
     const list = await loadTest({ base: api, requests: [{ path: listPath }], concurrency: 50, seconds: SECONDS });
     rows.push({ name: `GET ${listPath}`, conns: 50, ...list, ratio: list.rps / baseline.rps, against: "baseline" });
 
+    // Listings the cache has not seen: every category's pages under distinct price floors,
+    // so each request runs the page, the count and the brand facet (decision 017).
+    const menu = (await (await fetch(`${api}/v1/main-menus`)).json()) as { data: { main_menu: { slug: string; children: { slug: string }[] }[] } };
+    const categories = menu.data.main_menu.flatMap((m) => [m.slug, ...m.children.map((c) => c.slug)]);
+    const uncached = Array.from({ length: 20_000 }, (_, i) => ({
+      path: `/v1/products?category=${categories[i % categories.length]}&min_price=${i % 997}&sort=${["newest", "popular", "price_asc"][i % 3]}&per_page=24`,
+    }));
+    const misses = await loadTest({ base: api, requests: uncached, concurrency: 20, seconds: SECONDS, warmupSeconds: 0 });
+    rows.push({
+      name: "GET /v1/products, distinct filtered listings (uncached: page, count, brand facet)",
+      conns: 20,
+      ...misses,
+      ratio: misses.rps / list.rps,
+      against: `GET ${listPath}`,
+    });
+
     const slugs = ((await (await fetch(`${api}/v1/products?per_page=60&sort=popular`)).json()) as { data: { slug: string }[] }).data.map(
       (p) => `/product/${p.slug}`,
     );
