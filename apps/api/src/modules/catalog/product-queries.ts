@@ -156,26 +156,35 @@ export type BrandFacetRow = { name: string; slug: string; count: number };
  * The brand filter's choices: every brand with products under all the other filters
  * (the brand filter itself is ignored, so a shopper can tick a second brand), with
  * counts, plus any brand already ticked even when nothing is left of it, so it can be
- * unticked.
+ * unticked. One grouped scan; with no brand ticked its groups (brandless products
+ * included) also add up to the listing's total, which then needs no count query.
  */
-export async function brandFacetRows(db: Database, filters: ProductFilters): Promise<BrandFacetRow[]> {
+export async function brandFacet(db: Database, filters: ProductFilters): Promise<{ brands: BrandFacetRow[]; totalWithoutBrandFilter: number }> {
   const ticked = filters.brandSlugs?.length
     ? sql`b.slug in (${sql.join(
         filters.brandSlugs.map((slug) => sql`${slug}`),
         sql`, `,
       )})`
     : sql`false`;
-  const result = await db.execute<BrandFacetRow>(sql`
-    select b.name, b.slug, coalesce(f.count, 0)::int as count
-    from brands b
-    left join (
-      select p.brand_id, count(*) as count from products p
-      where ${whereClause({ ...filters, brandSlugs: undefined })} and p.brand_id is not null
+  const result = await db.execute<{ total: number; brands: BrandFacetRow[] | string }>(sql`
+    with f as (
+      select p.brand_id, count(*)::int as count from products p
+      where ${whereClause({ ...filters, brandSlugs: undefined })}
       group by p.brand_id
-    ) f on f.brand_id = b.id
-    where f.count > 0 or ${ticked}
-    order by lower(b.name), b.id`);
-  return result.rows.map((row) => ({ name: row.name, slug: row.slug, count: Number(row.count) }));
+    )
+    select
+      (select coalesce(sum(f.count), 0)::int from f) as total,
+      coalesce((
+        select json_agg(json_build_object('name', b.name, 'slug', b.slug, 'count', coalesce(f.count, 0)) order by lower(b.name), b.id)
+        from brands b left join f on f.brand_id = b.id
+        where f.count > 0 or ${ticked}
+      ), '[]'::json) as brands`);
+  const row = result.rows[0];
+  const brands = typeof row?.brands === "string" ? (JSON.parse(row.brands) as BrandFacetRow[]) : (row?.brands ?? []);
+  return {
+    brands: brands.map((b) => ({ name: b.name, slug: b.slug, count: Number(b.count) })),
+    totalWithoutBrandFilter: Number(row?.total ?? 0),
+  };
 }
 
 export async function anyProduct(db: Database, filters: ProductFilters): Promise<boolean> {

@@ -14,7 +14,7 @@ import { notFound } from "../../lib/app-error";
 import { assetUrl, mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { fullPath, priceFields, ratingOf, toProductSummary } from "./mappers";
-import { anyProduct, brandFacetRows, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
+import { anyProduct, brandFacet, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
 import { didYouMean } from "../search/did-you-mean";
 import type { SearchPlan } from "../search/query";
@@ -114,12 +114,15 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   if (query.query && !plan) return { data: [], meta: { ...pageMeta(0), did_you_mean: null } };
 
   const filters = toFilters(query, plan ?? undefined);
-  const [rows, total, brands] = await Promise.all([
+  // Without a brand ticked the facet's groups add up to the total: no count query.
+  const brandTicked = Boolean(filters.brandSlugs?.length);
+  const [rows, facet, brandTotal] = await Promise.all([
     listProductRows(db, { filters, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
-    countProducts(db, filters),
-    brandFacetRows(db, filters),
+    brandFacet(db, filters),
+    brandTicked ? countProducts(db, filters) : null,
   ]);
-  const meta: ProductListMeta = { ...pageMeta(total), brands };
+  const total = brandTotal ?? facet.totalWithoutBrandFilter;
+  const meta: ProductListMeta = { ...pageMeta(total), brands: facet.brands };
   if (plan) {
     // The suggestion of an empty search is checked without filters: it is a new search.
     const exists = (candidate: SearchPlan) => anyProduct(db, total > 0 ? { ...filters, search: candidate } : { search: candidate });

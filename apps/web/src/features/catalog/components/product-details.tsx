@@ -10,8 +10,8 @@ import { TagChips } from "./tag-chips";
 
 /**
  * The top of the product page: gallery on the left, everything needed to decide on the
- * right, price and buy box first. On phones the gallery is a 4:3 band and the SKU line
- * is compact, so the price and Add to Cart are on the first screen.
+ * right, price and buy box first. On phones the gallery is a 16:9 band and the SKU line
+ * moves below the buy box, so the price and Add to Cart are on the first screen.
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const images = product.images.length ? product.images : [{ url: product.image, alt: product.name }];
