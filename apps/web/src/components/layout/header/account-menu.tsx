@@ -8,6 +8,7 @@ import { UserIcon } from "@/components/ui/icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
 import { useSignOut } from "@/features/identity/use-sign-out";
+import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { accountLabel } from "./account-entry";
 import { iconButtonClasses } from "./header-icons";
 
@@ -36,12 +37,10 @@ export function AccountMenu() {
   const signOut = useSignOut();
 
   useEffect(() => setOpen(false), [pathname]);
+  useOutsidePointerDown(root, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
@@ -50,11 +49,9 @@ export function AccountMenu() {
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
-    document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
     document.addEventListener("focusin", onFocus);
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("focusin", onFocus);
     };

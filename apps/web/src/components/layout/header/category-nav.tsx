@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { categoryHref } from "@/lib/routes";
 import type { NavCategory, NavLink } from "./nav-types";
 
@@ -140,14 +141,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useOutsidePointerDown(root, open, () => setOpen(false));
 
   if (!all.length) return null;
   const close = () => {

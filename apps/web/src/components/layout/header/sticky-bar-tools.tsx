@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { SearchBox } from "@/features/search/components/search-box";
 import { formatBadge } from "@/lib/format-badge";
+import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { CountBadge } from "./header-icons";
@@ -27,14 +28,7 @@ export function StickyBarTools() {
   const setCartOpen = useUiStore((s) => s.setCartDrawerOpen);
 
   useEffect(() => setSearching(false), [pathname]);
-  useEffect(() => {
-    if (!searching) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setSearching(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [searching]);
+  useOutsidePointerDown(root, searching, () => setSearching(false));
 
   return (
     // Escape from anywhere in the panel closes it and gives the focus back to its button.

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { QUERY_MAX_LENGTH } from "@/features/catalog/lib/listing-query";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
 import { cn } from "@/lib/cn";
+import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { productHref } from "@/lib/routes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { recentSearchStore, useRecentSearches } from "../hooks/use-recent-searches";
@@ -151,14 +152,7 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
   }
 
   // Close on a click or tap outside the box.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useOutsidePointerDown(rootRef, open, close);
 
   // Opening with recent searches says how many there are (suggestions announce themselves).
   useEffect(() => {
