@@ -104,5 +104,12 @@ export const FIXED_MENU_LINKS = [
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Set by the web forwarder on an answer when the session's API token was refused (401). */
 export const SESSION_ENDED_HEADER = "x-shop-session";
+/**
+ * The web forwarder proves itself to the API with FORWARDER_SECRET in this header
+ * (docs/decisions/013-web-edge.md)...
+ */
+export const FORWARDER_HEADER = "x-shop-forwarder";
+/** ...and names the shopper's address, read from the socket by the web edge, in this one. */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
 /** Listing pages beyond this are read as this one (an empty page past the results). */
 export const PAGE_MAX = 10_000;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import type { FastifyRequest } from "fastify";
+import { CLIENT_IP_HEADER, FORWARDER_HEADER } from "@shop/contracts";
 
 /**
  * Who is calling (docs/decisions/013-web-edge.md). Browsers reach the API only through
@@ -9,9 +10,6 @@ import type { FastifyRequest } from "fastify";
  * server, in `X-Shop-Client-IP`. Nothing a client sends is trusted otherwise: a caller
  * without the secret is the socket's address, whatever X-Forwarded-For it sends.
  */
-export const FORWARDER_HEADER = "x-shop-forwarder";
-export const CLIENT_IP_HEADER = "x-shop-client-ip";
-
 export type Caller = {
   /** The address limits are keyed on. */
   address: string;

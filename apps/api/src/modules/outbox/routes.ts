@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorBody, BD_PHONE_PATTERN, normalizePhone, outboxResponse } from "@shop/contracts";
+import { apiErrorBody, BD_PHONE_PATTERN, CLIENT_IP_HEADER, normalizePhone, outboxResponse } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
-import { CLIENT_IP_HEADER } from "../../plugins/client-address";
 import { listMessages } from "./service";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER, FORWARDER_HEADER } from "@shop/contracts";
 import { serverEnv } from "../env";
 
 /**
@@ -8,8 +9,6 @@ import { serverEnv } from "../env";
  * `next start`) nothing is vouched for and the API keys limits on this server's
  * address: safe, if coarse.
  */
-const FORWARDER_HEADER = "x-shop-forwarder";
-export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 function forwarderSecret(): string | undefined {
   const env = serverEnv();
