@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, DESKTOP, launch, openPage } from "../support/browser";
+import { openFirstDropdown } from "../support/category-nav";
 import { jsonLd, ofType } from "../support/json-ld";
 
 type ListBody = { data: { name: string; slug: string; price: number; discount_price: number | null; current_stock: number }[] };
@@ -21,12 +22,7 @@ describe("desktop shopper browses the catalog", () => {
     await expect(page.title()).resolves.toMatch(/RoboDoc/);
 
     // The dropdown of the first main category shown in the bar.
-    const nav = page.getByRole("navigation", { name: "Product categories" });
-    const item = nav.locator("li.group:visible:has(> a):has(ul[aria-label])").first();
-    await item.locator(":scope > a").hover();
-    const dropdown = item.locator("ul[aria-label]");
-    await expect.poll(() => dropdown.isVisible()).toBe(true);
-    const child = dropdown.getByRole("link").first();
+    const { child } = await openFirstDropdown(page);
     const childHref = await child.getAttribute("href");
     expect(childHref).toMatch(/^\/category\/[a-z0-9-]+$/);
     await child.click();

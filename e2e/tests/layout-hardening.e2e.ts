@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, baseUrl, launch, openPage, PHONE } from "../support/browser";
 import { signIn, uniquePhone } from "../support/auth";
+import { openFirstDropdown } from "../support/category-nav";
 import { expectToast, inStockProducts } from "../support/cart";
 import { changeEmail } from "../support/identity-journey";
 
@@ -82,12 +83,7 @@ describe("desktop bar at every width (issue 9)", () => {
   it("closes the dropdown after a click on a sub-category; the stuck bar searches and opens the cart (1366 px)", async () => {
     const { context, page, errors } = await openPage(browser, { width: 1366, height: 768 });
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Product categories" });
-    const item = nav.locator("li.group:visible:has(> a):has(ul[aria-label])").first();
-    await item.locator(":scope > a").hover();
-    const dropdown = item.locator("ul[aria-label]");
-    await expect.poll(() => dropdown.isVisible()).toBe(true);
-    const child = dropdown.getByRole("link").first();
+    const { nav, dropdown, child } = await openFirstDropdown(page);
     const href = (await child.getAttribute("href"))!;
     await child.click();
     await page.waitForURL(`**${href}`);
