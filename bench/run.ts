@@ -10,6 +10,7 @@ import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
 import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor, type LoadResult } from "./lib";
 import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
+import { benchBkashCallbacks, benchOrders, prepareOrderBench, type OrderBench } from "./orders";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
@@ -19,15 +20,17 @@ const API_PORT = "4400";
 const BASELINE_PORT = "4401";
 const dataDir = path.join(root, `data/bench-${PRODUCTS}`);
 
-async function prepareCatalog(): Promise<void> {
+async function prepareCatalog() {
   const started = performance.now();
   const handle = await connect({ dataDir });
   await handle.migrate();
   await seedIfEmpty(handle.db);
   const [{ count }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count < PRODUCTS) await generateCatalog(handle.db, { products: PRODUCTS - count });
+  const orderBench = await prepareOrderBench(handle.db, 220);
   await handle.close();
   console.log(`catalog of ${PRODUCTS} products ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return orderBench;
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
@@ -37,7 +40,7 @@ const rows: Row[] = [];
 const notes: string[] = [];
 
 async function main() {
-  await prepareCatalog();
+  const orderBench = await prepareCatalog();
   const app = startProcess([path.join(root, "scripts/start.mjs")], {
     PORT: WEB_PORT,
     API_PORT,
@@ -47,6 +50,9 @@ async function main() {
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
     MEDIA_RENDERS_PER_MINUTE: "0",
+    // bKash against the local fake (decision 021), for the callback-to-paid figure.
+    DEMO_PAYMENTS: "1",
+    DEMO_BKASH_PORT: "4404",
     // Production refuses to start without a session secret; a throwaway one per run.
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   });
@@ -107,11 +113,100 @@ async function main() {
       });
       notes.push(`Cart aims: add-to-cart p95 <= 20 ms (got ${fmt(cart.add.p95)}); GET /v2/carts p99 ${fmt(cart.read.p99)} ms`);
     }
+    if (process.env.BENCH_SKIP_ORDERS !== "1") {
+      const o = await benchOrders(api, { seconds: SECONDS, ...orderBench, listPath });
+      orderRows(o, "PGlite");
+      const b = await benchBkashCallbacks(api, orderBench.shoppers.slice(0, 20), orderBench.bulkSlugs);
+      rows.push({
+        name: `bKash callback → executed, verified, paid (20 at once, fake bKash; ${b.paid} paid)`,
+        conns: 20,
+        ...b,
+        ratio: b.rps / o.place.rps,
+        against: "place order",
+      });
+    }
     notes.push(
       `Aims: list ratio >= 0.5 (got ${fmt(list.rps / baseline.rps, 2)}), list p99 <= 25 ms (got ${fmt(list.p99)}), product page p95 TTFB <= 150 ms (got ${fmt(page.p95)})`,
     );
   } finally {
     await stopProcess(app);
+  }
+}
+
+/** The order figures of one database as table rows and a note. */
+function orderRows(o: OrderBench, db: string) {
+  rows.push({
+    name: `[${db}] place order: POST /v1/orders, 20 shoppers, own products`,
+    conns: 20,
+    ...o.place,
+    ratio: o.place.rps / o.listAlone.rps,
+    against: "list alone",
+  });
+  rows.push({
+    name: `[${db}] contention: ${o.contention.buyers} buyers at once for 10 units (${o.contention.orders} orders, stock left ${o.contention.stockLeft})`,
+    conns: o.contention.buyers,
+    ...o.contention,
+    ratio: o.contention.orders / 10,
+    against: "10 units",
+  });
+  rows.push({ name: `[${db}] GET /v1/products?per_page=24 alone (node client)`, conns: 20, ...o.listAlone, ratio: 1, against: "list alone" });
+  rows.push({
+    name: `[${db}] same list while ${o.streamRate} orders/s stream in (${o.streamed} placed)`,
+    conns: 20,
+    ...o.listWithStream,
+    ratio: o.listWithStream.rps / o.listAlone.rps,
+    against: "list alone",
+  });
+  rows.push({
+    name: `[${db}] same list while 20 shoppers order flat out`,
+    conns: 20,
+    ...o.listWithOrders,
+    ratio: o.listWithOrders.rps / o.listAlone.rps,
+    against: "list alone",
+  });
+  notes.push(
+    `[${db}] order aims: place-order p95 <= 60 ms on PostgreSQL (got ${fmt(o.place.p95)}); contention makes exactly 10 orders (got ${o.contention.orders}, stock ${o.contention.stockLeft}); list while orders stream >= 0.8 of list alone (got ${fmt(o.listWithStream.rps / o.listAlone.rps, 2)} at ${o.streamRate}/s, ${fmt(o.listWithOrders.rps / o.listAlone.rps, 2)} flat out)`,
+  );
+}
+
+/**
+ * The order figures on PostgreSQL (BENCH_DATABASE_URL, a server where the bench may
+ * create a database): a fresh `bench_orders` database with the demo catalog, the API
+ * alone against it.
+ */
+async function benchOrdersPostgres(url: string) {
+  const name = "bench_orders";
+  const admin = await connect({ url });
+  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await connect({ url: target.toString() });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  const prepared = await prepareOrderBench(handle.db, 220);
+  await handle.close();
+  const port = "4403";
+  const api = startProcess(
+    ["--import", "tsx", "src/server.ts"],
+    {
+      API_PORT: port,
+      DATABASE_URL: target.toString(),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "0",
+      AUTH_RATE_LIMIT_OTP: "0",
+      AUTH_RATE_LIMIT_SIGNIN: "0",
+    },
+    path.join(root, "apps/api"),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/health`);
+    orderRows(await benchOrders(base, { seconds: SECONDS, ...prepared, listPath: "/v1/products?per_page=24" }), "PostgreSQL");
+  } finally {
+    await stopProcess(api);
   }
 }
 
@@ -205,6 +300,7 @@ function print() {
 }
 
 if (process.env.BENCH_SKIP_CATALOG !== "1") await main();
+if (process.env.BENCH_SKIP_ORDERS !== "1" && process.env.BENCH_DATABASE_URL) await benchOrdersPostgres(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_SEARCH !== "1") await benchSearch();
 print();
 process.exit(0);

@@ -54,6 +54,30 @@ const env = {
   NEXTAUTH_URL: PUBLIC_URL,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? PUBLIC_URL,
 };
+// DEMO_PAYMENTS=1: a local fake bKash (the real protocol, a payment page with Pay, Fail
+// and Cancel) so bKash can be tried on a fresh install; never with real credentials.
+const DEMO_BKASH_PORT = process.env.DEMO_BKASH_PORT ?? "4501";
+const DEMO_SSLCOMMERZ_PORT = process.env.DEMO_SSLCOMMERZ_PORT ?? "4502";
+const demoPayments = process.env.DEMO_PAYMENTS === "1" && !process.env.BKASH_APP_KEY;
+const demoSslCommerz = process.env.DEMO_PAYMENTS === "1" && !process.env.SSLCOMMERZ_STORE_ID;
+if (demoSslCommerz) {
+  Object.assign(env, {
+    SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${DEMO_SSLCOMMERZ_PORT}`,
+    SSLCOMMERZ_STORE_ID: "fakestore0001",
+    SSLCOMMERZ_STORE_PASSWORD: "fakestore0001@ssl",
+    FAKE_SSLCOMMERZ_PORT: DEMO_SSLCOMMERZ_PORT,
+  });
+}
+if (demoPayments) {
+  Object.assign(env, {
+    BKASH_BASE_URL: `http://127.0.0.1:${DEMO_BKASH_PORT}`,
+    BKASH_APP_KEY: "fake-app-key",
+    BKASH_APP_SECRET: "fake-app-secret",
+    BKASH_USERNAME: "fake-username",
+    BKASH_PASSWORD: "fake-password",
+    FAKE_BKASH_PORT: DEMO_BKASH_PORT,
+  });
+}
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
@@ -109,9 +133,15 @@ async function waitFor(url, what) {
 }
 const waitForApi = () => waitFor(`${API_URL}/health`, "API");
 
+const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "src/modules/payments/bkash/fake-server.ts"], path.join(root, "apps/api")) : null;
+const fakeSsl = demoSslCommerz
+  ? run("fake-sslcommerz", ["--import", "tsx", "src/modules/payments/sslcommerz/fake-server.ts"], path.join(root, "apps/api"))
+  : null;
 const api = run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
 api.markUp();
+fakeBkash?.markUp();
+fakeSsl?.markUp();
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   console.log("[start] building the web app…");

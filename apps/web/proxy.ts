@@ -20,5 +20,15 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/my-account/:path*", "/my-orders", "/my-wishlist/:path*", "/addresses/:path*", "/checkout/:path*", "/payment-info/:path*"],
+  matcher: [
+    "/my-account/:path*",
+    "/my-orders",
+    "/my-wishlist/:path*",
+    "/addresses/:path*",
+    "/checkout/:path*",
+    "/payment-info/:path*",
+    "/order-success",
+    "/order-cancel-confirm",
+    "/order-cancel-success",
+  ],
 };

@@ -51,6 +51,10 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_SIGNIN: "0",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEV_OUTBOX: "1",
+    // The local fake bKash and SSLCommerz beside the shop (scripts/start.mjs): the bKash journeys pay on its page.
+    DEMO_PAYMENTS: "1",
+    DEMO_BKASH_PORT: process.env.E2E_BKASH_PORT ?? "4301",
+    DEMO_SSLCOMMERZ_PORT: process.env.E2E_SSLCOMMERZ_PORT ?? "4302",
     NEXTAUTH_SECRET: sessionSecret,
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
   };

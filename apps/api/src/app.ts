@@ -20,12 +20,18 @@ import { createMediaRenderer } from "./modules/media/service";
 import { cartRoutes } from "./modules/cart/routes";
 import { couponRoutes } from "./modules/coupons/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { bkashFromEnv } from "./modules/payments/bkash/config";
+import { sslCommerzFromEnv } from "./modules/payments/sslcommerz/config";
+import { offeredMethods, refundPayment, type PaymentsCtx } from "./modules/payments/service";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { addressRoutes } from "./modules/addresses/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { outboxPlugin } from "./modules/outbox/plugin";
 import { identityRoutes } from "./modules/identity/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { jobsPlugin } from "./modules/orders/jobs";
+import { stockRequestRoutes } from "./modules/stock-requests/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,13 +68,13 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     forwarderSecret: env.FORWARDER_SECRET,
-    routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0,
+    routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0 || env.TRACK_RATE_LIMIT > 0,
   });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(identityPlugin, { db });
-  await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
+  await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS, stockStaleMs: env.CATALOG_STOCK_STALE_MS });
 
   const search = createSearchEngine({ db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
   await app.register(healthRoutes, { db });
@@ -78,12 +84,32 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
-  await app.register(paymentRoutes);
+  const payments: PaymentsCtx = {
+    db,
+    log: app.log,
+    bkash: bkashFromEnv(env),
+    sslcommerz: sslCommerzFromEnv(env),
+    fallbackEmail: env.SHOP_EMAIL,
+    publicWebUrl: env.PUBLIC_WEB_URL,
+    shopName: env.SHOP_NAME,
+  };
+  await app.register(paymentRoutes, payments);
   await app.register(addressRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(outboxPlugin, { db });
   await app.register(identityRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(orderRoutes, {
+    db,
+    mediaBase: env.MEDIA_BASE_URL,
+    shopName: env.SHOP_NAME,
+    shop: { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE, email: env.SHOP_EMAIL, website: env.PUBLIC_WEB_URL },
+    trackLimit: env.TRACK_RATE_LIMIT,
+    offered: () => offeredMethods(payments),
+    refund: (orderId) => refundPayment(payments, orderId, "Order cancelled"),
+  });
+  await app.register(jobsPlugin, { db });
+  await app.register(stockRequestRoutes, { db });
 
   return app;
 }

@@ -5,10 +5,12 @@ import { RouteEvents, RouteLoaderBar } from "@/components/layout/route-events";
 import { StickyCartButton } from "@/components/layout/sticky-cart-button";
 import { Toaster } from "@/components/ui/toaster";
 import { IdentityProvider } from "@/features/identity/identity-provider";
+import { LazyTrackOrderOverlay } from "@/features/orders/components/track-order-lazy";
 
 /**
  * The app's client-side machinery around the page: toasts, the route loader and its
- * route-change effects, the cart drawer and the sticky cart button. The stores
+ * route-change effects, the cart drawer, the Track Order overlay (its code loads on
+ * first open) and the sticky cart button. The stores
  * (counts, UI) are zustand hooks and need no provider.
  * IdentityProvider holds the next-auth session and tells the API client who is
  * calling (bearer token and/or guest id).
@@ -24,6 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <StickyCartButton look="side" />
       <PhoneDock />
       <CartDrawer />
+      <LazyTrackOrderOverlay />
       <Toaster />
     </IdentityProvider>
   );

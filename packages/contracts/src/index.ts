@@ -10,3 +10,4 @@ export * from "./validation";
 export * from "./identity";
 export * from "./cart";
 export * from "./payments";
+export * from "./orders";

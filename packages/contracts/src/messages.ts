@@ -47,3 +47,14 @@ export const WORKING_HOURS = {
   weekdays: `${STORE_HOURS.days}: ${STORE_HOURS.time}`,
   friday: "Friday: Closed (No Delivery)",
 } as const;
+
+/**
+ * The shop's name and contacts when nothing overrides them: the web app (NEXT_PUBLIC_SHOP_*)
+ * and the API (SHOP_*, for SMS and invoices) start from the same values.
+ */
+export const SHOP_DEFAULTS = {
+  name: "RoboDoc",
+  address: "House 12, Road 5, Dhanmondi, Dhaka 1205",
+  phoneDisplay: "+880 1711-000000",
+  email: "support@robodoc.com.bd",
+} as const;

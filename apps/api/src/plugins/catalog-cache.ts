@@ -11,7 +11,7 @@ declare module "fastify" {
     catalogCache?: boolean;
   }
   interface FastifyRequest {
-    catalogCache?: { key: string; etag: string; hit: boolean };
+    catalogCache?: { key: string; etag: string; stock: number; hit: boolean };
   }
 }
 
@@ -19,14 +19,24 @@ export type CatalogCacheOptions = {
   db: Database;
   /** How long a version read may be reused; 0 reads it for every request. */
   versionTtlMs: number;
+  /** How long an answer made before the last stock change may still be served (decision 020); 0 = never. */
+  stockStaleMs: number;
   maxBytes?: number;
 };
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export async function readCatalogVersion(db: Database): Promise<number> {
-  const result = await db.execute<{ version: string | number }>(sql`select version from catalog_version where id = 1`);
-  return Number(result.rows[0]?.version ?? 0);
+export type CatalogStamp = { version: number; stock: number };
+
+/**
+ * The catalog version (moved by triggers on every catalog write except stock) and the
+ * stock stamp (the last stock change, in ms), in one round trip.
+ */
+export async function readCatalogVersion(db: Database): Promise<CatalogStamp> {
+  const result = await db.execute<{ version: string | number; stock: string | number | null }>(sql`
+    select version, (select floor(extract(epoch from max(stock_changed_at)) * 1000) from products) as stock
+    from catalog_version where id = 1`);
+  return { version: Number(result.rows[0]?.version ?? 0), stock: Number(result.rows[0]?.stock ?? 0) };
 }
 
 /** Weak comparison of If-None-Match (a list, `*`, weak or strong tags) with our tag. */
@@ -42,18 +52,23 @@ export function catalogCacheInput(request: FastifyRequest): string {
   return JSON.stringify([request.routeOptions.url, request.params ?? null, request.query ?? null]);
 }
 
-export function catalogEtag(version: number, input: string): string {
+export function catalogEtag(stamp: CatalogStamp, input: string): string {
   const digest = createHash("sha1").update(input).digest("base64url").slice(0, 20);
-  return `W/"${version}-${digest}"`;
+  return `W/"${stamp.version}.${stamp.stock.toString(36)}-${digest}"`;
 }
 
-type CachedBody = { etag: string; body: string };
+type CachedBody = { etag: string; body: string; stock: number; madeAt: number };
 
 /**
  * Public catalog reads. Every answer carries a weak ETag made of the catalog version
- * (bumped by triggers on every catalog write, read from the database so that many
- * API copies agree) and the validated request; a matching If-None-Match answers 304
- * without running the listing queries.
+ * (bumped by triggers on every catalog write but stock, read from the database so
+ * that many API copies agree), the stock stamp and the validated request; a matching
+ * If-None-Match answers 304 without running the listing queries.
+ *
+ * Stock moves with every order, so it does not move the version (decision 020): an
+ * answer made before the latest stock change is still served for STOCK_STALE_MS
+ * after it was made, then made again. A quiet shop keeps its answers; a busy one
+ * remakes each at most that often, instead of on every order.
  *
  * One version read serves the requests of the next CATALOG_VERSION_TTL_MS (1 s by
  * default): on PGlite a query is synchronous work on the event loop, so a query per
@@ -62,19 +77,20 @@ type CachedBody = { etag: string; body: string };
  * keyed by version and input: a cache only, since a new version changes every key.
  */
 export const catalogCachePlugin = fp<CatalogCacheOptions>(
-  async (app: FastifyInstance, { db, versionTtlMs, maxBytes = 32 * 1024 * 1024 }) => {
+  async (app: FastifyInstance, { db, versionTtlMs, stockStaleMs, maxBytes = 32 * 1024 * 1024 }) => {
     const readVersion = cachedReads(() => readCatalogVersion(db), versionTtlMs);
     app.decorateRequest("catalogCache", undefined);
     const bodies = new SizedLru<CachedBody>(maxBytes, (entry) => entry.body.length + entry.etag.length + 64);
 
     app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config?.catalogCache) return;
-      const version = await readVersion();
+      const stamp = await readVersion();
       const input = catalogCacheInput(request);
-      const key = `${version}|${input}`;
-      const cached = bodies.get(key);
-      const etag = cached?.etag ?? catalogEtag(version, input);
-      request.catalogCache = { key, etag, hit: cached !== undefined };
+      const key = `${stamp.version}|${input}`;
+      const found = bodies.get(key);
+      const cached = found && (found.stock === stamp.stock || Date.now() - found.madeAt < stockStaleMs) ? found : undefined;
+      const etag = cached?.etag ?? catalogEtag(stamp, input);
+      request.catalogCache = { key, etag, stock: stamp.stock, hit: cached !== undefined };
       reply.header("etag", etag).header("cache-control", CATALOG_CACHE_CONTROL);
       if (etagMatches(request.headers["if-none-match"], etag)) {
         return reply.code(304).send();
@@ -88,7 +104,7 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
     app.addHook("onSend", async (request, reply, payload) => {
       const entry = request.catalogCache;
       if (entry && !entry.hit && reply.statusCode === 200 && typeof payload === "string") {
-        bodies.set(entry.key, { etag: entry.etag, body: payload });
+        bodies.set(entry.key, { etag: entry.etag, body: payload, stock: entry.stock, madeAt: Date.now() });
       }
       return payload;
     });

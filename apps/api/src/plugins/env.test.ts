@@ -58,4 +58,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DEV_OUTBOX: "1" })).toThrow(/DEV_OUTBOX/);
     expect(parseEnv({ NODE_ENV: "development", DEV_OUTBOX: "1" }).DEV_OUTBOX).toBe(true);
   });
+
+  it("refuses a half-configured bKash and names what is missing", () => {
+    expect(() => parseEnv({ BKASH_APP_KEY: "key", BKASH_APP_SECRET: "secret" })).toThrow(/bKash is half configured: set BKASH_USERNAME, BKASH_PASSWORD too/);
+    const whole = parseEnv({ BKASH_APP_KEY: "k", BKASH_APP_SECRET: "s", BKASH_USERNAME: "u", BKASH_PASSWORD: "p", BKASH_BASE_URL: "http://127.0.0.1:9/" });
+    expect(whole.BKASH_BASE_URL).toBe("http://127.0.0.1:9");
+    expect(() => parseEnv({ SSLCOMMERZ_STORE_ID: "store" })).toThrow(/SSLCommerz is half configured: set SSLCOMMERZ_STORE_PASSWORD too/);
+    expect(parseEnv({ SSLCOMMERZ_STORE_ID: "s", SSLCOMMERZ_STORE_PASSWORD: "p" }).SSLCOMMERZ_BASE_URL).toBe("https://sandbox.sslcommerz.com");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOP_DEFAULTS } from "@shop/contracts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -24,6 +25,8 @@ export const envSchema = z.object({
   FORWARDER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long one catalog-version read serves catalog ETags; 0 reads it on every request. */
   CATALOG_VERSION_TTL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1000),
+  /** How long a catalog answer made before the last stock change may still be served (decision 020); 0 = never. */
+  CATALOG_STOCK_STALE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(5000),
   /** Image renders (cache misses) per client address per minute; cached images are free. 0 = no budget. */
   MEDIA_RENDERS_PER_MINUTE: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(300),
   REDIS_URL: z
@@ -40,9 +43,37 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
+  /** Order tracking tries (POST /v1/orders/tracking) per client IP per 10 minutes; 0 = off. */
+  TRACK_RATE_LIMIT: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(20),
+  /** The shop as SMS and invoices name it. */
+  SHOP_NAME: z.string().min(1).default(SHOP_DEFAULTS.name),
+  SHOP_ADDRESS: z.string().min(1).default(SHOP_DEFAULTS.address),
+  SHOP_PHONE: z.string().min(1).default(SHOP_DEFAULTS.phoneDisplay),
+  SHOP_EMAIL: z.string().min(1).default(SHOP_DEFAULTS.email),
   /** Who delivers outbox messages; "log" writes them to the API log (development). */
   SMS_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
   MAIL_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
+  /**
+   * bKash tokenized checkout (issue 11): offered only when all four credentials are set;
+   * BKASH_BASE_URL defaults to bKash's sandbox.
+   */
+  BKASH_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://tokenized.sandbox.bka.sh")
+    .transform((v) => v.replace(/\/+$/, "")),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  /** SSLCommerz v4 (issue 11): offered only when both are set; the base URL defaults to the sandbox. */
+  SSLCOMMERZ_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://sandbox.sslcommerz.com")
+    .transform((v) => v.replace(/\/+$/, "")),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   DEV_OUTBOX: z
     .enum(["0", "1"], { error: 'must be "0" or "1"' })
     .default("0")
@@ -71,6 +102,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (relevant.NODE_ENV === "production" && relevant.DEV_OUTBOX === "1") {
     problems.push("DEV_OUTBOX: must not be 1 when NODE_ENV=production");
   }
+  // A gateway is configured whole or not at all: half a set of credentials is a mistake.
+  const bkash = ["BKASH_APP_KEY", "BKASH_APP_SECRET", "BKASH_USERNAME", "BKASH_PASSWORD"];
+  const bkashSet = bkash.filter((key) => relevant[key]);
+  if (bkashSet.length > 0 && bkashSet.length < bkash.length) {
+    problems.push(`bKash is half configured: set ${bkash.filter((key) => !relevant[key]).join(", ")} too, or none of ${bkash.join(", ")}`);
+  }
+  const ssl = ["SSLCOMMERZ_STORE_ID", "SSLCOMMERZ_STORE_PASSWORD"];
+  const sslSet = ssl.filter((key) => relevant[key]);
+  if (sslSet.length === 1) problems.push(`SSLCommerz is half configured: set ${ssl.filter((key) => !relevant[key]).join(", ")} too, or neither`);
   if (!result.success || problems.length) throw new EnvError(problems);
   return result.data;
 }

@@ -14,8 +14,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: "0",
     CATALOG_VERSION_TTL_MS: "0",
+    CATALOG_STOCK_STALE_MS: "0",
     AUTH_RATE_LIMIT_OTP: "0",
     AUTH_RATE_LIMIT_SIGNIN: "0",
+    TRACK_RATE_LIMIT: "0",
     ...overrides,
   });
 }

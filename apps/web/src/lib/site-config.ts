@@ -1,4 +1,4 @@
-import { OFFICE_PICKUP } from "@shop/contracts";
+import { OFFICE_PICKUP, SHOP_DEFAULTS } from "@shop/contracts";
 import { publicEnv } from "./public-env";
 
 /**
@@ -8,7 +8,7 @@ import { publicEnv } from "./public-env";
 const env = (value: string | undefined, fallback: string) => value || fallback;
 
 export const siteConfig = {
-  name: env(publicEnv.shopName, "RoboDoc"),
+  name: env(publicEnv.shopName, SHOP_DEFAULTS.name),
   legalName: env(publicEnv.shopLegalName, "RoboDoc Electronics Ltd."),
   tagline: "Robotics & electronics parts, delivered across Bangladesh",
   description:
@@ -26,10 +26,10 @@ export const siteConfig = {
   url: env(publicEnv.siteUrl, "http://localhost:3000").replace(/\/$/, ""),
   previewImage: "/og-image.png",
   phone: env(publicEnv.shopPhone, "+8801711000000"),
-  phoneDisplay: env(publicEnv.shopPhoneDisplay, "+880 1711-000000"),
-  email: env(publicEnv.shopEmail, "support@robodoc.com.bd"),
+  phoneDisplay: env(publicEnv.shopPhoneDisplay, SHOP_DEFAULTS.phoneDisplay),
+  email: env(publicEnv.shopEmail, SHOP_DEFAULTS.email),
   salesEmail: env(publicEnv.shopSalesEmail, "sales@robodoc.com.bd"),
-  addresses: [env(publicEnv.shopAddress, "House 12, Road 5, Dhanmondi, Dhaka 1205"), `Pickup point: ${OFFICE_PICKUP.address}`],
+  addresses: [env(publicEnv.shopAddress, SHOP_DEFAULTS.address), `Pickup point: ${OFFICE_PICKUP.address}`],
   geo: { latitude: OFFICE_PICKUP.latitude, longitude: OFFICE_PICKUP.longitude, locality: "Dhaka", postalCode: "1205", region: "Dhaka Division", country: "BD" },
   pickupMapUrl: OFFICE_PICKUP.directionsUrl,
   social: {

@@ -101,6 +101,11 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * When `stock` last moved. Stock is kept out of the catalog version (decision 020):
+     * a cached catalog answer made before this is reused for at most a few seconds.
+     */
+    stockChangedAt: timestamp("stock_changed_at", { withTimezone: true }).notNull().defaultNow(),
     ...stamps,
     /**
      * Search (docs/decisions/008-search.md). Brand, category and parent category
@@ -133,6 +138,8 @@ export const products = pgTable(
     index("products_effective_price_idx").on(sql`(${t.stock} > 0) desc`, sql`(coalesce(${t.discountPrice}, ${t.price}))`, t.id),
     index("products_effective_price_desc_idx").on(sql`(${t.stock} > 0) desc`, sql`(coalesce(${t.discountPrice}, ${t.price})) desc`, t.id.desc()),
     index("products_tags_idx").using("gin", t.tags),
+    // max(stock_changed_at): the catalog cache's stock stamp (decision 020).
+    index("products_stock_changed_idx").on(t.stockChangedAt),
     // Expressions match the API's name_asc and discount sorts exactly.
     index("products_name_idx").on(sql`(${t.stock} > 0) desc`, sql`lower(${t.name})`, t.id),
     // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite

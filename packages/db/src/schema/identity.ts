@@ -86,6 +86,8 @@ export const outbox = pgTable(
     secret: text("secret"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** When a sender claimed it (`sending`); a claim older than a few minutes was lost in a crash and is retried. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

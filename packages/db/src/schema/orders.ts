@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { coupons, deliveryMethodEnum } from "./commerce";
 import { users } from "./identity";
@@ -47,7 +47,10 @@ export const orders = pgTable(
     note: text("note"),
     cancelReason: text("cancel_reason"),
     cancelNotes: text("cancel_notes"),
-    idempotencyKey: text("idempotency_key"),
+    /** Set when the order is shipped (back office); shown on the shopper's order. */
+    courierName: text("courier_name"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,8 +58,32 @@ export const orders = pgTable(
   (t) => [
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
-    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+    // The unpaid-order expiry job scans only orders waiting for an online payment.
+    index("orders_payment_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
+);
+
+/**
+ * One row per `Idempotency-Key` of POST /v1/orders (API.md): the first request with a
+ * key inserts it in the same transaction as the order, so a second one waits for that
+ * transaction and then answers the same order. Rows older than 24 h are replaced.
+ */
+export const orderRequests = pgTable(
+  "order_requests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    bodyHash: text("body_hash").notNull(),
+    /** Null only inside the placing transaction, before the order row exists. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("order_requests_created_idx").on(t.createdAt)],
 );
 
 export const orderItems = pgTable(
@@ -106,10 +133,27 @@ export const payments = pgTable(
     gatewayRef: text("gateway_ref"),
     paymentUrl: text("payment_url"),
     payload: jsonb("payload"),
+    /** Set by the one callback that goes on to execute the payment with the gateway (a claim). */
+    executionStartedAt: timestamp("execution_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_gateway_ref_uq").on(t.method, t.gatewayRef)],
+);
+
+/** Every gateway answer and callback of a payment, as received: the audit trail. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    raw: jsonb("raw"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_payment_idx").on(t.paymentId, t.id)],
 );
 
 export const couponRedemptions = pgTable(

@@ -6,7 +6,7 @@ import { priceCart, type PricingCouponInput, type PricingInput } from "../pricin
 import type { CartLineRow, CartViewRow } from "./queries";
 
 /** json columns arrive parsed from node-postgres and PGlite alike; be tolerant of text. */
-function json<T>(value: T | string): T {
+export function json<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 

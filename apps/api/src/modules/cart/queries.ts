@@ -140,6 +140,7 @@ export type CartLineRow = ProductLineRow & { tags: string[]; quantity: number };
 
 export type CartViewRow = {
   cart_id: string | null;
+  coupon_id?: number | null;
   delivery_method: DeliveryMethod | null;
   coupon_code: string | null;
   coupon_name: string | null;
@@ -184,7 +185,7 @@ export async function readCartView(db: Executor, owner: CartOwner): Promise<Cart
     return { ...NO_COUPON, ...result.rows[0], address: null };
   }
   const result = await db.execute<CartViewRow>(sql`
-    select c.id as cart_id, c.delivery_method,
+    select c.id as cart_id, c.delivery_method, c.coupon_id,
       cp.code as coupon_code, cp.name as coupon_name, cp.kind as coupon_kind, cp.amount as coupon_amount,
       cp.min_subtotal as coupon_min_subtotal, cp.max_discount as coupon_max_discount,
       cp.starts_at as coupon_starts_at, cp.ends_at as coupon_ends_at,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  productStockResponse,
   apiErrorBody,
   brandResponse,
   brandsResponse,
@@ -14,7 +15,7 @@ import {
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { SearchEngine } from "../search/service";
-import { getBrand, getCategories, getProduct, listBrands, listMainMenu, listProducts } from "./service";
+import { getBrand, getCategories, getProduct, getProductStock, listBrands, listMainMenu, listProducts } from "./service";
 
 export type CatalogRoutesOptions = { db: Database; mediaBase: string; search: SearchEngine };
 
@@ -72,6 +73,22 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
       },
     },
     async (request) => ({ message: "Product", data: await getProduct({ ...ctx, slug: request.params.slug }) }),
+  );
+
+  r.get(
+    "/v1/products/:slug/stock",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The product's stock this moment (never cached): the cached product page reads it after loading",
+        params: productSlugParams,
+        response: { 200: productStockResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { message: "Stock", data: await getProductStock({ db, slug: request.params.slug }) };
+    },
   );
 
   r.get(

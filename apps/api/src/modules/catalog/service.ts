@@ -1,5 +1,6 @@
 import {
   takaToPoisha,
+  type ProductStock,
   type BrandItem,
   type CategoriesResponse,
   type MenuItem,
@@ -9,7 +10,7 @@ import {
   type ProductSort,
   type ProductSummary,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
+import { sql, type Database } from "@shop/db";
 import { notFound } from "../../lib/app-error";
 import { assetUrl, mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
@@ -181,4 +182,12 @@ export async function getBrand({ db, mediaBase, slug }: Ctx & { slug: string }):
   const [row] = await listBrandRows(db, slug);
   if (!row) throw notFound("Brand not found");
   return toBrandItem(row, mediaBase);
+}
+
+/** The stock this moment of an active product (inactive or unknown: 404, as the product page). */
+export async function getProductStock({ db, slug }: { db: Database; slug: string }): Promise<ProductStock> {
+  const result = await db.execute<{ stock: number }>(sql`select stock from products where slug = ${slug} and is_active`);
+  const row = result.rows[0];
+  if (!row) throw notFound("Product not found");
+  return { slug, current_stock: Number(row.stock) };
 }

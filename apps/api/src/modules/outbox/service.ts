@@ -19,6 +19,8 @@ export const BLANKED = "[removed after sending]";
 /** A message is given up after this many failed sends (it stays in the table as `failed`). */
 export const MAX_SEND_ATTEMPTS = 5;
 const BATCH = 20;
+/** A message claimed (`sending`) longer ago than this was lost with its process (a crash) and is sent again. */
+export const STALE_CLAIM_MS = 5 * 60_000;
 
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
   await db
@@ -38,16 +40,26 @@ export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_S
 type ClaimedRow = { id: number; channel: "sms" | "email"; to: string; subject: string | null; body: string; attempts: number };
 
 /**
- * Sends pending messages until none is left. Rows are claimed (`sending`) with
- * SKIP LOCKED so several API processes never send one message twice; a failed send
- * goes back to `pending` until MAX_SEND_ATTEMPTS. Returns how many were sent.
+ * Sends pending messages until none is left. Rows are claimed (`sending`, with the
+ * time) with SKIP LOCKED so several API processes never send one message twice; a
+ * failed send goes back to `pending` until MAX_SEND_ATTEMPTS; a claim older than
+ * STALE_CLAIM_MS belongs to a process that died mid-send and is claimed again
+ * (at-least-once: that message may go out twice, never zero times). Returns how many were sent.
  */
-export async function deliverPending(db: Database, providers: Providers, onError?: (error: unknown, id: number) => void): Promise<number> {
+export async function deliverPending(
+  db: Database,
+  providers: Providers,
+  onError?: (error: unknown, id: number) => void,
+  staleClaimMs: number = STALE_CLAIM_MS,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const claimed = await db.execute<ClaimedRow>(sql`
-      UPDATE outbox SET status = 'sending', attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => ${staleClaimMs / 1000}))
+        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, channel, "to", subject, body, attempts`);
     if (!claimed.rows.length) return sent;
     let failed = false;

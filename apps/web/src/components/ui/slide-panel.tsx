@@ -113,7 +113,7 @@ export function SlidePanel({ open, onClose, title, children, footer, side = "rig
           <h2 id={titleId} className="truncate text-base font-semibold">
             {title}
           </h2>
-          <CloseButton onClick={onClose} className="size-10" />
+          <CloseButton onClick={onClose} className="size-11" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer ? <div className="shrink-0 border-t border-slate-200 p-4">{footer}</div> : null}

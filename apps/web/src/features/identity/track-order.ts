@@ -4,7 +4,8 @@ import { useUiStore } from "@/lib/stores/ui-store";
 
 /**
  * Opens the order-tracking form (spec §2: popup on desktop, side panel on mobile).
- * The panel itself comes with the orders work; this sets its state.
+ * `TrackOrderOverlay` (features/orders/components/track-order.tsx, mounted for every
+ * page in app/providers.tsx) renders it from this state.
  */
 export function openTrackOrder(): void {
   const ui = useUiStore.getState();

@@ -65,6 +65,11 @@ describe("the API forwarder", () => {
     expect(headers["x-unique-number"]).toBe(GUEST);
   });
 
+  it("passes the order's Idempotency-Key through", async () => {
+    await forwardToApi(request("/api/v1/orders", { method: "POST", headers: { "idempotency-key": "attempt-0001-abcdef" } }));
+    expect(seen[0].headers["idempotency-key"]).toBe("attempt-0001-abcdef");
+  });
+
   it("gives a new visitor an httpOnly guest cookie and sends that id", async () => {
     const response = await forwardToApi(request("/api/v2/carts"));
     const cookie = response.headers.get("set-cookie") ?? "";

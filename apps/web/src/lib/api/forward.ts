@@ -1,4 +1,4 @@
-import { API_BODY_LIMIT_BYTES, SESSION_ENDED_HEADER } from "@shop/contracts";
+import { API_BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_HEADER, SESSION_ENDED_HEADER } from "@shop/contracts";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/features/identity/guest-id";
@@ -12,7 +12,17 @@ import { apiBase, edgeHeaders } from "./edge";
  * httpOnly guest cookie, both attached here. Only the headers the API reads pass;
  * client-chosen forwarding headers never do.
  */
-const PASSED_HEADERS = ["accept", "accept-language", "content-type", "if-none-match", "if-modified-since", "x-requested-with", "x-request-id"];
+const PASSED_HEADERS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "if-none-match",
+  "if-modified-since",
+  "x-requested-with",
+  "x-request-id",
+  // POST /v1/orders: one key per attempt at placing an order (API.md).
+  IDEMPOTENCY_KEY_HEADER,
+];
 const DROPPED_RESPONSE_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "content-encoding", "content-length"];
 
 function tooLarge(): Response {

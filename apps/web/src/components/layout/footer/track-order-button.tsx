@@ -4,7 +4,8 @@ import { useUiStore } from "@/lib/stores/ui-store";
 
 /**
  * Opens order tracking (spec §2: a popup form on desktop, a side panel on mobile).
- * Orders issue: render the Track Order panel/modal from `trackOrderPanelOpen`.
+ * `TrackOrderOverlay` (features/orders/components/track-order.tsx) renders it from
+ * `trackOrderPanelOpen`.
  */
 export function TrackOrderButton({ className }: { className?: string }) {
   const setOpen = useUiStore((s) => s.setTrackOrderPanelOpen);

@@ -22,8 +22,8 @@ const menuRow =
 
 /**
  * The account slot of the top bar and the top of the mobile menu (spec §2). A guest
- * sees Sign In; a signed-in shopper sees My Orders, Track My Order and the account
- * link. While the session loads the slot keeps its place without a guess.
+ * sees Track Order and Sign In; a signed-in shopper sees My Orders, Track My Order and
+ * the account link. While the session loads the slot keeps its place without a guess.
  */
 export function AccountEntry({ variant }: { variant: "top-bar" | "mobile-menu" }) {
   const { status, user } = useShopSession();
@@ -45,11 +45,17 @@ export function AccountEntry({ variant }: { variant: "top-bar" | "mobile-menu" }
 
   if (status === "loading") return <span className="inline-block h-5 w-16" aria-hidden="true" />;
   if (status !== "authenticated") {
+    // Guests can track by Order ID too (spec §6); on a phone they reach it through the menu.
     return (
-      <Link prefetch={false} href="/signin" className={topLink}>
-        <UserIcon className="size-4" />
-        Sign In
-      </Link>
+      <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-4">
+        <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
+          Track Order
+        </button>
+        <Link prefetch={false} href="/signin" className={topLink}>
+          <UserIcon className="size-4" />
+          Sign In
+        </Link>
+      </nav>
     );
   }
   return (
@@ -68,11 +74,14 @@ export function AccountEntry({ variant }: { variant: "top-bar" | "mobile-menu" }
   );
 }
 
-/** Mobile menu rows for signed-in shoppers only: Wishlist, My Orders, Track Order. */
+/**
+ * Mobile menu rows after the fixed links: signed-in shoppers get Wishlist, My Orders
+ * and Track Order; guests get Track Order (they can track by Order ID too, spec §6).
+ */
 export function MobileAccountLinks() {
   const { status } = useShopSession();
-  const closeMenu = useUiStore((s) => s.setMobileMenuOpen);
-  if (status !== "authenticated") return null;
+  if (status === "loading") return null;
+  if (status !== "authenticated") return <MobileTrackOrderRow />;
   return (
     <>
       <li>
@@ -87,20 +96,28 @@ export function MobileAccountLinks() {
           My Orders
         </Link>
       </li>
-      <li>
-        <button
-          type="button"
-          className={menuRow}
-          aria-haspopup="dialog"
-          onClick={() => {
-            closeMenu(false);
-            openTrackOrderAfter(MOBILE_TRACK_PANEL_DELAY_MS);
-          }}
-        >
-          <MapPinIcon className="size-5 text-brand-700" />
-          Track Order
-        </button>
-      </li>
+      <MobileTrackOrderRow />
     </>
+  );
+}
+
+/** Spec §4: closes the menu first, then opens the tracking panel after 600 ms. */
+function MobileTrackOrderRow() {
+  const closeMenu = useUiStore((s) => s.setMobileMenuOpen);
+  return (
+    <li>
+      <button
+        type="button"
+        className={menuRow}
+        aria-haspopup="dialog"
+        onClick={() => {
+          closeMenu(false);
+          openTrackOrderAfter(MOBILE_TRACK_PANEL_DELAY_MS);
+        }}
+      >
+        <MapPinIcon className="size-5 text-brand-700" />
+        Track Order
+      </button>
+    </li>
   );
 }

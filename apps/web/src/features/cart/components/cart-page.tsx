@@ -1,15 +1,11 @@
 "use client";
 
-import { MESSAGES } from "@shop/contracts";
-import { useEffect } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { CartIcon } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { signInHref } from "@/features/identity/callback-url";
 import { useShopSession } from "@/features/identity/session";
 import Link from "next/link";
-import { refreshCart, useCartStore } from "../cart-store";
+import { CartLoading, emptyCart, useCartOnArrival } from "./cart-loading";
 import { CartLine } from "./cart-line";
 import { CouponBox } from "./coupon-box";
 import { DeliveryMethodChoice } from "./delivery-method";
@@ -18,33 +14,10 @@ import { ShippingAddress } from "./shipping-address";
 
 /** /my-cart: lines, delivery method, shipping address, coupon and the order summary. */
 export function CartPage() {
-  const { status, user } = useShopSession();
-  const cart = useCartStore((s) => s.cart);
-  const failed = useCartStore((s) => s.failed);
-
-  // Read afresh on arrival and whenever the shopper's identity settles or changes.
-  useEffect(() => {
-    if (status !== "loading") void refreshCart();
-  }, [status, user?.phone]);
-
-  if (!cart) {
-    return failed ? (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-slate-600">{MESSAGES.somethingWentWrong}</p>
-        <Button variant="outlined" onClick={() => void refreshCart()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      <div className="flex justify-center py-20" role="status" aria-label="Loading cart">
-        <Spinner className="size-8 text-brand-600" />
-      </div>
-    );
-  }
-
-  if (cart.products.length === 0) {
-    return <EmptyState icon={<CartIcon className="size-16 text-slate-300" />} text={MESSAGES.cartEmpty} />;
-  }
+  const { status } = useShopSession();
+  const { cart, failed } = useCartOnArrival();
+  if (!cart) return <CartLoading failed={failed} />;
+  if (cart.products.length === 0) return emptyCart;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

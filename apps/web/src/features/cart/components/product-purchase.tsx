@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NotifyMe } from "@/features/catalog/components/notify-me";
+import { useLiveStock } from "@/features/catalog/live-stock";
 import { WishlistButton } from "@/features/wishlist/components/wishlist-button";
 import { addProductToCart } from "../cart-store";
 import { clampQuantity } from "../lib/quantity";
@@ -11,10 +13,12 @@ import { QuantityStepper } from "./quantity-stepper";
 import type { CardProduct } from "./product-card-actions";
 
 /** The product page's buying box: quantity (1..stock), Add to Cart, Buy Now, wishlist. */
-export function PurchaseBox({ product }: { product: CardProduct }) {
+export function PurchaseBox({ product: cached }: { product: CardProduct }) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
+  // The page is cached: the stock this moment decides what can be bought.
+  const product = { ...cached, current_stock: useLiveStock(cached.slug, cached.current_stock) };
   const out = product.current_stock <= 0;
 
   const buyNow = async () => {
@@ -41,7 +45,9 @@ export function PurchaseBox({ product }: { product: CardProduct }) {
         </div>
       )}
       <AddToCartButton product={product} quantity={quantity} size="lg" variant="outlined" className="min-w-36 flex-1" />
-      {out ? null : (
+      {out ? (
+        <NotifyMe slug={product.slug} name={product.name} />
+      ) : (
         <Button size="lg" className="min-w-36 flex-1" onClick={buyNow} loading={buying}>
           Buy Now
         </Button>

@@ -3,9 +3,10 @@
 import { ADDRESS_LABELS, MESSAGES, type AddressOption, type Cart } from "@shop/contracts";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { AddressForm } from "@/features/addresses/components/address-form";
 import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -50,6 +51,7 @@ type Options = { state: "loading" } | { state: "failed" } | { state: "ready"; ad
 function AddressChooser({ current, onDone }: { current: string | null; onDone: () => void }) {
   const [options, setOptions] = useState<Options>({ state: "loading" });
   const [saving, setSaving] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
 
   // Mounted only while the dialog is open (Dialog renders its body then): a fresh list each time.
   useEffect(() => {
@@ -66,9 +68,24 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
     };
   }, []);
 
-  const choose = async (option: AddressOption) => {
+  /** A new address is saved in place (checkout): it becomes the cart's address at once. */
+  const added = async () => {
+    setAdding(false);
+    setOptions({ state: "loading" });
+    try {
+      const addresses = await getAddressOptions();
+      setOptions({ state: "ready", addresses });
+      // Newest first: the one just saved.
+      if (addresses[0]) await choose(addresses[0], { quiet: true });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setOptions({ state: "failed" });
+    }
+  };
+
+  const choose = async (option: AddressOption, { quiet = false }: { quiet?: boolean } = {}) => {
     if (saving) return;
-    if (option.address_id === current) {
+    if (option.address_id === current && !quiet) {
       toast.info(MESSAGES.alreadyCurrentAddress);
       return;
     }
@@ -76,7 +93,7 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
     try {
       const answer = await setCartAddress({ uuid: option.address_id });
       applyCartData(answer.data);
-      toast.success(answer.message || MESSAGES.cartAddressUpdated);
+      if (!quiet || answer.message !== MESSAGES.cartAddressUpdated) toast.success(answer.message || MESSAGES.cartAddressUpdated);
       onDone();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -92,13 +109,17 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
     );
   }
   if (options.state === "failed") return <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>;
+  if (adding) return <AddressForm address={null} onSaved={() => void added()} onCancel={() => setAdding(false)} />;
+  const addNew = (
+    <Button variant={options.addresses.length === 0 ? "primary" : "outlined"} size="sm" onClick={() => setAdding(true)}>
+      Add New Address
+    </Button>
+  );
   if (options.addresses.length === 0) {
     return (
       <div className="space-y-4 text-center">
         <p className="text-sm text-slate-700">{MESSAGES.noShippingAddress}</p>
-        <ButtonLink href="/addresses" variant="primary" size="sm">
-          Add New Address
-        </ButtonLink>
+        {addNew}
       </div>
     );
   }
@@ -133,9 +154,12 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
           );
         })}
       </ul>
-      <Link href="/addresses" prefetch={false} className="inline-block text-sm font-medium text-brand-700 hover:underline">
-        Manage addresses
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {addNew}
+        <Link href="/addresses" prefetch={false} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+          Manage addresses
+        </Link>
+      </div>
     </div>
   );
 }

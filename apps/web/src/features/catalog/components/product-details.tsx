@@ -5,7 +5,7 @@ import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { ProductPurchase } from "./slots";
-import { StockStatus } from "./stock-status";
+import { LiveStockStatus } from "./live-stock-status";
 import { TagChips } from "./tag-chips";
 
 /**
@@ -61,8 +61,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
         <div className="space-y-2 border-y border-slate-100 py-3 md:py-4">
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} size="lg" showBadge />
-          <StockStatus stock={product.current_stock} />
-          {out && <p className="text-sm text-slate-600">This item is out of stock right now. We restock popular parts every week.</p>}
+          <LiveStockStatus slug={product.slug} initial={product.current_stock} />
         </div>
 
         {/* The buy box right under the price: on a phone it is on the first screen (issue 9). */}

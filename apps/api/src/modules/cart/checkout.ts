@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { DeliveryMethod } from "@shop/contracts";
+import type { AddressRow } from "../addresses/mappers";
+import { priceCart, type PriceBreakdown } from "../pricing/pricing";
+import { couponInputOf, json, pricingLineOf } from "./mappers";
+import type { Tx } from "./owner";
+import { findOwnAddress, lockExistingCart, readCartView, type CartLineRow } from "./queries";
+
+/**
+ * The cart's public surface for checkout (the orders module reads a cart only
+ * through this file): the signed-in shopper's cart locked for the transaction, its
+ * products locked in id order, and its price from the one pricing module.
+ */
+export type CheckoutCart = {
+  cartId: string;
+  deliveryMethod: DeliveryMethod;
+  /** The cart's address, or the one the order names; null when none is chosen. */
+  address: AddressRow | null;
+  /** The body named an address that is not one of the shopper's saved ones. */
+  addressNotOwn: boolean;
+  coupon: { id: number; code: string } | null;
+  lines: CartLineRow[];
+  breakdown: PriceBreakdown;
+};
+
+/**
+ * Locks the cart (so a second checkout of the same cart waits for this one), then
+ * its products in id order (so two orders sharing products never deadlock), and
+ * prices what it reads after the locks: the stock seen is the stock that will be
+ * decremented. Null when the shopper has no cart.
+ */
+export async function lockCheckoutCart(
+  tx: Tx,
+  userId: string,
+  options: { addressId?: string; deliveryMethod?: DeliveryMethod; now: Date },
+): Promise<CheckoutCart | null> {
+  const owner = { kind: "user", userId } as const;
+  const cart = await lockExistingCart(tx, owner);
+  if (!cart) return null;
+  await tx.execute(sql`
+    select p.id from cart_items ci join products p on p.id = ci.product_id
+    where ci.cart_id = ${cart.id} order by p.id for update of p`);
+  const view = await readCartView(tx, owner);
+  const lines = json<CartLineRow[]>(view.lines);
+
+  let address = view.address ? json<AddressRow>(view.address) : null;
+  let addressNotOwn = false;
+  if (options.addressId && options.addressId !== address?.id) {
+    address = await findOwnAddress(tx, userId, options.addressId);
+    addressNotOwn = address === null;
+  }
+  const deliveryMethod = options.deliveryMethod ?? cart.delivery_method;
+  const couponInput = couponInputOf(view);
+  const breakdown = priceCart({
+    lines: lines.map(pricingLineOf),
+    coupon: couponInput,
+    deliveryMethod,
+    address: address ? { insideDhaka: address.inside_dhaka } : null,
+    now: options.now,
+  });
+  return {
+    cartId: cart.id,
+    deliveryMethod,
+    address,
+    addressNotOwn,
+    coupon: couponInput && view.coupon_id ? { id: view.coupon_id, code: couponInput.code } : null,
+    lines,
+    breakdown,
+  };
+}
+
+/** After the order is written: the cart keeps its address and delivery method, loses its lines and coupon. */
+export async function emptyCheckedOutCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
+  await tx.execute(sql`update carts set coupon_id = null, updated_at = now() where id = ${cartId}`);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "@shop/db";
+import { expireUnpaidOrders } from "./service";
+
+const EVERY_MS = 60_000;
+
+/**
+ * Timed work of the orders capability inside the API process: online orders left
+ * unpaid past UNPAID_ORDER_TTL_MS are failed and their stock returned. Safe with
+ * several API processes: each run claims orders with SKIP LOCKED.
+ */
+export const jobsPlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      running = expireUnpaidOrders(db)
+        .then((failed) => {
+          if (failed) app.log.info({ failed }, "orders: unpaid online orders failed and their stock returned");
+        })
+        .catch((err) => app.log.error({ err }, "orders: expiring unpaid orders failed"));
+    };
+    app.addHook("onReady", async () => {
+      timer = setInterval(run, EVERY_MS).unref();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: "order-jobs" },
+);

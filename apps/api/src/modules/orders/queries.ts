@@ -1,0 +1,169 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AddressSnapshot } from "@shop/db";
+import type { CancelReason, DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
+import type { DbOrTx, Tx } from "../../lib/db";
+
+/** One order as every order answer reads it: the row, its lines and its timeline in one query. */
+export type OrderRow = {
+  id: string;
+  order_key: string;
+  order_number: string;
+  user_id: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  delivery_method: DeliveryMethod;
+  address: AddressSnapshot | string | null;
+  subtotal: number;
+  coupon_discount: number;
+  delivery_discount: number;
+  shipping_fee: number;
+  total: number;
+  coupon_code: string | null;
+  note: string | null;
+  cancel_reason: CancelReason | null;
+  cancel_notes: string | null;
+  cancelled_at: Date | string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  created_at: Date | string;
+  payment: { transaction_id: string | null; payment_url: string | null; status: PaymentStatus; updated_at: string } | string | null;
+  items: OrderItemRow[] | string;
+  events: { status: OrderStatus; note: string | null; at: string }[] | string;
+};
+
+export type OrderItemRow = {
+  product_id: number | null;
+  name: string;
+  slug: string;
+  image: string | null;
+  unit_price: number;
+  unit_discount_price: number | null;
+  quantity: number;
+  line_total: number;
+  is_reviewed: boolean;
+};
+
+const ORDER_SELECT = sql`
+  select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
+    o.address, o.subtotal, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
+    o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.tracking_number, o.tracking_url, o.created_at,
+    (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,
+        'updated_at', pm.updated_at)
+      from payments pm where pm.order_id = o.id order by pm.created_at desc limit 1) as payment,
+    coalesce((select json_agg(json_build_object(
+        'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'unit_price', i.unit_price,
+        'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total,
+        'is_reviewed', exists (select 1 from reviews r where r.order_id = o.id and r.product_id = i.product_id)
+      ) order by i.id) from order_items i where i.order_id = o.id), '[]'::json) as items,
+    coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
+      from order_events e where e.order_id = o.id), '[]'::json) as events
+  from orders o`;
+
+export async function findOrderByKey(db: DbOrTx, orderKey: string): Promise<OrderRow | null> {
+  const result = await db.execute<OrderRow>(sql`${ORDER_SELECT} where o.order_key = ${orderKey}`);
+  return result.rows[0] ?? null;
+}
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const result = await db.execute<OrderRow>(sql`${ORDER_SELECT} where o.id = ${id}`);
+  return result.rows[0] ?? null;
+}
+
+export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRow | null> {
+  const result = await db.execute<OrderRow>(sql`${ORDER_SELECT} where o.order_number = ${orderNumber}`);
+  return result.rows[0] ?? null;
+}
+
+function sinceOf(filter: OrderListFilter): SQL | null {
+  switch (filter) {
+    case "last_30_days":
+      return sql`o.created_at >= now() - interval '30 days'`;
+    case "last_6_months":
+      return sql`o.created_at >= now() - interval '6 months'`;
+    case "this_year":
+      // The shop's year: Asia/Dhaka.
+      return sql`o.created_at >= date_trunc('year', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka'`;
+    default:
+      return null;
+  }
+}
+
+/** The shopper's orders, newest first, with the total count. */
+export async function listOrders(
+  db: DbOrTx,
+  input: { userId: string; status: OrderListStatus; filter: OrderListFilter; page: number; perPage: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = [sql`o.user_id = ${input.userId}`];
+  if (input.status !== "all") where.push(sql`o.status = ${input.status}`);
+  const since = sinceOf(input.filter);
+  if (since) where.push(since);
+  const condition = sql.join(where, sql` and `);
+  const [rows, count] = await Promise.all([
+    db.execute<OrderRow>(
+      sql`${ORDER_SELECT} where ${condition} order by o.created_at desc, o.id desc limit ${input.perPage} offset ${(input.page - 1) * input.perPage}`,
+    ),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from orders o where ${condition}`),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/**
+ * Takes `quantity` of each product, only where that much is left: one statement, in
+ * product id order (the rows are already locked in that order by the cart lock).
+ * Answers the ids it could not take (empty when every line was taken).
+ */
+export async function takeStock(tx: Tx, lines: { productId: number; quantity: number }[]): Promise<number[]> {
+  if (!lines.length) return [];
+  const values = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ id: number }>(sql`
+    update products p set stock = p.stock - x.q, sold_count = p.sold_count + x.q
+    from (values ${values}) as x(id, q)
+    where p.id = x.id and p.is_active and p.stock >= x.q
+    returning p.id`);
+  const taken = new Set(result.rows.map((r) => Number(r.id)));
+  return lines.filter((l) => !taken.has(l.productId)).map((l) => l.productId);
+}
+
+/** Puts an order's units back on the shelf (cancellation, failed payment), products locked in id order. */
+export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    select p.id from products p join order_items i on i.product_id = p.id
+    where i.order_id = ${orderId} order by p.id for update of p`);
+  await tx.execute(sql`
+    update products p set stock = p.stock + x.q, sold_count = greatest(p.sold_count - x.q, 0)
+    from (select product_id, sum(quantity)::int as q from order_items where order_id = ${orderId} and product_id is not null group by product_id) x
+    where p.id = x.product_id`);
+}
+
+/** Gives the coupon's use back (cancellation, failed payment). */
+export async function returnCouponUse(tx: Tx, orderId: string): Promise<void> {
+  const removed = await tx.execute<{ coupon_id: number }>(sql`delete from coupon_redemptions where order_id = ${orderId} returning coupon_id`);
+  for (const row of removed.rows) {
+    await tx.execute(sql`update coupons set used_count = greatest(used_count - 1, 0) where id = ${row.coupon_id}`);
+  }
+}
+
+/** Counts one use of the coupon unless its usage limit was reached meanwhile; false then. */
+export async function recordCouponUse(tx: Tx, input: { couponId: number; userId: string; orderId: string }): Promise<boolean> {
+  const result = await tx.execute<{ id: number }>(sql`
+    update coupons set used_count = used_count + 1
+    where id = ${input.couponId} and is_active and (usage_limit is null or used_count < usage_limit)
+    returning id`);
+  if (!result.rows.length) return false;
+  await tx.execute(sql`insert into coupon_redemptions (coupon_id, user_id, order_id) values (${input.couponId}, ${input.userId}, ${input.orderId})`);
+  return true;
+}
+
+export async function addOrderEvent(tx: DbOrTx, orderId: string, status: OrderStatus, note: string | null): Promise<void> {
+  await tx.execute(sql`insert into order_events (order_id, status, note) values (${orderId}, ${status}, ${note})`);
+}
+
+export async function userPhone(db: DbOrTx, userId: string): Promise<string | null> {
+  const result = await db.execute<{ phone: string | null }>(sql`select phone from users where id = ${userId}`);
+  return result.rows[0]?.phone ?? null;
+}

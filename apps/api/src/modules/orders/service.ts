@@ -1,0 +1,340 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import {
+  CANCEL_REASON_LABELS,
+  CANCELLABLE_STATUSES,
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  ORDERS_PER_PAGE,
+  PAYMENT_METHOD_LABELS,
+  UNPAID_ORDER_TTL_MS,
+  formatTaka,
+  poishaToTaka,
+  type CancelOrderBody,
+  type Order,
+  type OrderListFilter,
+  type OrderListStatus,
+  type PageMeta,
+  type PaymentMethod,
+} from "@shop/contracts";
+import { AppError, type AppErrorItem } from "../../lib/app-error";
+import type { Tx } from "../../lib/db";
+import { fullAddress } from "../addresses/mappers";
+import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
+import { enqueueMessage } from "../outbox/service";
+import { toOrder } from "./mappers";
+import {
+  addOrderEvent,
+  findOrderById,
+  findOrderByKey,
+  findOrderByNumber,
+  listOrders,
+  recordCouponUse,
+  returnCouponUse,
+  returnStock,
+  takeStock,
+  userPhone,
+  type OrderRow,
+} from "./queries";
+
+export type OrdersCtx = {
+  db: Database;
+  mediaBase: string;
+  shopName: string;
+  /** Gives a cancelled order's paid online payment back (payments module); after the cancel commits. */
+  refund?: (orderId: string) => Promise<void>;
+};
+
+export type PlaceOrderInput = {
+  userId: string;
+  idempotencyKey: string;
+  body: {
+    payment_method: PaymentMethod;
+    terms: true;
+    note?: string | null;
+    address?: string;
+    delivery_method?: "home_delivery" | "express_delivery" | "office_pickup";
+  };
+  offered: readonly PaymentMethod[];
+};
+
+/** A test seam: called after each write of placing an order (a throw there must leave no trace). */
+export type PlaceOrderHooks = { afterWrite?: (step: string) => void | Promise<void> };
+
+const refuse = (field: string, message: string) => new AppError("validation_failed", message, { field });
+
+/** sha256 of the body with its keys in a fixed order: the same request always hashes the same. */
+export function requestHash(body: PlaceOrderInput["body"]): string {
+  const canonical = JSON.stringify([body.payment_method, body.terms, body.note ?? null, body.address ?? null, body.delivery_method ?? null]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** 10 digits, never starting with 0, random (never sequential: a number tells nothing of the shop's volume). */
+export const newOrderNumber = () => String(randomInt(1_000_000_000, 10_000_000_000));
+/** 24 characters of base64url (144 random bits): the key in every order URL. */
+export const newOrderKey = () => randomBytes(18).toString("base64url");
+
+/**
+ * Takes the Idempotency-Key inside the transaction. A first use inserts the row (and
+ * holds it until commit); a concurrent second use waits on that row, then sees it.
+ * Answers the earlier order's id when this key already made one.
+ */
+async function claimKey(tx: Tx, userId: string, key: string, hash: string): Promise<string | null> {
+  const insert = () =>
+    tx.execute(sql`insert into order_requests (user_id, key, body_hash) values (${userId}, ${key}, ${hash}) on conflict do nothing returning key`);
+  if ((await insert()).rows.length) return null;
+  const prior = await tx.execute<{ body_hash: string; order_id: string; expired: boolean }>(sql`
+    select body_hash, order_id, created_at < now() - interval '24 hours' as expired from order_requests where user_id = ${userId} and key = ${key}`);
+  const row = prior.rows[0];
+  // Kept 24 h: an older use of the key is forgotten and this request is a new one.
+  if (row?.expired) {
+    await tx.execute(sql`delete from order_requests where user_id = ${userId} and key = ${key} and created_at < now() - interval '24 hours'`);
+    if ((await insert()).rows.length) return null;
+  }
+  if (!row || row.body_hash !== hash) {
+    throw new AppError("validation_failed", ORDER_MESSAGES.idempotencyKeyReused, {
+      errors: [{ message: ORDER_MESSAGES.idempotencyKeyReused, code: "idempotency_key_reused" }],
+    });
+  }
+  return row.order_id;
+}
+
+async function insertOrderRow(tx: Tx, values: Record<string, unknown>): Promise<{ id: string; order_key: string; order_number: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await tx.execute<{ id: string; order_key: string; order_number: string }>(sql`
+      insert into orders (order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
+        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
+      values (${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
+        ${values.deliveryMethod}, ${values.address === null ? null : JSON.stringify(values.address)}::jsonb,
+        ${values.subtotal}, ${values.productDiscount}, ${values.couponDiscount}, ${values.deliveryDiscount}, ${values.shippingFee},
+        ${values.total}, ${values.couponId}, ${values.couponCode}, ${values.note})
+      on conflict (order_number) do nothing
+      returning id, order_key, order_number`);
+    if (result.rows[0]) return result.rows[0];
+  }
+  throw new Error("could not find a free order number in 5 tries");
+}
+
+/**
+ * POST /v1/orders: one transaction takes the key, locks the cart and its products,
+ * re-prices with the cart's own pricing, refuses (changing nothing) or takes the
+ * stock, writes the order, its lines, its first timeline entry and the coupon's use,
+ * empties the cart and queues the SMS.
+ */
+export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<{ order: Order; replayed: boolean }> {
+  const { db } = ctx;
+  const after = async (step: string) => hooks.afterWrite?.(step);
+  const hash = requestHash(input.body);
+  const now = new Date();
+
+  const outcome = await db.transaction(async (tx) => {
+    const priorId = await claimKey(tx, input.userId, input.idempotencyKey, hash);
+    if (priorId) return { orderId: priorId, replayed: true };
+    await after("key");
+
+    if (!input.offered.includes(input.body.payment_method)) throw refuse("payment_method", ORDER_MESSAGES.paymentMethodUnavailable);
+    const cart = await lockCheckoutCart(tx, input.userId, { addressId: input.body.address, deliveryMethod: input.body.delivery_method, now });
+    if (!cart || cart.lines.length === 0) throw refuse("products", ORDER_MESSAGES.emptyCart);
+    if (cart.addressNotOwn) throw refuse("address", CART_MESSAGES.addressNotFound);
+
+    const stockErrors: AppErrorItem[] = [];
+    cart.lines.forEach((line, i) => {
+      const priced = cart.breakdown.lines[i];
+      if (!priced.available) stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineOutOfStock(line.name), code: "out_of_stock" });
+      else if (line.quantity > line.stock)
+        stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineAboveStock(line.name, line.stock), code: "above_stock" });
+    });
+    if (stockErrors.length) throw new AppError("validation_failed", stockErrors[0].message, { errors: stockErrors });
+    const needsAddress = cart.deliveryMethod !== "office_pickup";
+    if (needsAddress && !cart.address) throw refuse("address", ORDER_MESSAGES.addressRequired);
+    if (needsAddress && cart.breakdown.deliveryError) throw refuse("delivery_method", cart.breakdown.deliveryError);
+    if (cart.breakdown.coupon && !cart.breakdown.coupon.applied) throw refuse("coupon", cart.breakdown.coupon.message ?? CART_MESSAGES.couponNoLongerApplies);
+
+    const missing = await takeStock(
+      tx,
+      cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
+    );
+    if (missing.length) {
+      const line = cart.lines.find((l) => l.id === missing[0]);
+      throw refuse("products", ORDER_MESSAGES.lineOutOfStock(line?.name ?? "A product"));
+    }
+    await after("stock");
+
+    const b = cart.breakdown;
+    const address =
+      needsAddress && cart.address
+        ? {
+            label: cart.address.label,
+            full_name: cart.address.full_name,
+            phone_number: cart.address.phone,
+            district: cart.address.district_name,
+            area: cart.address.area,
+            address: cart.address.address,
+            full_address: fullAddress(cart.address),
+            inside_dhaka: cart.address.inside_dhaka,
+          }
+        : null;
+    const online = input.body.payment_method !== "cash_on_delivery";
+    const order = await insertOrderRow(tx, {
+      userId: input.userId,
+      paymentMethod: input.body.payment_method,
+      paymentStatus: online ? "pending" : "unpaid",
+      deliveryMethod: cart.deliveryMethod,
+      address,
+      subtotal: b.totalProductPriceWithDiscount,
+      productDiscount: b.totalProductPrice - b.totalProductPriceWithDiscount,
+      couponDiscount: b.coupon?.discount ?? 0,
+      deliveryDiscount: b.deliveryDiscount,
+      shippingFee: b.shippingFee,
+      total: b.total,
+      couponId: cart.coupon?.id ?? null,
+      couponCode: cart.coupon?.code ?? null,
+      note: input.body.note || null,
+    });
+    await after("order");
+
+    const items = sql.join(
+      cart.lines.map((line, i) => {
+        const priced = b.lines[i];
+        return sql`(${order.id}::uuid, ${line.id}::int, ${line.name}, ${line.slug}, ${line.media_key}, ${line.price}::int, ${line.discount_price}::int, ${line.quantity}::int, ${priced.unitPrice * line.quantity}::int)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
+      values ${items}`);
+    await after("items");
+
+    if (cart.coupon && (b.coupon?.discount ?? 0) > 0) {
+      const counted = await recordCouponUse(tx, { couponId: cart.coupon.id, userId: input.userId, orderId: order.id });
+      if (!counted) throw refuse("coupon", CART_MESSAGES.couponUsedUp);
+      await after("coupon");
+    }
+
+    await addOrderEvent(tx, order.id, "pending", "Order placed");
+    await after("event");
+    await emptyCheckedOutCart(tx, cart.cartId);
+    await after("cart");
+
+    const phone = await userPhone(tx, input.userId);
+    if (phone) {
+      const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
+      await enqueueMessage(tx, {
+        channel: "sms",
+        to: phone,
+        body: `${ctx.shopName}: order ${order.order_number} is placed. Total ${formatTaka(poishaToTaka(b.total))}, ${method}. We will call you to confirm it.`,
+      });
+      await after("sms");
+    }
+    await tx.execute(sql`update order_requests set order_id = ${order.id} where user_id = ${input.userId} and key = ${input.idempotencyKey}`);
+    await after("request");
+    return { orderId: order.id, replayed: false };
+  });
+
+  const row = await findOrderById(db, outcome.orderId);
+  if (!row) throw new AppError("not_found", "Not found");
+  return { order: toOrder(row, { mediaBase: ctx.mediaBase, owner: true }), replayed: outcome.replayed };
+}
+
+export async function listMyOrders(
+  ctx: OrdersCtx,
+  input: { userId: string; page: number; status: OrderListStatus; filter: OrderListFilter },
+): Promise<{ data: Order[]; meta: PageMeta }> {
+  const { rows, total } = await listOrders(ctx.db, { ...input, perPage: ORDERS_PER_PAGE });
+  return {
+    data: rows.map((row) => toOrder(row, { mediaBase: ctx.mediaBase, owner: true })),
+    meta: { page: input.page, per_page: ORDERS_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) },
+  };
+}
+
+/** Anyone holding the key sees the order; only its owner sees it in full (API.md). */
+export async function getOrder(ctx: OrdersCtx, input: { orderKey: string; userId: string | null }): Promise<Order> {
+  const row = await findOrderByKey(ctx.db, input.orderKey);
+  if (!row) throw new AppError("not_found", "Not found");
+  return toOrder(row, { mediaBase: ctx.mediaBase, owner: row.user_id === input.userId });
+}
+
+/** The owner's order row, or 404 (never telling another shopper that the order exists). */
+export async function getOwnOrderRow(ctx: OrdersCtx, input: { orderKey: string; userId: string }): Promise<OrderRow> {
+  const row = await findOrderByKey(ctx.db, input.orderKey);
+  if (!row || row.user_id !== input.userId) throw new AppError("not_found", "Not found");
+  return row;
+}
+
+export async function trackOrder(ctx: OrdersCtx, input: { orderNumber: string; userId: string | null }): Promise<{ order_key: string; order: Order }> {
+  const row = await findOrderByNumber(ctx.db, input.orderNumber);
+  if (!row) throw refuse("order", ORDER_MESSAGES.orderNotFound);
+  return { order_key: row.order_key, order: toOrder(row, { mediaBase: ctx.mediaBase, owner: row.user_id === input.userId }) };
+}
+
+/**
+ * Stock back, coupon use back, status and timeline in one transaction with the order
+ * row locked, so a cancel racing a back-office confirm or a second cancel is decided once.
+ */
+async function closeOrder(
+  tx: Tx,
+  order: { id: string },
+  change: { status: "cancelled" | "failed"; paymentStatus?: "failed"; reason?: string; notes?: string | null; note: string },
+): Promise<void> {
+  await tx.execute(sql`
+    update orders set status = ${change.status}, updated_at = now(),
+      payment_status = coalesce(${change.paymentStatus ?? null}::payment_status, payment_status),
+      cancel_reason = coalesce(${change.reason ?? null}, cancel_reason), cancel_notes = coalesce(${change.notes ?? null}, cancel_notes),
+      cancelled_at = case when ${change.status} = 'cancelled' then now() else cancelled_at end
+    where id = ${order.id}`);
+  await returnStock(tx, order.id);
+  await returnCouponUse(tx, order.id);
+  await addOrderEvent(tx, order.id, change.status, change.note);
+}
+
+export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; userId: string; body: CancelOrderBody }): Promise<Order> {
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const locked = await tx.execute<{ id: string; status: string; order_number: string }>(sql`
+      select id, status, order_number from orders where order_key = ${input.orderKey} and user_id = ${input.userId} for update`);
+    const order = locked.rows[0];
+    if (!order) throw new AppError("not_found", "Not found");
+    if (!CANCELLABLE_STATUSES.includes(order.status as "pending")) {
+      throw new AppError("validation_failed", ORDER_MESSAGES.notCancellable, {
+        errors: [{ message: ORDER_MESSAGES.notCancellable, code: "order_not_cancellable" }],
+      });
+    }
+    await closeOrder(tx, order, {
+      status: "cancelled",
+      reason: input.body.reason,
+      notes: input.body.notes || null,
+      note: `Cancelled by you: ${CANCEL_REASON_LABELS[input.body.reason]}`,
+    });
+    const phone = await userPhone(tx, input.userId);
+    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: `${ctx.shopName}: order ${order.order_number} is cancelled.` });
+    return order.id;
+  });
+  // The money goes back through the gateway once the cancellation stands (never inside the transaction).
+  await ctx.refund?.(orderId);
+  const row = await findOrderById(ctx.db, orderId);
+  if (!row) throw new AppError("not_found", "Not found");
+  return toOrder(row, { mediaBase: ctx.mediaBase, owner: true });
+}
+
+/**
+ * Fails online orders whose payment was not completed within UNPAID_ORDER_TTL_MS and
+ * returns their stock. SKIP LOCKED: several API processes may run it at once and
+ * each order is closed by exactly one. Answers how many were failed.
+ */
+export async function expireUnpaidOrders(db: Database, ttlMs: number = UNPAID_ORDER_TTL_MS): Promise<number> {
+  let failed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx.execute<{ id: string }>(sql`
+        select id from orders
+        where payment_status = 'pending' and status = 'pending' and created_at < now() - make_interval(secs => ${ttlMs / 1000})
+        order by created_at limit 20 for update skip locked`);
+      for (const order of due.rows) {
+        await closeOrder(tx, order, { status: "failed", paymentStatus: "failed", note: "Payment was not completed in time" });
+      }
+      return due.rows.length;
+    });
+    failed += batch;
+    if (batch < 20) return failed;
+  }
+}

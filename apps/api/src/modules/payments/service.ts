@@ -1,0 +1,394 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql, type Database } from "@shop/db";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shop/contracts";
+import { AppError } from "../../lib/app-error";
+import type { DbOrTx } from "../../lib/db";
+import { enqueueMessage } from "../outbox/service";
+import type { SslCommerzClient } from "./sslcommerz/client";
+
+/**
+ * bKash as the payments module needs it (one small interface per gateway, issue 11);
+ * `bkash/client.ts` is the real adapter, tested against `bkash/fake.ts`.
+ */
+export type BkashGateway = {
+  createPayment(input: {
+    amountPoisha: number;
+    invoiceNumber: string;
+    payerReference: string;
+    callbackUrl: string;
+  }): Promise<{ paymentId: string; bkashUrl: string; raw: unknown }>;
+  executePayment(
+    paymentId: string,
+  ): Promise<
+    | { outcome: "completed"; trxId: string; amountPoisha: number; invoiceNumber?: string; raw: unknown }
+    | { outcome: "failed"; code: string; message: string; raw: unknown }
+    | { outcome: "unknown"; raw: unknown }
+  >;
+  queryPayment(paymentId: string): Promise<{ transactionStatus: string; trxId?: string; amountPoisha?: number; invoiceNumber?: string; raw: unknown }>;
+  refund(input: {
+    paymentId: string;
+    trxId: string;
+    amountPoisha: number;
+    reason: string;
+    sku: string;
+  }): Promise<{ refundTrxId: string; status: string; raw: unknown }>;
+};
+
+/** SSLCommerz as the payments module needs it; `sslcommerz/client.ts` is the real adapter. */
+export type SslCommerzGateway = Pick<SslCommerzClient, "createSession" | "verifySign" | "validate" | "refund">;
+
+export type PaymentsCtx = {
+  db: Database;
+  log: FastifyBaseLogger;
+  bkash: BkashGateway | null;
+  sslcommerz: SslCommerzGateway | null;
+  /** Mailed to SSLCommerz as the customer's email when the shopper has none (it is required there). */
+  fallbackEmail: string;
+  /** The storefront's public origin: the browser comes back from the gateway through it. */
+  publicWebUrl: string;
+  shopName: string;
+};
+
+/** The methods offered now: cash on delivery always, bKash once configured (API.md "Payments"). */
+export function offeredMethods(ctx: Pick<PaymentsCtx, "bkash" | "sslcommerz">): PaymentMethod[] {
+  const methods: PaymentMethod[] = ["cash_on_delivery"];
+  if (ctx.bkash) methods.push("bkash");
+  if (ctx.sslcommerz) methods.push("ssl_commerz");
+  return methods;
+}
+
+/** The order's own, stable way to (re)start its online payment: the order page's Complete Order. */
+export function paymentStartPath(orderKey: string): string {
+  return `/api/v1/payments/${encodeURIComponent(orderKey)}/start`;
+}
+
+/** Where the browser lands after the gateway. */
+export const successPath = (orderKey: string) => `/order-success?order_key=${encodeURIComponent(orderKey)}`;
+export const orderPath = (orderKey: string, payment: "failed" | "cancelled" | "pending") => `/my-orders/${encodeURIComponent(orderKey)}?payment=${payment}`;
+
+type PayableOrder = {
+  id: string;
+  order_key: string;
+  order_number: string;
+  total: number;
+  status: string;
+  payment_status: string;
+  payment_method: PaymentMethod;
+  user_id: string;
+};
+
+async function recordEvent(db: DbOrTx, paymentId: string, kind: string, raw: unknown): Promise<void> {
+  await db.execute(sql`insert into payment_events (payment_id, kind, raw) values (${paymentId}, ${kind}, ${JSON.stringify(raw ?? null)}::jsonb)`);
+}
+
+/**
+ * GET /v1/payments/{order_key}/start (the owner's browser): a fresh bKash payment for
+ * the order's total with the order number as the invoice, then the gateway's page. A
+ * cancelled or failed attempt leaves the order payable; this starts another.
+ */
+export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; userId: string }): Promise<{ redirect: string }> {
+  const found = await ctx.db.execute<PayableOrder>(sql`
+    select id, order_key, order_number, total, status, payment_status, payment_method, user_id from orders where order_key = ${input.orderKey}`);
+  const order = found.rows[0];
+  if (!order || order.user_id !== input.userId) throw new AppError("not_found", "Not found");
+  if (order.payment_status === "paid") return { redirect: successPath(order.order_key) };
+  if (order.status !== "pending" || order.payment_status !== "pending") return { redirect: orderPath(order.order_key, "failed") };
+  if (order.payment_method === "ssl_commerz" && ctx.sslcommerz) return startSslCommerz(ctx, order);
+  if (order.payment_method !== "bkash" || !ctx.bkash) return { redirect: orderPath(order.order_key, "failed") };
+  const created = await ctx.bkash.createPayment({
+    amountPoisha: order.total,
+    invoiceNumber: order.order_number,
+    payerReference: order.order_number,
+    callbackUrl: `${ctx.publicWebUrl}/api/v1/payments/bkash/callback`,
+  });
+  const row = await ctx.db.execute<{ id: string }>(sql`
+    insert into payments (order_id, method, amount, status, gateway_ref, payment_url, payload)
+    values (${order.id}, 'bkash', ${order.total}, 'pending', ${created.paymentId}, ${created.bkashUrl}, ${JSON.stringify(created.raw ?? null)}::jsonb)
+    returning id`);
+  await recordEvent(ctx.db, row.rows[0].id, "create", created.raw);
+  return { redirect: created.bkashUrl };
+}
+
+type PaymentRow = {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: string;
+  gateway_ref: string;
+  execution_started_at: Date | string | null;
+  order_key: string;
+  order_number: string;
+};
+
+/** A claim older than this belongs to a callback that died mid-execute: the next one queries. */
+const STALE_EXECUTION_MS = 60_000;
+
+/**
+ * GET /v1/payments/bkash/callback?paymentID&status: the browser's word only says where
+ * to look. success → execute with bKash (once: the first callback claims the payment;
+ * an unclear or timed-out execute is followed by a query), then the amount and the
+ * invoice are checked in poisha before the order is paid. failure or cancel → the
+ * attempt failed, the order stays payable until it expires. Any repeat changes nothing.
+ */
+export async function bkashCallback(ctx: PaymentsCtx, input: { paymentId: string; status: string }): Promise<{ redirect: string }> {
+  const found = await ctx.db.execute<PaymentRow>(sql`
+    select p.id, p.order_id, p.amount, p.status, p.gateway_ref, p.execution_started_at, o.order_key, o.order_number
+    from payments p join orders o on o.id = p.order_id where p.method = 'bkash' and p.gateway_ref = ${input.paymentId}`);
+  const payment = found.rows[0];
+  if (!payment) {
+    ctx.log.warn({ paymentId: input.paymentId }, "payments: bKash callback for an unknown payment");
+    throw new AppError("not_found", "Not found");
+  }
+  await recordEvent(ctx.db, payment.id, `callback:${input.status}`, input);
+  if (payment.status === "paid") return { redirect: successPath(payment.order_key) };
+  if (payment.status !== "pending") return { redirect: orderPath(payment.order_key, input.status === "cancel" ? "cancelled" : "failed") };
+  if (input.status !== "success") {
+    await ctx.db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${payment.id} and status = 'pending'`);
+    return { redirect: orderPath(payment.order_key, input.status === "cancel" ? "cancelled" : "failed") };
+  }
+  if (!ctx.bkash) throw new AppError("not_found", "Not found");
+
+  const claim = await ctx.db.execute(sql`
+    update payments set execution_started_at = now(), updated_at = now()
+    where id = ${payment.id} and status = 'pending'
+      and (execution_started_at is null or execution_started_at < now() - make_interval(secs => ${STALE_EXECUTION_MS / 1000}))
+    returning id`);
+  // Another callback is executing it right now: its outcome will show on the order.
+  if (!claim.rows.length) return { redirect: orderPath(payment.order_key, "pending") };
+
+  const stale = payment.execution_started_at !== null;
+  let verdict: { paid: true; trxId: string; amountPoisha: number; invoiceNumber?: string } | { paid: false; reason: string };
+  const fromQuery = async () => {
+    const q = await ctx.bkash!.queryPayment(payment.gateway_ref);
+    await recordEvent(ctx.db, payment.id, "query", q.raw);
+    return q.transactionStatus === "Completed" && q.trxId && q.amountPoisha !== undefined
+      ? ({ paid: true, trxId: q.trxId, amountPoisha: q.amountPoisha, invoiceNumber: q.invoiceNumber } as const)
+      : ({ paid: false, reason: `bKash reports ${q.transactionStatus}` } as const);
+  };
+  if (stale) {
+    // An execute may already have gone through: never execute twice, ask.
+    verdict = await fromQuery();
+  } else {
+    const executed = await ctx.bkash.executePayment(payment.gateway_ref);
+    await recordEvent(ctx.db, payment.id, `execute:${executed.outcome}`, executed.raw);
+    if (executed.outcome === "completed")
+      verdict = { paid: true, trxId: executed.trxId, amountPoisha: executed.amountPoisha, invoiceNumber: executed.invoiceNumber };
+    else if (executed.outcome === "unknown" || executed.code === "2062" || executed.code === "2068") verdict = await fromQuery();
+    else verdict = { paid: false, reason: `${executed.code} ${executed.message}` };
+  }
+
+  if (verdict.paid && (verdict.amountPoisha !== payment.amount || (verdict.invoiceNumber !== undefined && verdict.invoiceNumber !== payment.order_number))) {
+    ctx.log.error(
+      { paymentId: payment.id, expected: payment.amount, got: verdict.amountPoisha, invoice: verdict.invoiceNumber },
+      "payments: bKash amount or invoice does not match the order; not paid",
+    );
+    await ctx.db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${payment.id} and status = 'pending'`);
+    return { redirect: orderPath(payment.order_key, "failed") };
+  }
+  if (!verdict.paid) {
+    ctx.log.warn({ paymentId: payment.id, reason: verdict.reason }, "payments: bKash payment not completed");
+    await ctx.db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${payment.id} and status = 'pending'`);
+    return { redirect: orderPath(payment.order_key, "failed") };
+  }
+  const paid = await markPaid(ctx, payment, verdict.trxId);
+  return { redirect: paid ? successPath(payment.order_key) : orderPath(payment.order_key, "failed") };
+}
+
+/**
+ * The payment and its order paid in one transaction with the order locked; a payment
+ * already paid answers true and changes nothing. An order no longer waiting (it expired
+ * meanwhile) is not revived: the money goes back. `hold` notes a payment the shop must
+ * check (SSLCommerz risk level) on the timeline.
+ */
+async function markPaid(ctx: PaymentsCtx, payment: PaymentRow & { method?: PaymentMethod }, trxId: string, hold: string | null = null): Promise<boolean> {
+  const method = PAYMENT_METHOD_LABELS[payment.method ?? "bkash"];
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: string; payment_status: string; user_id: string }>(
+      sql`select status, payment_status, user_id from orders where id = ${payment.order_id} for update`,
+    );
+    const order = locked.rows[0];
+    const changed = await tx.execute(
+      sql`update payments set status = 'paid', transaction_id = ${trxId}, updated_at = now() where id = ${payment.id} and status = 'pending' returning id`,
+    );
+    if (!changed.rows.length) return "already" as const;
+    if (!order || order.status !== "pending" || order.payment_status !== "pending") return "refund" as const;
+    await tx.execute(sql`update orders set payment_status = 'paid', updated_at = now() where id = ${payment.order_id}`);
+    await tx.execute(
+      sql`insert into order_events (order_id, status, note) values (${payment.order_id}, 'pending', ${`Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`})`,
+    );
+    const phone = (await tx.execute<{ phone: string }>(sql`select phone from users where id = ${order.user_id}`)).rows[0]?.phone;
+    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: `${ctx.shopName}: payment received for order ${payment.order_number}. Thank you!` });
+    return "paid" as const;
+  });
+  if (outcome === "refund") {
+    ctx.log.warn({ paymentId: payment.id }, "payments: paid after the order closed; refunding");
+    await refundPayment(ctx, payment.order_id, "Order closed before the payment completed");
+    return false;
+  }
+  if (outcome === "already") {
+    const now = await ctx.db.execute<{ status: string }>(sql`select status from payments where id = ${payment.id}`);
+    return now.rows[0]?.status === "paid";
+  }
+  return true;
+}
+
+/**
+ * Gives a paid online payment of the order back through its gateway (cancellation, an
+ * order that closed before the money arrived). A refused refund is logged and left
+ * paid for the shop to settle by hand; never a second refund.
+ */
+export async function refundPayment(ctx: Pick<PaymentsCtx, "db" | "log" | "bkash" | "sslcommerz">, orderId: string, reason: string): Promise<void> {
+  const found = await ctx.db.execute<{
+    id: string;
+    method: PaymentMethod;
+    gateway_ref: string;
+    transaction_id: string;
+    amount: number;
+    order_number: string;
+  }>(sql`
+    select p.id, p.method, p.gateway_ref, p.transaction_id, p.amount, o.order_number from payments p join orders o on o.id = p.order_id
+    where p.order_id = ${orderId} and p.method in ('bkash', 'ssl_commerz') and p.status = 'paid'`);
+  for (const payment of found.rows) {
+    try {
+      let raw: unknown;
+      if (payment.method === "bkash" && ctx.bkash) {
+        raw = (
+          await ctx.bkash.refund({
+            paymentId: payment.gateway_ref,
+            trxId: payment.transaction_id,
+            amountPoisha: payment.amount,
+            reason,
+            sku: payment.order_number,
+          })
+        ).raw;
+      } else if (payment.method === "ssl_commerz" && ctx.sslcommerz) {
+        const refund = await ctx.sslcommerz.refund({
+          bankTranId: payment.transaction_id,
+          amountPoisha: payment.amount,
+          remarks: reason,
+          refId: payment.order_number,
+        });
+        if (refund.status !== "success") throw new Error(`SSLCommerz refused the refund: ${refund.errorReason ?? refund.status}`);
+        raw = refund.raw;
+      } else {
+        ctx.log.error({ paymentId: payment.id }, "payments: a paid online payment to refund, but its gateway is not configured");
+        continue;
+      }
+      await recordEvent(ctx.db, payment.id, "refund", raw);
+      await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${payment.id} and status = 'paid'`);
+        await tx.execute(sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${orderId} and payment_status = 'paid'`);
+      });
+    } catch (err) {
+      ctx.log.error({ err, paymentId: payment.id }, "payments: refund failed; the payment stays paid for the shop to settle");
+    }
+  }
+}
+
+/** An SSLCommerz session for the order's total (`tran_id` new per attempt), then its gateway page. */
+async function startSslCommerz(ctx: PaymentsCtx, order: PayableOrder): Promise<{ redirect: string }> {
+  const details = await ctx.db.execute<{
+    address: { full_name: string; phone_number: string; full_address: string; district: string } | string | null;
+    email: string | null;
+    items: number;
+  }>(sql`
+    select o.address, u.email, (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as items
+    from orders o join users u on u.id = o.user_id where o.id = ${order.id}`);
+  const row = details.rows[0];
+  const address = typeof row.address === "string" ? (JSON.parse(row.address) as Exclude<typeof row.address, string>) : row.address;
+  const tranId = `${order.order_number}-${randomBytes(4).toString("hex")}`;
+  const web = ctx.publicWebUrl;
+  const session = await ctx.sslcommerz!.createSession({
+    tranId,
+    amountPoisha: order.total,
+    customer: {
+      name: address?.full_name ?? "Customer",
+      email: row.email ?? ctx.fallbackEmail,
+      phone: address?.phone_number ?? "",
+      address: address?.full_address ?? "Office pickup",
+      city: address?.district ?? "Dhaka",
+    },
+    shipping: address ? { name: address.full_name, address: address.full_address, city: address.district } : null,
+    productName: `Order ${order.order_number}`,
+    productCategory: "Electronics",
+    numItems: Number(row.items),
+    successUrl: `${web}/api/v1/payments/sslcommerz/success`,
+    failUrl: `${web}/api/v1/payments/sslcommerz/fail`,
+    cancelUrl: `${web}/api/v1/payments/sslcommerz/cancel`,
+    ipnUrl: `${web}/api/v1/payments/sslcommerz/ipn`,
+  });
+  const created = await ctx.db.execute<{ id: string }>(sql`
+    insert into payments (order_id, method, amount, status, gateway_ref, payment_url, payload)
+    values (${order.id}, 'ssl_commerz', ${order.total}, 'pending', ${tranId}, ${session.gatewayUrl}, ${JSON.stringify(session.raw ?? null)}::jsonb)
+    returning id`);
+  await recordEvent(ctx.db, created.rows[0].id, "create", session.raw);
+  return { redirect: session.gatewayUrl };
+}
+
+/**
+ * SSLCommerz's word about a payment, from the browser's POST back (success, fail,
+ * cancel) or the IPN: the signature is checked, then a success is confirmed with the
+ * validation API (VALID or VALIDATED, same tran_id, BDT, the amount in poisha) before
+ * the order is paid. Repeats, in any order, change nothing. Answers where the browser goes.
+ */
+export async function sslCommerzNotice(
+  ctx: PaymentsCtx,
+  kind: "success" | "fail" | "cancel" | "ipn",
+  fields: Record<string, string>,
+): Promise<{ redirect: string }> {
+  const found = await ctx.db.execute<PaymentRow>(sql`
+    select p.id, p.order_id, p.amount, p.status, p.gateway_ref, p.execution_started_at, o.order_key, o.order_number
+    from payments p join orders o on o.id = p.order_id where p.method = 'ssl_commerz' and p.gateway_ref = ${fields.tran_id ?? ""}`);
+  const payment = found.rows[0];
+  if (!payment || !ctx.sslcommerz) {
+    ctx.log.warn({ tranId: fields.tran_id, kind }, "payments: SSLCommerz notice for an unknown payment");
+    throw new AppError("not_found", "Not found");
+  }
+  await recordEvent(ctx.db, payment.id, `${kind}:${fields.status ?? ""}`, fields);
+  const signed = ctx.sslcommerz.verifySign(fields);
+  if (!signed) ctx.log.warn({ paymentId: payment.id, kind }, "payments: SSLCommerz notice with a bad verify_sign; ignored");
+  if (payment.status === "paid") return { redirect: successPath(payment.order_key) };
+  const status = fields.status ?? "";
+  const cancelled = kind === "cancel" || status === "CANCELLED";
+  if (payment.status !== "pending") return { redirect: orderPath(payment.order_key, cancelled ? "cancelled" : "failed") };
+
+  if (!signed || status !== "VALID" || !fields.val_id) {
+    if (signed && ["FAILED", "CANCELLED", "EXPIRED", "UNATTEMPTED"].includes(status)) {
+      await ctx.db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${payment.id} and status = 'pending'`);
+    }
+    return { redirect: orderPath(payment.order_key, cancelled ? "cancelled" : "failed") };
+  }
+
+  const claim = await ctx.db.execute(sql`
+    update payments set execution_started_at = now(), updated_at = now()
+    where id = ${payment.id} and status = 'pending'
+      and (execution_started_at is null or execution_started_at < now() - make_interval(secs => ${STALE_EXECUTION_MS / 1000}))
+    returning id`);
+  if (!claim.rows.length) return { redirect: orderPath(payment.order_key, "pending") };
+
+  const validation = await ctx.sslcommerz.validate(fields.val_id);
+  await recordEvent(ctx.db, payment.id, `validate:${validation.status}`, validation.raw);
+  const valid =
+    (validation.status === "VALID" || validation.status === "VALIDATED") &&
+    validation.tranId === payment.gateway_ref &&
+    validation.currency === "BDT" &&
+    validation.amountPoisha === payment.amount;
+  if (!valid) {
+    ctx.log.error(
+      { paymentId: payment.id, status: validation.status, tranId: validation.tranId, amount: validation.amountPoisha, expected: payment.amount },
+      "payments: SSLCommerz validation does not match the order; not paid",
+    );
+    await ctx.db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${payment.id} and status = 'pending'`);
+    return { redirect: orderPath(payment.order_key, "failed") };
+  }
+  const risky = (validation.riskLevel ?? fields.risk_level ?? "0") !== "0";
+  if (risky) ctx.log.warn({ paymentId: payment.id, riskLevel: validation.riskLevel }, "payments: SSLCommerz payment on hold for the shop to check");
+  const paid = await markPaid(
+    ctx,
+    { ...payment, method: "ssl_commerz" },
+    validation.bankTranId ?? fields.bank_tran_id ?? validation.valId ?? fields.val_id,
+    risky ? "On hold: SSLCommerz flagged this payment, the shop will check it before packing" : null,
+  );
+  return { redirect: paid ? successPath(payment.order_key) : orderPath(payment.order_key, "failed") };
+}

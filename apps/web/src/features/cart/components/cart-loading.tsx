@@ -1,0 +1,40 @@
+"use client";
+
+import { MESSAGES } from "@shop/contracts";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CartIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { useShopSession } from "@/features/identity/session";
+import { refreshCart, useCartStore } from "../cart-store";
+
+/** The cart, read afresh on arrival and whenever the shopper's identity settles or changes. */
+export function useCartOnArrival() {
+  const { status, user } = useShopSession();
+  const cart = useCartStore((s) => s.cart);
+  const failed = useCartStore((s) => s.failed);
+  useEffect(() => {
+    if (status !== "loading") void refreshCart();
+  }, [status, user?.phone]);
+  return { cart, failed };
+}
+
+/** While the cart loads (cart, checkout and payment pages): a spinner, or a retry when it failed. */
+export function CartLoading({ failed }: { failed: boolean }) {
+  return failed ? (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <p className="text-slate-600">{MESSAGES.somethingWentWrong}</p>
+      <Button variant="outlined" onClick={() => void refreshCart()}>
+        Try again
+      </Button>
+    </div>
+  ) : (
+    <div className="flex justify-center py-20" role="status" aria-label="Loading your cart">
+      <Spinner className="size-8 text-brand-600" />
+    </div>
+  );
+}
+
+/** "Your cart is empty! Start shopping." with the way back to the shop. */
+export const emptyCart = <EmptyState icon={<CartIcon className="size-16 text-slate-300" />} text={MESSAGES.cartEmpty} />;

@@ -1,0 +1,88 @@
+"use client";
+
+import { ORDER_STATUS_HINTS, PAYMENT_METHOD_LABELS, formatTaka } from "@shop/contracts";
+import { useSearchParams } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useOrder } from "@/features/orders/lib/use-order";
+
+/** /order-success?order_key=: the order number, its total, what happens next, and where to go. */
+export function OrderSuccess() {
+  const key = useSearchParams().get("order_key") ?? "";
+  const { view } = useOrder(key, { ready: true });
+
+  if (!key || view.state === "failed" || view.state === "missing") {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-slate-700">{view.state === "failed" ? view.message : view.state === "missing" ? "Order not found" : "No order was named."}</p>
+        <ButtonLink href="/my-orders" variant="primary">
+          My Orders
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (view.state === "loading") {
+    return (
+      <div className="flex justify-center py-20" role="status" aria-label="Loading your order">
+        <Spinner className="size-8 text-brand-600" />
+      </div>
+    );
+  }
+  const { order } = view;
+  const pickup = order.delivery_method === "office_pickup";
+  return (
+    <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-5 text-center sm:p-8" aria-labelledby="order-success-title">
+      <div className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden>
+        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth={2.5}>
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <h2 id="order-success-title" className="text-xl font-bold text-slate-900">
+        Thank you! Your order is placed.
+      </h2>
+      <dl className="mx-auto mt-5 max-w-sm space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Order ID</dt>
+          <dd className="font-semibold tabular-nums text-slate-900" data-order-number="">
+            {order.order_number}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-semibold tabular-nums text-slate-900" data-order-total="">
+            {formatTaka(order.summary.total)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Payment</dt>
+          <dd className="font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[order.payment_info.paymentMethod]}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 rounded-lg bg-slate-50 p-4 text-left text-sm text-slate-700">
+        <h3 className="mb-2 font-semibold text-slate-900">What happens next</h3>
+        <ol className="list-decimal space-y-1 pl-5">
+          <li>{ORDER_STATUS_HINTS.pending}</li>
+          <li>
+            {pickup
+              ? "We pack your parts and text you when they are ready at the pickup point."
+              : "We pack your parts and hand them to the courier; you get an SMS with the tracking number."}
+          </li>
+          <li>
+            {order.payment_info.paymentMethod === "cash_on_delivery"
+              ? "Pay in cash when the parcel reaches you."
+              : "Your payment is confirmed with the gateway."}
+          </li>
+        </ol>
+        <p className="mt-3">Keep your Order ID: you can track the order with it from Track Order.</p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink href={`/my-orders/${encodeURIComponent(order.order_key)}`} variant="primary">
+          View Order
+        </ButtonLink>
+        <ButtonLink href="/" variant="outlined">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

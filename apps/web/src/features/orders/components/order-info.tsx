@@ -1,0 +1,111 @@
+import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from "@shop/contracts";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { ExternalIcon } from "@/components/ui/icons";
+import { formatOrderDateTime } from "../lib/order-dates";
+import { externalHref, paymentHref } from "../lib/order-links";
+import { PaymentLogo } from "./payment-logo";
+
+function Item({ term, children, ...data }: { term: string; children: ReactNode; [key: `data-${string}`]: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm" {...data}>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Payment (spec §4 "Order payment"): the method (words for cash on delivery, a logo
+ * for the gateways), its status, the transaction and its time; while an online
+ * payment can still be made, Complete Order leads to the gateway.
+ */
+export function PaymentInfo({ order }: { order: Pick<Order, "payment_info" | "payment_status"> }) {
+  const info = order.payment_info;
+  const payUrl = info.paymentVisible ? paymentHref(info.paymentUrl) : null;
+  return (
+    <>
+      <dl className="space-y-2.5">
+        <Item term="Method" data-payment-method={info.paymentMethod}>
+          {info.paymentMethod === "cash_on_delivery" ? (
+            PAYMENT_METHOD_LABELS.cash_on_delivery
+          ) : (
+            <span className="inline-flex">
+              <PaymentLogo method={info.paymentMethod} />
+            </span>
+          )}
+        </Item>
+        <Item term="Payment status" data-payment-status={order.payment_status}>
+          {PAYMENT_STATUS_LABELS[order.payment_status]}
+        </Item>
+        {info.transactionID ? <Item term="Transaction ID">{info.transactionID}</Item> : null}
+        {info.dateTime ? (
+          <Item term="Paid on">
+            <time dateTime={info.dateTime}>{formatOrderDateTime(info.dateTime)}</time>
+          </Item>
+        ) : null}
+      </dl>
+      {payUrl ? (
+        <a href={payUrl} rel="noreferrer" className={`${buttonClasses({ variant: "primary", size: "lg", fullWidth: true })} mt-4`}>
+          Complete Order
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** How the order travels: the method, the address (or office pickup) and the courier once shipped. */
+export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" | "shipping_address" | "courier"> }) {
+  const address = order.shipping_address;
+  const courier = order.courier;
+  const trackingUrl = externalHref(courier?.tracking_url);
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-2.5">
+        <Item term="Delivery method" data-delivery-method={order.delivery_method}>
+          {DELIVERY_METHOD_LABELS[order.delivery_method]}
+        </Item>
+      </dl>
+      <div>
+        <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Shipping address</h3>
+        {address ? (
+          <address className="space-y-0.5 text-sm not-italic [overflow-wrap:anywhere] text-slate-700" data-shipping-address="">
+            <span className="mb-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {ADDRESS_LABELS[address.label]}
+            </span>
+            <span className="block font-medium text-slate-900">{address.full_name}</span>
+            <span className="block tabular-nums">{address.phone_number}</span>
+            <span className="block">{address.full_address}</span>
+          </address>
+        ) : (
+          <p className="text-sm text-slate-700" data-shipping-address="">
+            Office pickup
+          </p>
+        )}
+      </div>
+      {courier ? (
+        <div data-courier="">
+          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Courier</h3>
+          <dl className="space-y-2.5">
+            <Item term="Courier">{courier.name}</Item>
+            <Item term="Tracking number">
+              <span className="tabular-nums">{courier.tracking_number}</span>
+            </Item>
+          </dl>
+          {trackingUrl ? (
+            <a
+              href={trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Track parcel
+              <ExternalIcon className="size-4" />
+              <span className="sr-only"> with {courier.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useUiStore } from "@/lib/stores/ui-store";
+
+/** The overlay's code (form, zod check, API call) loads only when a shopper first opens it. */
+const TrackOrderOverlay = dynamic(() => import("./track-order").then((m) => m.TrackOrderOverlay), { ssr: false });
+
+/**
+ * Mounted once for every page (app/providers.tsx). Renders nothing until the ui store
+ * first asks for order tracking, then keeps the overlay mounted so it can open and
+ * close (and animate) like the cart drawer.
+ */
+export function LazyTrackOrderOverlay() {
+  const open = useUiStore((s) => s.trackOrderPanelOpen);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <TrackOrderOverlay /> : null;
+}

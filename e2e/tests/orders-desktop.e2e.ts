@@ -1,0 +1,26 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { DESKTOP, launch } from "../support/browser";
+import { onlinePaymentJourney, ordersJourney } from "../support/orders-journey";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("desktop shopper orders with cash on delivery", () => {
+  it("checkout → payment-info → confirm → my-orders → invoice → cancel → stock back; a guest tracks it", async () => {
+    await ordersJourney(browser, DESKTOP, new Set());
+  });
+
+  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay", async () => {
+    await onlinePaymentJourney(browser, DESKTOP, "bkash", new Set());
+  });
+
+  it("pays with SSLCommerz on the gateway's page: cancel first, then Complete Order and Pay", async () => {
+    await onlinePaymentJourney(browser, DESKTOP, "ssl_commerz", new Set());
+  });
+});

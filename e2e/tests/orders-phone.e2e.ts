@@ -1,0 +1,26 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { PHONE, launch } from "../support/browser";
+import { onlinePaymentJourney, ordersJourney } from "../support/orders-journey";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("phone shopper (375 px) orders with cash on delivery", () => {
+  it("checkout → payment-info → confirm → my-orders → invoice → cancel → stock back; a guest tracks it", async () => {
+    await ordersJourney(browser, PHONE, new Set());
+  });
+
+  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay", async () => {
+    await onlinePaymentJourney(browser, PHONE, "bkash", new Set());
+  });
+
+  it("pays with SSLCommerz on the gateway's page: cancel first, then Complete Order and Pay", async () => {
+    await onlinePaymentJourney(browser, PHONE, "ssl_commerz", new Set());
+  });
+});
