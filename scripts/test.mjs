@@ -13,6 +13,7 @@ const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const tsc = path.join(root, "node_modules/typescript/bin/tsc");
 const outDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let ok = true;
 
 function step(name, args, reportFile) {
@@ -29,6 +30,17 @@ function step(name, args, reportFile) {
     totals.failed += report.numFailedTests ?? 0;
     if ((report.numFailedTestSuites ?? 0) > 0) ok = false;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const file = path.relative(root, suite.name ?? "");
+      if (suite.status === "failed" && !(suite.assertionResults ?? []).some((t) => t.status === "failed")) {
+        failures.push(`${file}: ${(suite.message ?? "failed to run").split("\n")[0]}`);
+      }
+      for (const t of suite.assertionResults ?? []) {
+        if (t.status !== "failed") continue;
+        const why = (t.failureMessages ?? [])[0]?.split("\n")[0] ?? "";
+        failures.push(`${file} > ${t.fullName ?? t.title}: ${why.slice(0, 300)}`);
+      }
+    }
     if ((report.numTotalTests ?? 0) === 0) {
       console.error(`[test] ${name}: no test ran`);
       ok = false;
@@ -69,5 +81,7 @@ if (!only || only === "e2e") {
   );
 }
 rmSync(outDir, { recursive: true, force: true });
+// Failures again at the very end, so a log read from its tail still names them.
+for (const line of failures) console.log(`[test] FAILED ${line}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

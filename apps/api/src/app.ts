@@ -32,6 +32,8 @@ import { profileRoutes } from "./modules/profile/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { webRevalidator } from "./modules/admin/revalidate";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -110,6 +112,14 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   });
   await app.register(jobsPlugin, { db });
   await app.register(stockRequestRoutes, { db });
+  await app.register(adminRoutes, {
+    db,
+    mediaBase: env.MEDIA_BASE_URL,
+    shopName: env.SHOP_NAME,
+    revalidate: webRevalidator({ webUrl: env.WEB_INTERNAL_URL, secret: env.FORWARDER_SECRET, log: app.log }),
+    refund: (orderId) => refundPayment(payments, orderId, "Order cancelled by the shop"),
+    env,
+  });
 
   return app;
 }

@@ -111,5 +111,7 @@ export const SESSION_ENDED_HEADER = "x-shop-session";
 export const FORWARDER_HEADER = "x-shop-forwarder";
 /** ...and names the shopper's address, read from the socket by the web edge, in this one. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
+/** The web app's route that drops cached catalog pages after a back-office change (proven with FORWARDER_HEADER). */
+export const REVALIDATE_PATH = "/api/revalidate";
 /** Listing pages beyond this are read as this one (an empty page past the results). */
 export const PAGE_MAX = 10_000;

@@ -11,3 +11,4 @@ export * from "./identity";
 export * from "./cart";
 export * from "./payments";
 export * from "./orders";
+export * from "./admin";

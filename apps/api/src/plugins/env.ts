@@ -74,6 +74,23 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  /**
+   * Steadfast courier (issue 12, research/03-couriers.md): the back office books parcels
+   * through it when both keys are set; a manual courier (name and number typed) is always there.
+   */
+  STEADFAST_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://portal.packzy.com/api/v1")
+    .transform((v) => v.replace(/\/+$/, "")),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  /** The web app as the API reaches it, to drop its cached pages after a catalog change; unset = they age out (30 s). */
+  WEB_INTERNAL_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
   DEV_OUTBOX: z
     .enum(["0", "1"], { error: 'must be "0" or "1"' })
     .default("0")
@@ -110,6 +127,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const ssl = ["SSLCOMMERZ_STORE_ID", "SSLCOMMERZ_STORE_PASSWORD"];
   const sslSet = ssl.filter((key) => relevant[key]);
+  const steadfast = ["STEADFAST_API_KEY", "STEADFAST_SECRET_KEY"];
+  if (steadfast.filter((key) => relevant[key]).length === 1) {
+    problems.push(`Steadfast is half configured: set ${steadfast.filter((key) => !relevant[key]).join(", ")} too, or neither`);
+  }
   if (sslSet.length === 1) problems.push(`SSLCommerz is half configured: set ${ssl.filter((key) => !relevant[key]).join(", ")} too, or neither`);
   if (!result.success || problems.length) throw new EnvError(problems);
   return result.data;

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const genderEnum = pgEnum("gender", ["male", "female"]);
+/** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
+export const userRoleEnum = pgEnum("user_role", ["shopper", "staff", "owner"]);
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -12,6 +14,7 @@ export const users = pgTable("users", {
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   gender: genderEnum("gender"),
   birthday: date("birthday"),
+  role: userRoleEnum("role").notNull().default("shopper"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

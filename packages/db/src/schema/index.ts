@@ -2,3 +2,4 @@ export * from "./catalog";
 export * from "./identity";
 export * from "./commerce";
 export * from "./orders";
+export * from "./backoffice";

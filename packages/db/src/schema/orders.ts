@@ -51,6 +51,10 @@ export const orders = pgTable(
     courierName: text("courier_name"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
+    /** The courier's own id for the parcel (Steadfast consignment_id), when booked through an adapter. */
+    courierRef: text("courier_ref"),
+    /** A shipped order cancelled is a return: its stock comes back when the parcel is received. */
+    returnReceivedAt: timestamp("return_received_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -187,6 +191,7 @@ export const reviews = pgTable(
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
     review: text("review").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +214,7 @@ export const questions = pgTable(
     title: text("title").notNull(),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("questions_product_idx").on(t.productId, t.createdAt.desc())],

@@ -4,6 +4,7 @@ import { products } from "../schema";
 import { insertDemoCoupons } from "./coupons";
 import { insertDemoCatalog } from "./demo-catalog";
 import { insertReferenceData } from "./reference-data";
+import { DEMO_OWNER_PHONE, grantStaffRole } from "../staff";
 
 export { seedReferenceData, DIVISIONS, DISTRICTS, DHAKA_DISTRICT_ID } from "./reference-data";
 export { seedDemoCatalog, buildDemoCatalog } from "./demo-catalog";
@@ -26,6 +27,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await insertReferenceData(tx);
     await insertDemoCatalog(tx);
     await insertDemoCoupons(tx);
+    // The demo shop's owner, so the back office can be tried at once (README).
+    await grantStaffRole(tx, DEMO_OWNER_PHONE, "owner", "Demo Owner");
     return true;
   });
 }

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import { setStockContext, type Database } from "@shop/db";
 import {
   CANCEL_REASON_LABELS,
   CANCELLABLE_STATUSES,
@@ -103,9 +103,9 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
 async function insertOrderRow(tx: Tx, values: Record<string, unknown>): Promise<{ id: string; order_key: string; order_number: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await tx.execute<{ id: string; order_key: string; order_number: string }>(sql`
-      insert into orders (order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
+      insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
         subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
-      values (${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
+      values (${values.id}::uuid, ${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
         ${values.deliveryMethod}, ${values.address === null ? null : JSON.stringify(values.address)}::jsonb,
         ${values.subtotal}, ${values.productDiscount}, ${values.couponDiscount}, ${values.deliveryDiscount}, ${values.shippingFee},
         ${values.total}, ${values.couponId}, ${values.couponCode}, ${values.note})
@@ -151,6 +151,9 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
     if (needsAddress && cart.breakdown.deliveryError) throw refuse("delivery_method", cart.breakdown.deliveryError);
     if (cart.breakdown.coupon && !cart.breakdown.coupon.applied) throw refuse("coupon", cart.breakdown.coupon.message ?? CART_MESSAGES.couponNoLongerApplies);
 
+    // The order's id is chosen here so the stock ledger can name it before the order row exists.
+    const orderId = randomUUID();
+    await setStockContext(tx, { reason: "order", orderId });
     const missing = await takeStock(
       tx,
       cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
@@ -177,6 +180,7 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
         : null;
     const online = input.body.payment_method !== "cash_on_delivery";
     const order = await insertOrderRow(tx, {
+      id: orderId,
       userId: input.userId,
       paymentMethod: input.body.payment_method,
       paymentStatus: online ? "pending" : "unpaid",
@@ -283,6 +287,7 @@ async function closeOrder(
       cancel_reason = coalesce(${change.reason ?? null}, cancel_reason), cancel_notes = coalesce(${change.notes ?? null}, cancel_notes),
       cancelled_at = case when ${change.status} = 'cancelled' then now() else cancelled_at end
     where id = ${order.id}`);
+  await setStockContext(tx, { reason: "cancelled", orderId: order.id, note: change.note });
   await returnStock(tx, order.id);
   await returnCouponUse(tx, order.id);
   await addOrderEvent(tx, order.id, change.status, change.note);

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminMeResponse, apiErrorBody } from "@shop/contracts";
+import { sql, type Database } from "@shop/db";
+import { requireStaff } from "../../plugins/identity";
+import type { Env } from "../../plugins/env";
+import { notFound } from "../../lib/app-error";
+import { adminOrderRoutes } from "./orders-routes";
+import { adminCatalogRoutes } from "./catalog-routes";
+import { adminShopRoutes } from "./shop-routes";
+
+export type AdminRoutesOptions = {
+  db: Database;
+  mediaBase: string;
+  shopName: string;
+  /** Called after a catalog change is committed: the web app drops its cached pages (never throws). */
+  revalidate: (paths: string[]) => Promise<void>;
+  /** Gives an online order's money back through its gateway (payments module); called after the cancel commits. */
+  refund: (orderId: string) => Promise<void>;
+  /** The API's settings (courier keys: STEADFAST_*; shop name and address for slips). */
+  env: Env;
+};
+
+/** The signed-in staff member's user id (set by requireStaff). */
+export const actorOf = (request: FastifyRequest): string => request.identity.userId as string;
+
+/**
+ * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
+ * in this scope needs staff (401 without a session, 403 for a shopper); owner-only
+ * routes add `preHandler: requireOwner`. Each area's routes call their capability's
+ * own service, never a copy of its rules, and write the audit log in the transaction
+ * of the change.
+ */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  app.addHook("onRequest", requireStaff);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/v1/admin/me",
+    { schema: { tags: ["admin"], summary: "The signed-in staff member", response: { 200: adminMeResponse, 401: apiErrorBody, 403: apiErrorBody } } },
+    async (request) => {
+      const found = await options.db.execute<{ id: string; phone: string; full_name: string | null; role: "staff" | "owner" }>(
+        sql`select id, phone, full_name, role from users where id = ${actorOf(request)}`,
+      );
+      const me = found.rows[0];
+      if (!me) throw notFound();
+      return { message: "OK", data: me };
+    },
+  );
+
+  await app.register(adminOrderRoutes, options);
+  await app.register(adminCatalogRoutes, options);
+  await app.register(adminShopRoutes, options);
+}

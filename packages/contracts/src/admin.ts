@@ -1,0 +1,491 @@
+import { z } from "zod";
+import { DELIVERY_METHODS, PAYMENT_METHODS, PRODUCT_TAGS } from "./constants";
+import { envelope, pageMeta, paged } from "./envelope";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "./orders";
+
+/**
+ * The back office's contract (API.md "Back office", docs/decisions/022-back-office.md):
+ * every call lives under /v1/admin/*, answers 401 without a session, 403 to shoppers,
+ * and 403 to staff on what only an owner may do (staff, coupons, prices, the audit log).
+ *
+ * Money here is integer poisha everywhere (the storefront's calls speak taka; staff
+ * screens format with formatTaka(poishaToTaka(x))). Times are ISO strings; days are
+ * Asia/Dhaka calendar days written YYYY-MM-DD.
+ */
+
+export const STAFF_ROLES = ["staff", "owner"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const SHOP_TIME_ZONE = "Asia/Dhaka";
+export const ADMIN_PER_PAGE = 25;
+/** A product at or below this stock is on the low-stock list. */
+export const LOW_STOCK_AT = 5;
+
+export const ADMIN_MESSAGES = {
+  staffOnly: "Staff only",
+  ownerOnly: "Owners only",
+  notStaff: "This phone number is not a staff account",
+  transitionRefused: (from: OrderStatus, action: string) => `An order that is ${from} cannot be ${ADMIN_ACTION_PAST[action as AdminOrderAction] ?? action}`,
+  paymentNotComplete: "The online payment is not complete yet",
+  courierNameRequired: "Courier name is required",
+  trackingNumberRequired: "Tracking number is required",
+  courierNotConfigured: "This courier is not set up",
+  courierFailed: "The courier did not accept the parcel. Try again or ship with another courier",
+  cancelReasonRequired: "Reason is required",
+  stockBelowZero: "Stock cannot go below zero",
+  deltaRequired: "Enter how many units came in or went out",
+  slugTaken: "This slug is already used by another product",
+  codeTaken: "This coupon code already exists",
+  answerRequired: "Answer is required",
+  dateRange: "The end date must not be before the start date",
+} as const;
+
+const iso = z.string();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD");
+const poisha = z.number().int();
+const person = z.object({ id: z.string(), full_name: z.string().nullable(), phone: z.string() });
+
+// ---- session -----------------------------------------------------------------
+
+/** GET /v1/admin/me */
+export const adminMe = z.object({ id: z.string(), phone: z.string(), full_name: z.string().nullable(), role: z.enum(STAFF_ROLES) });
+export type AdminMe = z.infer<typeof adminMe>;
+export const adminMeResponse = envelope(adminMe);
+
+// ---- orders ------------------------------------------------------------------
+
+/**
+ * The order transitions of API.md, one action each, every one a transaction with its
+ * timeline entry, audit entry and the shopper's SMS:
+ * confirm (pending → confirmed; an online order only once paid), process (confirmed →
+ * processing), ship (processing → shipped, with courier and tracking number),
+ * deliver (shipped → delivered; cash on delivery becomes paid), cancel (pending,
+ * confirmed or processing → cancelled: stock back, online payment refunded; shipped →
+ * cancelled is a return), receive_return (a returned order's parcel is back: stock
+ * back). Anything else is 422 with ADMIN_MESSAGES.transitionRefused.
+ */
+export const ADMIN_ORDER_ACTIONS = ["confirm", "process", "ship", "deliver", "cancel", "receive_return"] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+export const ADMIN_ACTION_LABELS: Record<AdminOrderAction, string> = {
+  confirm: "Confirm",
+  process: "Start packing",
+  ship: "Ship",
+  deliver: "Mark delivered",
+  cancel: "Cancel order",
+  receive_return: "Return received",
+};
+export const ADMIN_ACTION_PAST: Record<AdminOrderAction, string> = {
+  confirm: "confirmed",
+  process: "packed",
+  ship: "shipped",
+  deliver: "delivered",
+  cancel: "cancelled",
+  receive_return: "received back",
+};
+/** Which statuses each action starts from. */
+export const ADMIN_ACTION_FROM: Record<AdminOrderAction, readonly OrderStatus[]> = {
+  confirm: ["pending"],
+  process: ["confirmed"],
+  ship: ["processing"],
+  deliver: ["shipped"],
+  cancel: ["pending", "confirmed", "processing", "shipped"],
+  receive_return: ["cancelled"],
+};
+
+export const COURIERS = ["steadfast", "manual"] as const;
+export type CourierKey = (typeof COURIERS)[number];
+
+/** GET /v1/admin/orders */
+export const adminOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  status: z.enum(["all", ...ORDER_STATUSES]).catch("all").default("all"),
+  /** An order number (spaces and dashes ignored) or a phone number, whole or its last digits (4 or more). */
+  q: z.string().trim().max(40).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+
+export const adminOrderRow = z.object({
+  order_number: z.string(),
+  order_key: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  total: poisha,
+  items_count: z.number().int(),
+  customer: person,
+  district: z.string().nullable(),
+  created_at: iso,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+/** meta.counts: orders per status under the same search and filters, status aside (the queue's tabs). */
+export const adminOrdersResponse = z.object({
+  message: z.string(),
+  data: z.array(adminOrderRow),
+  meta: pageMeta.extend({ counts: z.record(z.enum(ORDER_STATUSES), z.number().int()) }),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+export const adminOrder = adminOrderRow.extend({
+  customer: person.extend({ email: z.string().nullable() }),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      name: z.string(),
+      slug: z.string(),
+      sku: z.string().nullable(),
+      image: z.string().nullable(),
+      unit_price: poisha,
+      unit_discount_price: poisha.nullable(),
+      quantity: z.number().int(),
+      line_total: poisha,
+    }),
+  ),
+  address: z
+    .object({
+      full_name: z.string(),
+      phone_number: z.string(),
+      district: z.string(),
+      area: z.string(),
+      address: z.string(),
+      full_address: z.string(),
+      inside_dhaka: z.boolean(),
+    })
+    .nullable(),
+  summary: z.object({
+    subtotal: poisha,
+    product_discount: poisha,
+    coupon_discount: poisha,
+    coupon_code: z.string().nullable(),
+    delivery_discount: poisha,
+    shipping_fee: poisha,
+    total: poisha,
+  }),
+  note: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancel_notes: z.string().nullable(),
+  courier: z.object({ name: z.string(), tracking_number: z.string(), tracking_url: z.string().nullable(), ref: z.string().nullable() }).nullable(),
+  /** A shipped order that was cancelled is a return; set once the parcel is back and its stock restored. */
+  is_return: z.boolean(),
+  return_received_at: iso.nullable(),
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: iso })),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: poisha,
+      transaction_id: z.string().nullable(),
+      gateway_ref: z.string().nullable(),
+      created_at: iso,
+      events: z.array(z.object({ kind: z.string(), at: iso })),
+    }),
+  ),
+  /** The actions this order allows now, in the order a button row shows them. */
+  actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrderResponse = envelope(adminOrder);
+
+/** POST /v1/admin/orders/{order_number}/{action} bodies. */
+export const adminNoteBody = z.object({ note: z.string().trim().max(250).optional() });
+export const adminShipBody = z
+  .object({
+    courier: z.enum(COURIERS),
+    /** manual: the courier's name and the parcel's tracking number, as typed. */
+    courier_name: z.string().trim().max(60).optional(),
+    tracking_number: z.string().trim().max(60).optional(),
+    tracking_url: z.string().trim().url().max(300).optional().or(z.literal("")),
+    note: z.string().trim().max(250).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.courier !== "manual") return;
+    if (!body.courier_name) ctx.addIssue({ code: "custom", path: ["courier_name"], message: ADMIN_MESSAGES.courierNameRequired });
+    if (!body.tracking_number) ctx.addIssue({ code: "custom", path: ["tracking_number"], message: ADMIN_MESSAGES.trackingNumberRequired });
+  });
+export type AdminShipBody = z.input<typeof adminShipBody>;
+export const adminCancelBody = z.object({
+  reason: z.string({ error: ADMIN_MESSAGES.cancelReasonRequired }).trim().min(3, ADMIN_MESSAGES.cancelReasonRequired).max(250),
+});
+
+/** POST /v1/admin/orders/bulk-confirm */
+export const adminBulkConfirmBody = z.object({ order_numbers: z.array(z.string().trim().min(1).max(20)).min(1).max(100) });
+export const adminBulkConfirmResponse = envelope(
+  z.object({ confirmed: z.array(z.string()), refused: z.array(z.object({ order_number: z.string(), message: z.string() })) }),
+);
+
+/** GET /v1/admin/orders/export.csv?from&to (both required days; text/csv, one line per order). */
+export const adminExportQuery = z.object({ from: day, to: day });
+
+/** GET /v1/admin/couriers: what the Ship form offers. */
+export const adminCouriersResponse = envelope(z.array(z.object({ key: z.enum(COURIERS), name: z.string(), configured: z.boolean() })));
+
+// ---- catalog -----------------------------------------------------------------
+
+export const adminProductsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /** Name, SKU, part number or slug. */
+  q: z.string().trim().max(80).optional(),
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+  status: z.enum(["all", "active", "hidden"]).catch("all").default("all"),
+  stock: z.enum(["all", "low", "out"]).catch("all").default("all"),
+});
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  price: poisha,
+  discount_price: poisha.nullable(),
+  stock: z.number().int(),
+  is_active: z.boolean(),
+  image: z.string().nullable(),
+  updated_at: iso,
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+export const adminProductsResponse = paged(adminProductRow);
+
+export const adminProduct = adminProductRow.extend({
+  part_number: z.string().nullable(),
+  tags: z.array(z.enum(PRODUCT_TAGS)),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  short_description: z.string().nullable(),
+  description: z.string(),
+  datasheet_url: z.string().nullable(),
+  is_special: z.boolean(),
+  images: z.array(z.object({ media_key: z.string(), url: z.string(), alt: z.string(), position: z.number().int() })),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProductResponse = envelope(adminProduct);
+
+const slug = z
+  .string()
+  .trim()
+  .min(2)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
+/**
+ * POST /v1/admin/products (all required but the optional ones) and PATCH
+ * /v1/admin/products/{id} (any subset). Changing price or discount_price is owner-only:
+ * staff get 403 when they send a different value. Stock is never set here: it moves
+ * through stock adjustments only, so the ledger holds every change.
+ */
+export const adminProductInput = z.object({
+  name: z.string().trim().min(2).max(200),
+  slug,
+  sku: z.string().trim().min(1).max(60),
+  part_number: z.string().trim().max(60).nullable().optional(),
+  category_id: z.number().int().positive(),
+  brand_id: z.number().int().positive().nullable().optional(),
+  price: poisha.positive(),
+  discount_price: poisha.positive().nullable().optional(),
+  tags: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).optional(),
+  specs: z
+    .array(z.object({ key: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(200) }))
+    .max(40)
+    .optional(),
+  short_description: z.string().trim().max(500).nullable().optional(),
+  description: z.string().max(20_000).optional(),
+  datasheet_url: z.string().trim().url().max(500).nullable().optional().or(z.literal("")),
+  is_active: z.boolean().optional(),
+  is_special: z.boolean().optional(),
+});
+export type AdminProductInput = z.input<typeof adminProductInput>;
+export const adminProductPatch = adminProductInput.partial();
+
+/** POST /v1/admin/products/{id}/images: the raw image as the body (Content-Type image/jpeg, png or webp, up to 8 MB), ?alt=... */
+export const ADMIN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  sort_order: z.number().int(),
+  products: z.number().int(),
+});
+export const adminCategoriesResponse = envelope(z.array(adminCategory));
+export const adminCategoryInput = z.object({
+  name: z.string().trim().min(2).max(80),
+  slug,
+  parent_id: z.number().int().positive().nullable().optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+export const adminBrand = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), country: z.string().nullable(), products: z.number().int() });
+export const adminBrandsResponse = envelope(z.array(adminBrand));
+export const adminBrandInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  slug,
+  country: z.string().trim().max(60).nullable().optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+});
+
+// ---- stock -------------------------------------------------------------------
+
+export const STOCK_ADJUST_REASONS = ["received", "correction", "damaged", "returned"] as const;
+export const STOCK_REASON_LABELS: Record<string, string> = {
+  opening: "Opening stock",
+  received: "Received from supplier",
+  correction: "Count correction",
+  damaged: "Damaged or lost",
+  returned: "Returned by a shopper",
+  order: "Sold (order)",
+  cancelled: "Order cancelled",
+  adjustment: "Adjustment",
+};
+/** POST /v1/admin/products/{id}/stock: delta units in (+) or out (−); never below zero. */
+export const adminStockBody = z.object({
+  delta: z
+    .number({ error: ADMIN_MESSAGES.deltaRequired })
+    .int()
+    .refine((n) => n !== 0, ADMIN_MESSAGES.deltaRequired)
+    .refine((n) => Math.abs(n) <= 100_000, "At most 100000 units at once"),
+  reason: z.enum(STOCK_ADJUST_REASONS),
+  note: z.string().trim().max(250).optional(),
+});
+export const stockMovement = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  stock_after: z.number().int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  actor: person.nullable(),
+  order_number: z.string().nullable(),
+  created_at: iso,
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+/** GET /v1/admin/products/{id}/stock-history?page: newest first. */
+export const adminStockHistoryResponse = paged(stockMovement);
+/** The answer to an adjustment: the new stock and the ledger row; `notified` = stock requests mailed because it came back. */
+export const adminStockAdjustResponse = envelope(z.object({ stock: z.number().int(), movement: stockMovement, notified: z.number().int() }));
+/** GET /v1/admin/stock/low: active products at or below LOW_STOCK_AT, lowest first. */
+export const adminLowStockResponse = envelope(z.array(adminProductRow));
+
+// ---- questions and reviews ---------------------------------------------------
+
+export const adminQuestionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  status: z.enum(["unanswered", "answered", "hidden", "all"]).catch("unanswered").default("unanswered"),
+});
+export const adminQuestion = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  title: z.string(),
+  answer: z.string().nullable(),
+  answered_at: iso.nullable(),
+  hidden: z.boolean(),
+  asker: person.extend({ email: z.string().nullable() }),
+  created_at: iso,
+});
+export type AdminQuestion = z.infer<typeof adminQuestion>;
+export const adminQuestionsResponse = paged(adminQuestion);
+/** POST /v1/admin/questions/{id}/answer (the asker is told by mail, or SMS without an email); /hide and /show take no body. */
+export const adminAnswerBody = z.object({ answer: z.string({ error: ADMIN_MESSAGES.answerRequired }).trim().min(2, ADMIN_MESSAGES.answerRequired).max(1000) });
+
+export const adminReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  status: z.enum(["all", "visible", "hidden"]).catch("all").default("all"),
+});
+export const adminReview = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  rating: z.number().int(),
+  review: z.string(),
+  hidden: z.boolean(),
+  author: person,
+  created_at: iso,
+});
+export type AdminReview = z.infer<typeof adminReview>;
+/** POST /v1/admin/reviews/{id}/hide and /show: a hidden review leaves the product's rating. */
+export const adminReviewsResponse = paged(adminReview);
+
+// ---- coupons (owner) ----------------------------------------------------------
+
+export const adminCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(["percentage", "fixed"]),
+  /** Whole percent, or poisha for fixed. */
+  amount: z.number().int(),
+  min_subtotal: poisha,
+  max_discount: poisha.nullable(),
+  starts_at: iso.nullable(),
+  ends_at: iso.nullable(),
+  usage_limit: z.number().int().nullable(),
+  per_user_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  is_active: z.boolean(),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
+export const adminCouponsResponse = envelope(z.array(adminCoupon));
+export const adminCouponInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(30)
+      .regex(/^[A-Za-z0-9_-]+$/, "Letters, digits, dash and underscore only")
+      .transform((c) => c.toUpperCase()),
+    name: z.string().trim().min(2).max(80),
+    kind: z.enum(["percentage", "fixed"]),
+    amount: z.number().int().positive(),
+    min_subtotal: poisha.min(0).optional(),
+    max_discount: poisha.positive().nullable().optional(),
+    starts_at: iso.nullable().optional(),
+    ends_at: iso.nullable().optional(),
+    usage_limit: z.number().int().positive().nullable().optional(),
+    per_user_limit: z.number().int().positive().nullable().optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((c) => c.kind !== "percentage" || c.amount <= 100, { path: ["amount"], message: "A percentage is at most 100" });
+
+// ---- staff (owner) -----------------------------------------------------------
+
+export const adminStaffMember = z.object({ id: z.string(), phone: z.string(), full_name: z.string().nullable(), role: z.enum(STAFF_ROLES) });
+export const adminStaffResponse = envelope(z.array(adminStaffMember));
+/** POST /v1/admin/staff (creates the account when the phone has none); DELETE /v1/admin/staff/{phone} makes them a shopper again. An owner cannot remove themself. */
+export const adminStaffBody = z.object({ phone: z.string().trim(), role: z.enum(STAFF_ROLES) });
+
+// ---- dashboard ---------------------------------------------------------------
+
+/** Revenue counts every order that is not cancelled or failed, by the day it was placed (Asia/Dhaka). */
+export const adminDashboard = z.object({
+  today: z.object({ orders: z.number().int(), revenue: poisha }),
+  month: z.object({ orders: z.number().int(), revenue: poisha }),
+  /** The last 30 days, oldest first, days without orders included. */
+  by_day: z.array(z.object({ date: day, orders: z.number().int(), revenue: poisha })),
+  waiting: z.object({ pending: z.number().int(), confirmed: z.number().int(), processing: z.number().int(), shipped: z.number().int() }),
+  low_stock: z.array(adminProductRow),
+  unanswered_questions: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+export const adminDashboardResponse = envelope(adminDashboard);
+
+// ---- audit log (owner) ---------------------------------------------------------
+
+export const adminAuditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  entity: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(80).optional(),
+});
+export const adminAuditEntry = z.object({
+  id: z.number().int(),
+  actor: person.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: iso,
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
+export const adminAuditResponse = paged(adminAuditEntry);

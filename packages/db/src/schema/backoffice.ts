@@ -1,0 +1,51 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+import { users } from "./identity";
+import { orders } from "./orders";
+
+/**
+ * Every change staff make (API.md "Back office"): who, what, before, after, when.
+ * Written in the same transaction as the change, so a change without its entry
+ * cannot exist. Readable by owners.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** e.g. order.confirm, product.update, stock.adjust, coupon.create, staff.add */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/**
+ * The stock ledger: one row for every change of products.stock, written by a trigger
+ * (migration 0012), so the history of a product always sums to its stock, whoever
+ * changed it (an order, a cancellation, the back office, the seed). The reason, note,
+ * actor and order come from transaction-local settings (`shop.stock_reason`, ...) set
+ * by the code that changes the stock; see packages/db/src/stock-ledger.ts.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    /** opening, received, correction, damaged, order, cancelled, returned, adjustment */
+    reason: text("reason").notNull(),
+    note: text("note"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_movements_product_idx").on(t.productId, t.id.desc())],
+);
