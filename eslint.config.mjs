@@ -10,7 +10,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/.next/**", "data/**", "coverage/**", "bench/results/**", "**/next-env.d.ts", "packages/db/migrations/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/.next/**",
+      "apps/admin/dist/**",
+      "data/**",
+      "coverage/**",
+      "bench/results/**",
+      "**/next-env.d.ts",
+      "packages/db/migrations/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,6 +67,19 @@ export default tseslint.config(
       "apps/web/src/**/*.test.{ts,tsx}",
     ],
     rules: { "no-restricted-properties": "off" },
+  },
+  {
+    // The back office's single-page app (decision 022): the same hooks and accessibility rules as the shop.
+    files: ["apps/admin/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "jsx-a11y/no-autofocus": "off",
+      "jsx-a11y/no-redundant-roles": "off",
+    },
   },
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "bench/**/*.ts"],

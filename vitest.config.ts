@@ -16,6 +16,7 @@ export default defineConfig({
         },
       },
       "apps/api/vitest.config.ts",
+      "apps/admin/vitest.config.ts",
     ],
   },
 });

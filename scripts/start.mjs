@@ -13,6 +13,8 @@ const dev = process.argv.includes("--dev");
 const PORT = process.env.PORT ?? "3000";
 const API_PORT = process.env.API_PORT ?? "4000";
 const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+/** The back office (apps/admin, docs/decisions/022-back-office.md) listens on its own port. */
+const ADMIN_PORT = process.env.ADMIN_PORT ?? "3001";
 /**
  * The shop's one public address (decision 018): sessions (NEXTAUTH_URL), links in
  * mails (PUBLIC_WEB_URL) and canonical URLs all derive from it, and the web server
@@ -48,12 +50,27 @@ const env = {
   PORT,
   API_PORT,
   API_URL,
+  ADMIN_PORT,
+  // The API drops the web app's cached catalog pages after a back-office change.
+  WEB_INTERNAL_URL: process.env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${PORT}`,
   PUBLIC_URL,
   PUBLIC_WEB_URL: PUBLIC_URL,
   NEXTAUTH_SECRET: nextAuthSecret(),
   NEXTAUTH_URL: PUBLIC_URL,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? PUBLIC_URL,
 };
+// DEMO_COURIER=1: a local fake Steadfast courier (its real protocol), so shipping through
+// a courier can be tried in the back office; never with real keys.
+const DEMO_STEADFAST_PORT = process.env.DEMO_STEADFAST_PORT ?? "4503";
+const demoCourier = process.env.DEMO_COURIER === "1" && !process.env.STEADFAST_API_KEY;
+if (demoCourier) {
+  Object.assign(env, {
+    STEADFAST_BASE_URL: `http://127.0.0.1:${DEMO_STEADFAST_PORT}/api/v1`,
+    STEADFAST_API_KEY: "fake-steadfast-api-key",
+    STEADFAST_SECRET_KEY: "fake-steadfast-secret-key",
+    FAKE_STEADFAST_PORT: DEMO_STEADFAST_PORT,
+  });
+}
 // DEMO_PAYMENTS=1: a local fake bKash (the real protocol, a payment page with Pay, Fail
 // and Cancel) so bKash can be tried on a fresh install; never with real credentials.
 const DEMO_BKASH_PORT = process.env.DEMO_BKASH_PORT ?? "4501";
@@ -80,6 +97,8 @@ if (demoPayments) {
 }
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const adminDir = path.join(root, "apps/admin");
+const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -97,6 +116,14 @@ function buildIsStale() {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return [webDir, path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > built);
+}
+
+function adminBuildIsStale() {
+  const built = path.join(adminDir, "dist/index.html");
+  if (!existsSync(built)) return true;
+  const at = statSync(built).mtimeMs;
+  if (statSync(path.join(adminDir, "index.html")).mtimeMs > at) return true;
+  return [path.join(adminDir, "src"), path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > at);
 }
 
 const children = [];
@@ -137,11 +164,15 @@ const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "src/modu
 const fakeSsl = demoSslCommerz
   ? run("fake-sslcommerz", ["--import", "tsx", "src/modules/payments/sslcommerz/fake-server.ts"], path.join(root, "apps/api"))
   : null;
+const fakeSteadfast = demoCourier
+  ? run("fake-steadfast", ["--import", "tsx", "src/modules/couriers/steadfast/fake-server.ts"], path.join(root, "apps/api"))
+  : null;
 const api = run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
 api.markUp();
 fakeBkash?.markUp();
 fakeSsl?.markUp();
+fakeSteadfast?.markUp();
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   console.log("[start] building the web app…");
@@ -152,8 +183,21 @@ if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   }
 }
 
+// The back office: a small static app, built in seconds.
+if (!dev && (process.env.FORCE_BUILD === "1" || adminBuildIsStale())) {
+  console.log("[start] building the back office…");
+  const result = spawnSync(process.execPath, [viteBin, "build", "--logLevel", "warn"], { cwd: adminDir, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    shutdown(result.status ?? 1);
+    await new Promise(() => {});
+  }
+}
+const admin = run("admin", ["--import", "tsx", "server.ts"], adminDir);
+
 // apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
 const web = run("web", [path.join(webDir, "server.mjs"), ...(dev ? ["--dev"] : [])], webDir);
 await waitFor(`http://127.0.0.1:${PORT}/robots.txt`, "web app");
 web.markUp();
-console.log(`[start] shop: ${PUBLIC_URL}  api: ${API_URL}`);
+await waitFor(`http://127.0.0.1:${ADMIN_PORT}/`, "back office");
+admin.markUp();
+console.log(`[start] shop: ${PUBLIC_URL}  back office: http://localhost:${ADMIN_PORT}  api: ${API_URL}`);

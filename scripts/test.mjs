@@ -54,6 +54,7 @@ const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 if (!only || only === "types") {
   step("type-check (packages, API, e2e, bench)", [tsc, "-p", "tsconfig.json", "--noEmit"]);
   step("type-check (web app)", [tsc, "-p", "apps/web/tsconfig.json", "--noEmit"]);
+  step("type-check (back office)", [tsc, "-p", "apps/admin/tsconfig.json", "--noEmit"]);
 }
 if (!only || only === "lint") step("lint (ESLint)", [bin("eslint", "bin/eslint.js"), "."]);
 if (!only || only === "format") step("format (Prettier)", [bin("prettier", "bin/prettier.cjs"), "--check", "--log-level", "warn", "."]);

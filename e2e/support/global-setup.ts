@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("apiUrl", process.env.E2E_API_URL ?? "");
+    project.provide("adminUrl", process.env.E2E_ADMIN_URL ?? "");
     project.provide("sessionSecret", process.env.NEXTAUTH_SECRET ?? "");
     return;
   }
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   // Known to the journeys, which read the API token out of the httpOnly session cookie.
   const sessionSecret = process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url");
   const apiPort = process.env.E2E_API_PORT ?? "4300";
+  const adminPort = process.env.E2E_ADMIN_PORT ?? "3301";
   // A fresh embedded database per run, unless DATABASE_URL points at a server.
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const env = {
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
     PORT: port,
     API_PORT: apiPort,
     API_URL: `http://127.0.0.1:${apiPort}`,
+    ADMIN_PORT: adminPort,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_MAX: "100000",
     // Every journey renders a fresh catalog's images from one address.
@@ -55,6 +58,9 @@ export default async function setup(project: TestProject) {
     DEMO_PAYMENTS: "1",
     DEMO_BKASH_PORT: process.env.E2E_BKASH_PORT ?? "4301",
     DEMO_SSLCOMMERZ_PORT: process.env.E2E_SSLCOMMERZ_PORT ?? "4302",
+    // A local fake Steadfast courier: the back-office journey books a parcel through it.
+    DEMO_COURIER: "1",
+    DEMO_STEADFAST_PORT: process.env.E2E_STEADFAST_PORT ?? "4303",
     NEXTAUTH_SECRET: sessionSecret,
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
   };
@@ -66,8 +72,10 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://localhost:${port}`;
   await waitFor(`${baseUrl}/`, 600_000);
+  await waitFor(`http://localhost:${adminPort}/`, 60_000);
   project.provide("baseUrl", baseUrl);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
+  project.provide("adminUrl", `http://localhost:${adminPort}`);
   project.provide("sessionSecret", sessionSecret);
 
   return async () => {
@@ -87,6 +95,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    /** The back office (apps/admin). */
+    adminUrl: string;
     sessionSecret: string;
   }
 }

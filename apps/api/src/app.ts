@@ -105,12 +105,13 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     db,
     mediaBase: env.MEDIA_BASE_URL,
     shopName: env.SHOP_NAME,
+    webUrl: env.PUBLIC_WEB_URL,
     shop: { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE, email: env.SHOP_EMAIL, website: env.PUBLIC_WEB_URL },
     trackLimit: env.TRACK_RATE_LIMIT,
     offered: () => offeredMethods(payments),
     refund: (orderId) => refundPayment(payments, orderId, "Order cancelled"),
   });
-  await app.register(jobsPlugin, { db });
+  await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
   await app.register(stockRequestRoutes, { db });
   await app.register(adminRoutes, {
     db,

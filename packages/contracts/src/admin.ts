@@ -97,7 +97,10 @@ export type CourierKey = (typeof COURIERS)[number];
 /** GET /v1/admin/orders */
 export const adminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  status: z.enum(["all", ...ORDER_STATUSES]).catch("all").default("all"),
+  status: z
+    .enum(["all", ...ORDER_STATUSES])
+    .catch("all")
+    .default("all"),
   /** An order number (spaces and dashes ignored) or a phone number, whole or its last digits (4 or more). */
   q: z.string().trim().max(40).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),

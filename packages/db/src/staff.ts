@@ -24,7 +24,7 @@ export async function grantStaffRole(db: Pick<Database, "insert">, phone: string
 }
 
 /** Back to a shopper: the account and its orders stay. Answers whether the phone was staff. */
-export async function revokeStaffRole(db: Database, phone: string): Promise<boolean> {
+export async function revokeStaffRole(db: Pick<Database, "update">, phone: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ role: "shopper", updatedAt: sql`now()` })
@@ -33,11 +33,10 @@ export async function revokeStaffRole(db: Database, phone: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function listStaff(db: Database): Promise<{ phone: string; role: string; fullName: string | null }[]> {
+export async function listStaff(db: Pick<Database, "select">): Promise<{ id: string; phone: string; role: string; fullName: string | null }[]> {
   return db
-    .select({ phone: users.phone, role: users.role, fullName: users.fullName })
+    .select({ id: users.id, phone: users.phone, role: users.role, fullName: users.fullName })
     .from(users)
     .where(ne(users.role, "shopper"))
     .orderBy(asc(users.role), asc(users.phone));
 }
-

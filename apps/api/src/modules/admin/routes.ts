@@ -37,18 +37,20 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     reply.header("cache-control", "no-store");
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/v1/admin/me",
-    { schema: { tags: ["admin"], summary: "The signed-in staff member", response: { 200: adminMeResponse, 401: apiErrorBody, 403: apiErrorBody } } },
-    async (request) => {
-      const found = await options.db.execute<{ id: string; phone: string; full_name: string | null; role: "staff" | "owner" }>(
-        sql`select id, phone, full_name, role from users where id = ${actorOf(request)}`,
-      );
-      const me = found.rows[0];
-      if (!me) throw notFound();
-      return { message: "OK", data: me };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/v1/admin/me",
+      { schema: { tags: ["admin"], summary: "The signed-in staff member", response: { 200: adminMeResponse, 401: apiErrorBody, 403: apiErrorBody } } },
+      async (request) => {
+        const found = await options.db.execute<{ id: string; phone: string; full_name: string | null; role: "staff" | "owner" }>(
+          sql`select id, phone, full_name, role from users where id = ${actorOf(request)}`,
+        );
+        const me = found.rows[0];
+        if (!me) throw notFound();
+        return { message: "OK", data: me };
+      },
+    );
 
   await app.register(adminOrderRoutes, options);
   await app.register(adminCatalogRoutes, options);

@@ -1,5 +1,161 @@
 import type { FastifyInstance } from "fastify";
-import type { AdminRoutesOptions } from "./routes";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminAuditQuery,
+  adminAuditResponse,
+  adminCoupon,
+  adminCouponInput,
+  adminCouponsResponse,
+  adminDashboardResponse,
+  adminStaffBody,
+  adminStaffMember,
+  adminStaffResponse,
+  apiErrorBody,
+  envelope,
+} from "@shop/contracts";
+import { requireOwner } from "../../plugins/identity";
+import { adminCouponPatch, createCoupon, listCoupons, updateCoupon } from "../coupons/admin";
+import { listAudit } from "./audit-read";
+import { getDashboard } from "./dashboard";
+import { adminModerationRoutes, idParams } from "./moderation-routes";
+import { actorOf, type AdminRoutesOptions } from "./routes";
+import { addStaff, listStaffMembers, removeStaff } from "./staff";
 
-/** Placeholder: filled in by the back-office work in progress. */
-export async function adminShopRoutes(_app: FastifyInstance, _options: AdminRoutesOptions) {}
+const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
+const security = [{ bearer: [] }];
+const couponResponse = envelope(adminCoupon);
+const staffMemberResponse = envelope(adminStaffMember);
+const phoneParams = z.object({ phone: z.string().max(20) });
+/**
+ * Owner-only routes check the role on request, before the body and params are
+ * validated: a staff member gets 403 for any call, never a validation answer or a 404
+ * that tells them what an owner's form would accept.
+ */
+const ownerOnly = { onRequest: requireOwner };
+
+/**
+ * The back office's shop-wide screens: questions and reviews (staff), the dashboard
+ * (staff), and coupons, staff and the audit log (owners). Every write is one
+ * transaction with its audit entry, inside its service.
+ */
+export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(adminModerationRoutes, options);
+
+  r.get(
+    "/v1/admin/dashboard",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Today's and this month's sales, the last 30 days, the queues and low stock",
+        security,
+        response: { 200: adminDashboardResponse, ...errors },
+      },
+    },
+    async () => ({ message: "Dashboard", data: await getDashboard(db, options.mediaBase) }),
+  );
+
+  // ---- coupons (owner) ----
+  r.get(
+    "/v1/admin/coupons",
+    { ...ownerOnly, schema: { tags: ["admin"], summary: "Every coupon, newest first", security, response: { 200: adminCouponsResponse, ...errors } } },
+    async () => ({ message: "Coupons", data: await listCoupons(db) }),
+  );
+
+  r.post(
+    "/v1/admin/coupons",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Creates a coupon (code stored upper-case, fixed amounts in poisha)",
+        security,
+        body: adminCouponInput,
+        response: { 201: couponResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await createCoupon(db, { actorId: actorOf(request), body: request.body });
+      reply.code(201);
+      return { message: "Coupon created", data: coupon };
+    },
+  );
+
+  r.patch(
+    "/v1/admin/coupons/:id",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Changes any of a coupon's fields",
+        security,
+        params: idParams,
+        body: adminCouponPatch,
+        response: { 200: couponResponse, ...errors },
+      },
+    },
+    async (request) => ({ message: "Coupon updated", data: await updateCoupon(db, { actorId: actorOf(request), id: request.params.id, patch: request.body }) }),
+  );
+
+  // ---- staff (owner) ----
+  r.get(
+    "/v1/admin/staff",
+    { ...ownerOnly, schema: { tags: ["admin"], summary: "Staff and owners", security, response: { 200: adminStaffResponse, ...errors } } },
+    async () => ({ message: "Staff", data: await listStaffMembers(db) }),
+  );
+
+  r.post(
+    "/v1/admin/staff",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Makes a phone number staff or owner (creating its account if needed)",
+        security,
+        body: adminStaffBody,
+        response: { 200: staffMemberResponse, 201: staffMemberResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { member, changed } = await addStaff(db, { actorId: actorOf(request), phone: request.body.phone, role: request.body.role });
+      reply.code(changed ? 201 : 200);
+      return { message: changed ? "Staff member added" : "Already staff with this role", data: member };
+    },
+  );
+
+  r.delete(
+    "/v1/admin/staff/:phone",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Makes a staff member a shopper again (never yourself)",
+        security,
+        params: phoneParams,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await removeStaff(db, { actorId: actorOf(request), phone: request.params.phone });
+      return { message: "Staff member removed", data: null };
+    },
+  );
+
+  // ---- audit log (owner) ----
+  r.get(
+    "/v1/admin/audit",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Who changed what, newest first",
+        security,
+        querystring: adminAuditQuery,
+        response: { 200: adminAuditResponse, ...errors },
+      },
+    },
+    async (request) => ({ message: "Audit log", ...(await listAudit(db, request.query)) }),
+  );
+}

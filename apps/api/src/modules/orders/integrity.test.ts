@@ -8,6 +8,9 @@ import { deliverPending } from "../outbox/service";
 import { expireUnpaidOrders, placeOrder, type PlaceOrderInput } from "./service";
 import { countRows, placeOrderCall, shopperReadyToOrder, stockOf } from "./test-helpers";
 
+/** Who mails shoppers waiting for a product that a failed order restocks. */
+const shop = { webUrl: "http://localhost:3000", shopName: "RoboDoc" };
+
 const t = useTestApp();
 let categoryId: number;
 beforeAll(async () => {
@@ -61,7 +64,7 @@ describe("a crash between any two writes of placing an order", () => {
       offered: ["cash_on_delivery"],
     };
     const crash = new Error(`crash after ${step}`);
-    const ctx = { db: t.db, mediaBase: "/media", shopName: "RoboDoc" };
+    const ctx = { db: t.db, mediaBase: "/media", shopName: "RoboDoc", webUrl: "http://localhost:3000" };
     await expect(
       placeOrder(ctx, input, {
         afterWrite: (at) => {
@@ -89,18 +92,18 @@ describe("unpaid online orders", () => {
     const p = await createProduct(t.db, { categoryId, stock: 5 });
     const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug, quantity: 2 }]);
     const placed = await placeOrder(
-      { db: t.db, mediaBase: "/media", shopName: "RoboDoc" },
+      { db: t.db, mediaBase: "/media", shopName: "RoboDoc", webUrl: "http://localhost:3000" },
       { userId: shopper.user.id, idempotencyKey: "online-order-1", body: { payment_method: "bkash", terms: true }, offered: ["cash_on_delivery", "bkash"] },
     );
     expect(placed.order.payment_status).toBe("pending");
     expect(await stockOf(t.db, p.id)).toBe(3);
-    expect(await expireUnpaidOrders(t.db)).toBe(0);
+    expect(await expireUnpaidOrders(t.db, shop)).toBe(0);
 
     await t.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.orderKey, placed.order.order_key));
-    const runs = await Promise.all([expireUnpaidOrders(t.db), expireUnpaidOrders(t.db), expireUnpaidOrders(t.db)]);
+    const runs = await Promise.all([expireUnpaidOrders(t.db, shop), expireUnpaidOrders(t.db, shop), expireUnpaidOrders(t.db, shop)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const [row] = await t.db.select().from(orders).where(eq(orders.orderKey, placed.order.order_key));
     expect([row.status, row.paymentStatus]).toEqual(["failed", "failed"]);

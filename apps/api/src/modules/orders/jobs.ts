@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "@shop/db";
+import type { BackInStockCtx } from "../stock/service";
 import { expireUnpaidOrders } from "./service";
 
 const EVERY_MS = 60_000;
@@ -10,12 +11,12 @@ const EVERY_MS = 60_000;
  * unpaid past UNPAID_ORDER_TTL_MS are failed and their stock returned. Safe with
  * several API processes: each run claims orders with SKIP LOCKED.
  */
-export const jobsPlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+export const jobsPlugin = fp<{ db: Database } & BackInStockCtx>(
+  async (app: FastifyInstance, { db, webUrl, shopName }) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     const run = () => {
-      running = expireUnpaidOrders(db)
+      running = expireUnpaidOrders(db, { webUrl, shopName })
         .then((failed) => {
           if (failed) app.log.info({ failed }, "orders: unpaid online orders failed and their stock returned");
         })

@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from "@shop/db";
-import { CANCELLABLE_STATUSES, DELIVERY_METHOD_LABELS, poishaToTaka, type Order } from "@shop/contracts";
+import { CANCEL_REASONS, CANCELLABLE_STATUSES, DELIVERY_METHOD_LABELS, poishaToTaka, type CancelReason, type Order } from "@shop/contracts";
 import { mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
@@ -44,6 +44,14 @@ export function addressOf(row: OrderRow): AddressSnapshot | null {
 
 export function itemsOf(row: OrderRow): OrderItemRow[] {
   return json<OrderItemRow[]>(row.items);
+}
+
+/**
+ * The shop's own cancel reason (typed by staff in the back office) is for the shop:
+ * the shopper reads it as "Others", and their SMS and timeline say the shop cancelled.
+ */
+function shopperReason(reason: string): CancelReason {
+  return (CANCEL_REASONS as readonly string[]).includes(reason) ? (reason as CancelReason) : "others";
 }
 
 /**
@@ -110,7 +118,7 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
     can_cancel: owner && CANCELLABLE_STATUSES.includes(row.status),
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_at
-        ? { reason: row.cancel_reason, notes: owner ? row.cancel_notes : null, at: toDhakaIso(row.cancelled_at) }
+        ? { reason: shopperReason(row.cancel_reason), notes: owner ? row.cancel_notes : null, at: toDhakaIso(row.cancelled_at) }
         : null,
     courier: row.courier_name && row.tracking_number ? { name: row.courier_name, tracking_number: row.tracking_number, tracking_url: row.tracking_url } : null,
     note: owner ? row.note : null,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AddressSnapshot } from "@shop/db";
-import type { CancelReason, DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
+import type { DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
 /** One order as every order answer reads it: the row, its lines and its timeline in one query. */
@@ -21,7 +21,8 @@ export type OrderRow = {
   total: number;
   coupon_code: string | null;
   note: string | null;
-  cancel_reason: CancelReason | null;
+  /** One of CANCEL_REASONS when the shopper cancelled; the staff member's own words when the shop did. */
+  cancel_reason: string | null;
   cancel_notes: string | null;
   cancelled_at: Date | string | null;
   courier_name: string | null;
@@ -129,15 +130,21 @@ export async function takeStock(tx: Tx, lines: { productId: number; quantity: nu
   return lines.filter((l) => !taken.has(l.productId)).map((l) => l.productId);
 }
 
-/** Puts an order's units back on the shelf (cancellation, failed payment), products locked in id order. */
-export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+/**
+ * Puts an order's units back on the shelf (cancellation, failed payment, a return
+ * received), products locked in id order. Answers the products that were sold out and
+ * are back, whose waiting shoppers are to be told (stock/service.ts notifyBackInStock).
+ */
+export async function returnStock(tx: Tx, orderId: string): Promise<number[]> {
   await tx.execute(sql`
     select p.id from products p join order_items i on i.product_id = p.id
     where i.order_id = ${orderId} order by p.id for update of p`);
-  await tx.execute(sql`
+  const result = await tx.execute<{ id: number; was: number }>(sql`
     update products p set stock = p.stock + x.q, sold_count = greatest(p.sold_count - x.q, 0)
     from (select product_id, sum(quantity)::int as q from order_items where order_id = ${orderId} and product_id is not null group by product_id) x
-    where p.id = x.product_id`);
+    where p.id = x.product_id
+    returning p.id, p.stock - x.q as was`);
+  return result.rows.filter((r) => Number(r.was) <= 0).map((r) => Number(r.id));
 }
 
 /** Gives the coupon's use back (cancellation, failed payment). */

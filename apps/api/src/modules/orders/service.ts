@@ -23,6 +23,7 @@ import type { Tx } from "../../lib/db";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
 import { enqueueMessage } from "../outbox/service";
+import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { toOrder } from "./mappers";
 import {
   addOrderEvent,
@@ -42,6 +43,8 @@ export type OrdersCtx = {
   db: Database;
   mediaBase: string;
   shopName: string;
+  /** The storefront's public address, for links in mails (a product back in stock). */
+  webUrl: string;
   /** Gives a cancelled order's paid online payment back (payments module); after the cancel commits. */
   refund?: (orderId: string) => Promise<void>;
 };
@@ -276,10 +279,11 @@ export async function trackOrder(ctx: OrdersCtx, input: { orderNumber: string; u
  * Stock back, coupon use back, status and timeline in one transaction with the order
  * row locked, so a cancel racing a back-office confirm or a second cancel is decided once.
  */
-async function closeOrder(
+export async function closeOrder(
   tx: Tx,
   order: { id: string },
-  change: { status: "cancelled" | "failed"; paymentStatus?: "failed"; reason?: string; notes?: string | null; note: string },
+  change: { status: "cancelled" | "failed"; paymentStatus?: "failed"; reason?: string; notes?: string | null; note: string; actorId?: string | null },
+  backInStock: BackInStockCtx,
 ): Promise<void> {
   await tx.execute(sql`
     update orders set status = ${change.status}, updated_at = now(),
@@ -287,8 +291,9 @@ async function closeOrder(
       cancel_reason = coalesce(${change.reason ?? null}, cancel_reason), cancel_notes = coalesce(${change.notes ?? null}, cancel_notes),
       cancelled_at = case when ${change.status} = 'cancelled' then now() else cancelled_at end
     where id = ${order.id}`);
-  await setStockContext(tx, { reason: "cancelled", orderId: order.id, note: change.note });
-  await returnStock(tx, order.id);
+  await setStockContext(tx, { reason: "cancelled", orderId: order.id, note: change.note, actorId: change.actorId ?? null });
+  const restocked = await returnStock(tx, order.id);
+  await notifyBackInStock(tx, restocked, backInStock);
   await returnCouponUse(tx, order.id);
   await addOrderEvent(tx, order.id, change.status, change.note);
 }
@@ -304,12 +309,17 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
         errors: [{ message: ORDER_MESSAGES.notCancellable, code: "order_not_cancellable" }],
       });
     }
-    await closeOrder(tx, order, {
-      status: "cancelled",
-      reason: input.body.reason,
-      notes: input.body.notes || null,
-      note: `Cancelled by you: ${CANCEL_REASON_LABELS[input.body.reason]}`,
-    });
+    await closeOrder(
+      tx,
+      order,
+      {
+        status: "cancelled",
+        reason: input.body.reason,
+        notes: input.body.notes || null,
+        note: `Cancelled by you: ${CANCEL_REASON_LABELS[input.body.reason]}`,
+      },
+      { webUrl: ctx.webUrl, shopName: ctx.shopName },
+    );
     const phone = await userPhone(tx, input.userId);
     if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: `${ctx.shopName}: order ${order.order_number} is cancelled.` });
     return order.id;
@@ -326,7 +336,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
  * returns their stock. SKIP LOCKED: several API processes may run it at once and
  * each order is closed by exactly one. Answers how many were failed.
  */
-export async function expireUnpaidOrders(db: Database, ttlMs: number = UNPAID_ORDER_TTL_MS): Promise<number> {
+export async function expireUnpaidOrders(db: Database, backInStock: BackInStockCtx, ttlMs: number = UNPAID_ORDER_TTL_MS): Promise<number> {
   let failed = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -335,7 +345,7 @@ export async function expireUnpaidOrders(db: Database, ttlMs: number = UNPAID_OR
         where payment_status = 'pending' and status = 'pending' and created_at < now() - make_interval(secs => ${ttlMs / 1000})
         order by created_at limit 20 for update skip locked`);
       for (const order of due.rows) {
-        await closeOrder(tx, order, { status: "failed", paymentStatus: "failed", note: "Payment was not completed in time" });
+        await closeOrder(tx, order, { status: "failed", paymentStatus: "failed", note: "Payment was not completed in time" }, backInStock);
       }
       return due.rows.length;
     });

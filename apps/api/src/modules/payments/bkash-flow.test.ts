@@ -10,6 +10,9 @@ import { expireUnpaidOrders } from "../orders/service";
 import { startFakeBkash } from "./bkash/fake";
 import { pressOnFakePage } from "./bkash/testing";
 
+/** Who mails shoppers waiting for a product that a failed order restocks. */
+const shop = { webUrl: "http://localhost:3000", shopName: "RoboDoc" };
+
 // The whole bKash flow through the API against the local fake bKash (real HTTP both ways).
 const fake = await startFakeBkash();
 const t = useTestApp({
@@ -166,7 +169,7 @@ describe("bKash", () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.orderKey, key));
-    expect(await expireUnpaidOrders(t.db)).toBe(1);
+    expect(await expireUnpaidOrders(t.db, shop)).toBe(1);
     expect(await stockOf(t.db, p.id)).toBe(5);
     const late = await pressOnFakePage(bkashUrl, "Pay");
     expect(await callback(late.location)).toBe(`/my-orders/${key}?payment=failed`);

@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ADMIN_MESSAGES, type AdminOrdersResponse } from "@shop/contracts/admin";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders";
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
+import {
+  Banner,
+  Button,
+  buttonClass,
+  CheckboxField,
+  ErrorBanner,
+  Empty,
+  LinkTabs,
+  Loading,
+  PageHeader,
+  Pagination,
+  Section,
+  SelectField,
+  StackTable,
+  Td,
+  TextField,
+} from "../components/ui";
+import { PaymentBadge, StatusBadge } from "../components/badges";
+import { errorMessage, request, withQuery } from "../lib/api";
+import { endpoints } from "../lib/endpoints";
+import { dhakaDay, dhakaMonthStart, formatDateTime } from "../lib/format";
+import { money } from "../lib/money";
+import { useNotice } from "../lib/notice";
+import { useApi } from "../lib/use-api";
+
+const FILTER_KEYS = ["status", "q", "payment_method", "from", "to", "page"] as const;
+type BulkResult = { confirmed: string[]; refused: { order_number: string; message: string }[] };
+
+function queryOf(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+export default function Orders() {
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const status = query.status ?? "all";
+  const { data, error, loading, reload } = useApi<AdminOrdersResponse>(withQuery(endpoints.orders, query));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [exportFrom, setExportFrom] = useState(dhakaMonthStart());
+  const [exportTo, setExportTo] = useState(dhakaDay());
+  const { notify } = useNotice();
+
+  const href = (changes: Record<string, string | undefined>) => {
+    const next = { ...query, ...changes };
+    return withQuery("/orders", next);
+  };
+  const counts = data?.meta.counts;
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
+  const rows = data?.data ?? [];
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = { status };
+    for (const key of ["q", "payment_method", "from", "to"] as const) {
+      const value = String(form.get(key) ?? "").trim();
+      if (value) next[key] = value;
+    }
+    setSelected(new Set());
+    setParams(next);
+  }
+
+  async function confirmSelected() {
+    setBulkBusy(true);
+    setBulkError(null);
+    setBulkResult(null);
+    try {
+      const answer = await request<{ message: string; data: BulkResult }>(endpoints.bulkConfirm, { method: "POST", json: { order_numbers: [...selected] } });
+      setBulkResult(answer.data);
+      setSelected(new Set(answer.data.refused.map((item) => item.order_number)));
+      notify(`${answer.data.confirmed.length} confirmed${answer.data.refused.length ? `, ${answer.data.refused.length} refused` : ""}`);
+      reload();
+    } catch (err) {
+      setBulkError(errorMessage(err));
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.order_number));
+  const toggle = (number: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(number);
+      else next.delete(number);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title="Orders" />
+      <LinkTabs
+        label="Order status"
+        tabs={[
+          { to: href({ status: "all", page: undefined }), label: <>All {total !== null ? <Count n={total} /> : null}</>, current: status === "all" },
+          ...ORDER_STATUSES.map((s) => ({
+            to: href({ status: s, page: undefined }),
+            label: (
+              <>
+                {ORDER_STATUS_LABELS[s]} {counts ? <Count n={counts[s] ?? 0} /> : null}
+              </>
+            ),
+            current: status === s,
+          })),
+        ]}
+      />
+
+      <form
+        onSubmit={applyFilters}
+        className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        key={params.toString()}
+      >
+        <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ""} hint="Order number or phone" className="lg:col-span-2" />
+        <SelectField label="Payment method" name="payment_method" defaultValue={query.payment_method ?? ""}>
+          <option value="">Any</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ""} />
+        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ""} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit" variant="primary">
+            Apply filters
+          </Button>
+          <Link to={href({ q: undefined, payment_method: undefined, from: undefined, to: undefined, page: undefined })} className={buttonClass("secondary")}>
+            Clear filters
+          </Link>
+        </div>
+      </form>
+
+      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
+      {bulkError ? <Banner className="mb-4">{bulkError}</Banner> : null}
+      {bulkResult ? (
+        <Banner kind={bulkResult.refused.length ? "info" : "success"} className="mb-4">
+          <p>{bulkResult.confirmed.length ? `Confirmed: ${bulkResult.confirmed.join(", ")}.` : "No order was confirmed."}</p>
+          {bulkResult.refused.length ? (
+            <>
+              <p className="mt-2 font-semibold">Not confirmed:</p>
+              <ul className="list-disc pl-5">
+                {bulkResult.refused.map((item) => (
+                  <li key={item.order_number}>
+                    {item.order_number}: {item.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Banner>
+      ) : null}
+
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <CheckboxField
+          label="Select all on this page"
+          checked={allOnPage}
+          disabled={rows.length === 0}
+          onChange={(event) => {
+            const on = event.target.checked;
+            setSelected((previous) => {
+              const next = new Set(previous);
+              for (const row of rows) {
+                if (on) next.add(row.order_number);
+                else next.delete(row.order_number);
+              }
+              return next;
+            });
+          }}
+        />
+        <Button variant="primary" disabled={selected.size === 0} busy={bulkBusy} onClick={confirmSelected}>
+          Confirm selected{selected.size ? ` (${selected.size})` : ""}
+        </Button>
+      </div>
+
+      {loading && !data ? <Loading /> : null}
+      {data && rows.length === 0 ? <Empty>No orders match.</Empty> : null}
+      {rows.length ? (
+        <StackTable caption="Orders" head={["Select", "Order", "Date", "Customer", "District", "Items", "Total", "Payment", "Status"]}>
+          {rows.map((row) => (
+            <tr key={row.order_number}>
+              <Td label="">
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-blue-700"
+                    checked={selected.has(row.order_number)}
+                    onChange={(event) => toggle(row.order_number, event.target.checked)}
+                  />
+                  <span className="md:sr-only">
+                    Select<span className="sr-only"> order {row.order_number}</span>
+                  </span>
+                </label>
+              </Td>
+              <Td label="Order">
+                <Link to={`/orders/${encodeURIComponent(row.order_number)}`} className="font-semibold text-blue-800 underline">
+                  {row.order_number}
+                </Link>
+              </Td>
+              <Td label="Date">{formatDateTime(row.created_at)}</Td>
+              <Td label="Customer">
+                <span className="block">{row.customer.full_name ?? "—"}</span>
+                <a className="block text-blue-800 underline" href={`tel:${row.customer.phone}`}>
+                  {row.customer.phone}
+                </a>
+              </Td>
+              <Td label="District">{row.district ?? "—"}</Td>
+              <Td label="Items">{row.items_count}</Td>
+              <Td label="Total" className="font-semibold">
+                {money(row.total)}
+              </Td>
+              <Td label="Payment">
+                <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
+                <PaymentBadge status={row.payment_status} />
+              </Td>
+              <Td label="Status">
+                <StatusBadge status={row.status} />
+              </Td>
+            </tr>
+          ))}
+        </StackTable>
+      ) : null}
+      {data ? <Pagination meta={data.meta} hrefFor={(page) => href({ page: String(page) })} /> : null}
+
+      <Section title="Export orders as CSV" className="mt-6">
+        <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
+          <TextField label="From" type="date" value={exportFrom} onChange={(event) => setExportFrom(event.target.value)} required />
+          <TextField label="To" type="date" value={exportTo} onChange={(event) => setExportTo(event.target.value)} required />
+          {exportFrom && exportTo && exportFrom > exportTo ? (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {ADMIN_MESSAGES.dateRange}
+            </p>
+          ) : exportFrom && exportTo ? (
+            <a className={buttonClass("primary")} href={withQuery(endpoints.ordersCsv, { from: exportFrom, to: exportTo })} download>
+              Export CSV
+            </a>
+          ) : (
+            <span className="text-sm text-slate-700">Choose both days to export.</span>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function Count({ n }: { n: number }) {
+  return <span className="rounded-full bg-slate-200 px-2 text-xs text-slate-800">{n}</span>;
+}

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from "react";
+import { ADMIN_IMAGE_MAX_BYTES, type AdminProduct } from "@shop/contracts/admin";
+import { Banner, Button, ErrorBanner, Section, TextField } from "../../components/ui";
+import { request } from "../../lib/api";
+import { endpoints } from "../../lib/endpoints";
+import { useNotice } from "../../lib/notice";
+
+const TYPES = ["image/jpeg", "image/png", "image/webp"];
+
+/** The product's images: delete one, or upload a new one (the raw file as the body). */
+export function ImagesPanel({ product, onChanged }: { product: AdminProduct; onChanged: (product: AdminProduct | null) => void }) {
+  const { notify } = useNotice();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [alt, setAlt] = useState("");
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const images = [...product.images].sort((a, b) => a.position - b.position);
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setFileError("Choose an image file");
+    if (!TYPES.includes(file.type)) return setFileError("Use a JPEG, PNG or WebP image");
+    if (file.size > ADMIN_IMAGE_MAX_BYTES) return setFileError(`The image is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    setFileError(undefined);
+    setBusy(true);
+    try {
+      const answer = await request<{ data?: AdminProduct }>(endpoints.productImages(product.id), {
+        method: "POST",
+        file,
+        query: { alt: alt.trim() || product.name },
+      });
+      onChanged(answer?.data && "images" in answer.data ? answer.data : null);
+      setAlt("");
+      if (fileInput.current) fileInput.current.value = "";
+      notify("Image uploaded");
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(mediaKey: string) {
+    setError(null);
+    setDeleting(mediaKey);
+    try {
+      const answer = await request<{ data?: AdminProduct }>(endpoints.productImage(product.id, mediaKey), { method: "DELETE" });
+      setConfirming(null);
+      onChanged(answer?.data && "images" in answer.data ? answer.data : null);
+      notify("Image deleted");
+    } catch (err) {
+      setError(err);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Section title="Images">
+      <ErrorBanner error={error} className="mb-3" />
+      {images.length === 0 ? <Banner kind="info">No images yet: the shop shows a placeholder.</Banner> : null}
+      <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {images.map((image, index) => (
+          <li key={image.media_key} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
+            <img
+              src={`${image.url}${image.url.includes("?") ? "" : "?w=240"}`}
+              alt={image.alt}
+              className="aspect-square w-full object-contain"
+              loading="lazy"
+            />
+            <p className="truncate text-xs text-slate-700">
+              {index === 0 ? "Main image · " : ""}
+              {image.alt || "No description"}
+            </p>
+            {confirming === image.media_key ? (
+              <div className="flex flex-col gap-1">
+                <Button small variant="danger" busy={deleting === image.media_key} onClick={() => void remove(image.media_key)}>
+                  Yes, delete<span className="sr-only"> image {index + 1}</span>
+                </Button>
+                <Button small onClick={() => setConfirming(null)}>
+                  Keep it
+                </Button>
+              </div>
+            ) : (
+              <Button small onClick={() => setConfirming(image.media_key)}>
+                Delete<span className="sr-only"> image {index + 1}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={upload} noValidate className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <TextField ref={fileInput} label="Image file" type="file" accept={TYPES.join(",")} hint="JPEG, PNG or WebP, up to 8 MB" error={fileError} />
+        <TextField label="Image description (alt text)" value={alt} maxLength={200} onChange={(e) => setAlt(e.target.value)} hint="What the picture shows" />
+        <Button type="submit" variant="primary" busy={busy}>
+          Upload image
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import { ADMIN_PER_PAGE, type AdminAuditEntry, type PageMeta } from "@shop/contracts";
+import { toDhakaIso } from "../../lib/time";
+import { offsetOf, pageMetaOf } from "./paging";
+
+type AuditRow = {
+  id: number;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date | string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_phone: string | null;
+};
+
+/**
+ * GET /v1/admin/audit (before and after are jsonb, parsed by both drivers): newest first, optionally one entity kind and one record. The
+ * actor is null for the shop's own jobs and for a staff account deleted since.
+ */
+export async function listAudit(
+  db: Database,
+  input: { page: number; entity?: string; entity_id?: string },
+): Promise<{ data: AdminAuditEntry[]; meta: PageMeta }> {
+  const where = [sql`true`];
+  if (input.entity) where.push(sql`a.entity = ${input.entity}`);
+  if (input.entity_id) where.push(sql`a.entity_id = ${input.entity_id}`);
+  const condition = sql.join(where, sql` and `);
+  const [rows, count] = await Promise.all([
+    db.execute<AuditRow>(sql`
+      select a.id, a.action, a.entity, a.entity_id, a.before, a.after, a.created_at,
+        u.id as actor_id, u.full_name as actor_name, u.phone as actor_phone
+      from audit_log a left join users u on u.id = a.actor_id
+      where ${condition}
+      order by a.created_at desc, a.id desc
+      limit ${ADMIN_PER_PAGE} offset ${offsetOf(input.page)}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from audit_log a where ${condition}`),
+  ]);
+  return {
+    data: rows.rows.map((row) => ({
+      id: Number(row.id),
+      actor: row.actor_id && row.actor_phone ? { id: row.actor_id, full_name: row.actor_name, phone: row.actor_phone } : null,
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entity_id,
+      before: row.before,
+      after: row.after,
+      created_at: toDhakaIso(row.created_at),
+    })),
+    meta: pageMetaOf(input.page, Number(count.rows[0]?.total ?? 0)),
+  };
+}

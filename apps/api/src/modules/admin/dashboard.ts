@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import { LOW_STOCK_AT, SHOP_TIME_ZONE, type AdminDashboard, type AdminProductRow } from "@shop/contracts";
+import { mediaUrl } from "../../lib/media-url";
+import { toDhakaIso } from "../../lib/time";
+
+/** How many days the sales chart shows, today included. */
+export const DASHBOARD_DAYS = 30;
+const LOW_STOCK_LIMIT = 10;
+
+/**
+ * Days are the shop's (Asia/Dhaka) calendar days, whatever the server's time zone:
+ * `today` is Dhaka's date now, and an order's day is its created_at read in Dhaka.
+ * Revenue and order counts leave out cancelled and failed orders (the contract's rule).
+ */
+const TODAY = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
+const DAY_OF = sql`(o.created_at at time zone ${SHOP_TIME_ZONE})::date`;
+const COUNTED = sql`o.status not in ('cancelled', 'failed')`;
+/** The first Dhaka moment that any figure needs (this month's first day or the chart's first day), so the index on created_at bounds the scan. */
+const SINCE = sql`(least(date_trunc('month', ${TODAY}::timestamp)::date, ${TODAY} - ${DASHBOARD_DAYS - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+type TotalsRow = { today_orders: number; today_revenue: string | number | bigint; month_orders: number; month_revenue: string | number | bigint };
+type DayRow = { date: string; orders: number; revenue: string | number | bigint };
+type LowStockRow = {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  is_active: boolean;
+  updated_at: Date | string;
+  category_id: number;
+  category_name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  media_key: string | null;
+};
+
+/** Sums are bigint in SQL (a month's poisha can pass 2^31); each driver hands them over as a string or a bigint. */
+const money = (value: string | number | bigint | null): number => Number(value ?? 0);
+
+async function totals(db: Database): Promise<Pick<AdminDashboard, "today" | "month">> {
+  const result = await db.execute<TotalsRow>(sql`
+    select count(*) filter (where ${DAY_OF} = ${TODAY})::int as today_orders,
+      coalesce(sum(o.total) filter (where ${DAY_OF} = ${TODAY}), 0)::bigint as today_revenue,
+      count(*) filter (where ${DAY_OF} >= date_trunc('month', ${TODAY}::timestamp)::date)::int as month_orders,
+      coalesce(sum(o.total) filter (where ${DAY_OF} >= date_trunc('month', ${TODAY}::timestamp)::date), 0)::bigint as month_revenue
+    from orders o
+    where ${COUNTED} and o.created_at >= ${SINCE}`);
+  const row = result.rows[0];
+  return {
+    today: { orders: Number(row?.today_orders ?? 0), revenue: money(row?.today_revenue ?? 0) },
+    month: { orders: Number(row?.month_orders ?? 0), revenue: money(row?.month_revenue ?? 0) },
+  };
+}
+
+/** One row per day of the chart, oldest first; a day without orders is a row of zeros (generate_series), not a gap. */
+async function byDay(db: Database): Promise<AdminDashboard["by_day"]> {
+  const result = await db.execute<DayRow>(sql`
+    with placed as (
+      select ${DAY_OF} as day, count(*)::int as orders, sum(o.total)::bigint as revenue
+      from orders o where ${COUNTED} and o.created_at >= ${SINCE}
+      group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders, coalesce(p.revenue, 0)::bigint as revenue
+    from generate_series((${TODAY} - ${DASHBOARD_DAYS - 1}::int)::timestamp, ${TODAY}::timestamp, interval '1 day') as d(day)
+    left join placed p on p.day = d.day::date
+    order by d.day`);
+  return result.rows.map((row) => ({ date: row.date, orders: Number(row.orders), revenue: money(row.revenue) }));
+}
+
+async function waiting(db: Database): Promise<AdminDashboard["waiting"]> {
+  const result = await db.execute<{ status: keyof AdminDashboard["waiting"]; n: number }>(sql`
+    select status, count(*)::int as n from orders where status in ('pending', 'confirmed', 'processing', 'shipped') group by status`);
+  const counts = { pending: 0, confirmed: 0, processing: 0, shipped: 0 };
+  for (const row of result.rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** Active products at or below LOW_STOCK_AT, lowest first: what to reorder next. */
+async function lowStock(db: Database, mediaBase: string): Promise<AdminProductRow[]> {
+  const result = await db.execute<LowStockRow>(sql`
+    select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.updated_at,
+      c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name,
+      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
+    from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
+    where p.is_active and p.stock <= ${LOW_STOCK_AT}
+    order by p.stock asc, p.name asc, p.id asc
+    limit ${LOW_STOCK_LIMIT}`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    category: { id: Number(row.category_id), name: row.category_name },
+    brand: row.brand_id === null || row.brand_name === null ? null : { id: Number(row.brand_id), name: row.brand_name },
+    price: Number(row.price),
+    discount_price: row.discount_price === null ? null : Number(row.discount_price),
+    stock: Number(row.stock),
+    is_active: row.is_active,
+    image: row.media_key ? mediaUrl(mediaBase, row.media_key) : null,
+    updated_at: toDhakaIso(row.updated_at),
+  }));
+}
+
+async function unansweredQuestions(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from questions where hidden_at is null and answer is null`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** GET /v1/admin/dashboard: read-only figures, each from its own small query. */
+export async function getDashboard(db: Database, mediaBase: string): Promise<AdminDashboard> {
+  const [sums, days, queue, low, unanswered] = await Promise.all([totals(db), byDay(db), waiting(db), lowStock(db, mediaBase), unansweredQuestions(db)]);
+  return { ...sums, by_day: days, waiting: queue, low_stock: low, unanswered_questions: unanswered };
+}

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { grantStaffRole, listStaff, revokeStaffRole, type Database } from "@shop/db";
+import { ADMIN_MESSAGES, BD_PHONE_PATTERN, normalizePhone, type StaffRole } from "@shop/contracts";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Tx } from "../../lib/db";
+import { recordAudit } from "./audit";
+
+export type StaffMember = { id: string; phone: string; full_name: string | null; role: StaffRole };
+type UserRow = { id: string; phone: string; full_name: string | null; role: "shopper" | StaffRole };
+
+export const STAFF_MESSAGES = {
+  invalidPhone: "Invalid phone number",
+  removeSelf: "You cannot remove yourself from the staff",
+  changeOwnRole: "You cannot change your own role",
+} as const;
+
+const invalid = (field: string, message: string) => new AppError("validation_failed", message, { field });
+
+/** The row is locked: two owners changing one person's role are decided one after the other. */
+async function lockUser(tx: Tx, phone: string): Promise<UserRow | null> {
+  const result = await tx.execute<UserRow>(sql`select id, phone, full_name, role from users where phone = ${phone} for update`);
+  return result.rows[0] ?? null;
+}
+
+const auditView = (row: UserRow | null) => (row ? { phone: row.phone, full_name: row.full_name, role: row.role } : null);
+
+export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
+  const rows = await listStaff(db);
+  return rows.map((row) => ({ id: row.id, phone: row.phone, full_name: row.fullName, role: row.role as StaffRole }));
+}
+
+/**
+ * POST /v1/admin/staff: makes the phone's account staff or owner, creating the account
+ * when the phone has none (they sign in with the phone code like anyone). An owner
+ * cannot change their own role: demoting themself could leave the shop without one.
+ * Answers the member and whether anything changed (a repeat writes no audit entry).
+ */
+export async function addStaff(db: Database, input: { actorId: string; phone: string; role: StaffRole }): Promise<{ member: StaffMember; changed: boolean }> {
+  if (!BD_PHONE_PATTERN.test(input.phone)) throw invalid("phone", STAFF_MESSAGES.invalidPhone);
+  const phone = normalizePhone(input.phone);
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, phone);
+    if (before?.id === input.actorId && before.role !== input.role) throw invalid("role", STAFF_MESSAGES.changeOwnRole);
+    if (before?.role === input.role) return { member: { ...before, role: input.role }, changed: false };
+    await grantStaffRole(tx, phone, input.role);
+    const after = (await lockUser(tx, phone)) as UserRow;
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "staff.add",
+      entity: "staff",
+      entityId: after.id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return { member: { ...after, role: input.role }, changed: true };
+  });
+}
+
+/** DELETE /v1/admin/staff/{phone}: back to a shopper (the account and its orders stay). Never the caller themself. */
+export async function removeStaff(db: Database, input: { actorId: string; phone: string }): Promise<void> {
+  if (!BD_PHONE_PATTERN.test(input.phone)) throw notFound(ADMIN_MESSAGES.notStaff);
+  const phone = normalizePhone(input.phone);
+  await db.transaction(async (tx) => {
+    const before = await lockUser(tx, phone);
+    if (!before || before.role === "shopper") throw notFound(ADMIN_MESSAGES.notStaff);
+    if (before.id === input.actorId) throw invalid("phone", STAFF_MESSAGES.removeSelf);
+    await revokeStaffRole(tx, phone);
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "staff.remove",
+      entity: "staff",
+      entityId: before.id,
+      before: auditView(before),
+      after: { ...auditView(before), role: "shopper" },
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@shop/db";
+import { ADMIN_MESSAGES, adminCouponInput, type AdminCoupon } from "@shop/contracts";
+import { AppError, notFound } from "../../lib/app-error";
+import { isUniqueViolation, type DbOrTx } from "../../lib/db";
+import { toDhakaIso } from "../../lib/time";
+import { recordAudit } from "../admin/audit";
+
+/**
+ * The owner's coupon screens (back office). Coupons written here are the rows
+ * applyCoupon (service.ts) reads: codes upper-case, fixed amounts in poisha, so the
+ * shopper-side rules need nothing of their own.
+ */
+
+/** PATCH /v1/admin/coupons/{id}: any subset of the create fields; the cross-field rules run on the merged coupon. */
+export const adminCouponPatch = z.object(adminCouponInput.shape).partial();
+export type CouponInput = z.output<typeof adminCouponInput>;
+export type CouponPatch = z.output<typeof adminCouponPatch>;
+
+type CouponRow = {
+  id: number;
+  code: string;
+  name: string;
+  kind: "percentage" | "fixed";
+  amount: number;
+  min_subtotal: number;
+  max_discount: number | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  used_count: number;
+  is_active: boolean;
+};
+
+/** The writable fields, dates parsed. */
+type CouponValues = Omit<CouponRow, "id" | "used_count" | "starts_at" | "ends_at"> & { starts_at: Date | null; ends_at: Date | null };
+
+const COLUMNS = sql`id, code, name, kind, amount, min_subtotal, max_discount, starts_at, ends_at, usage_limit, per_user_limit, used_count, is_active`;
+const invalid = (field: string, message: string) => new AppError("validation_failed", message, { field });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Times go to the database as ISO text: both drivers read it the same way. */
+const isoOf = (when: Date | null) => (when === null ? null : when.toISOString());
+
+function toCoupon(row: CouponRow): AdminCoupon {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    amount: Number(row.amount),
+    min_subtotal: Number(row.min_subtotal),
+    max_discount: row.max_discount === null ? null : Number(row.max_discount),
+    starts_at: row.starts_at === null ? null : toDhakaIso(row.starts_at),
+    ends_at: row.ends_at === null ? null : toDhakaIso(row.ends_at),
+    usage_limit: row.usage_limit === null ? null : Number(row.usage_limit),
+    per_user_limit: row.per_user_limit === null ? null : Number(row.per_user_limit),
+    used_count: Number(row.used_count),
+    is_active: row.is_active,
+  };
+}
+
+/**
+ * A date field as sent: an ISO time, or a bare day (a date picker's YYYY-MM-DD), read
+ * as a whole Asia/Dhaka day: a coupon "from the 1st to the 31st" runs from the 1st's
+ * first moment to the 31st's last, not to the 31st's midnight.
+ */
+function parseWhen(value: string | null, field: "starts_at" | "ends_at"): Date | null {
+  if (value === null || value === "") return null;
+  const text = DAY.test(value) ? `${value}T${field === "starts_at" ? "00:00:00.000" : "23:59:59.999"}+06:00` : value;
+  const when = new Date(text);
+  if (Number.isNaN(when.getTime())) throw invalid(field, "Enter a valid date");
+  return when;
+}
+
+/** The rules that need the whole coupon (after a PATCH merged into it). */
+function checkCoupon(values: CouponValues): void {
+  if (values.kind === "percentage" && values.amount > 100) throw invalid("amount", "A percentage is at most 100");
+  if (values.starts_at && values.ends_at && values.ends_at < values.starts_at) throw invalid("ends_at", ADMIN_MESSAGES.dateRange);
+}
+
+/** Codes are unique case-insensitively (applyCoupon matches them so); the unique index catches a race. */
+async function checkCodeFree(db: DbOrTx, code: string, exceptId: number | null): Promise<void> {
+  const taken = await db.execute(sql`select 1 from coupons where upper(code) = upper(${code}) and id <> ${exceptId ?? 0} limit 1`);
+  if (taken.rows.length) throw invalid("code", ADMIN_MESSAGES.codeTaken);
+}
+
+async function writeOrCodeTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid("code", ADMIN_MESSAGES.codeTaken);
+    throw error;
+  }
+}
+
+export async function listCoupons(db: Database): Promise<AdminCoupon[]> {
+  const result = await db.execute<CouponRow>(sql`select ${COLUMNS} from coupons order by created_at desc, id desc`);
+  return result.rows.map(toCoupon);
+}
+
+/** POST /v1/admin/coupons: one transaction writes the coupon and its audit entry. */
+export async function createCoupon(db: Database, input: { actorId: string; body: CouponInput }): Promise<AdminCoupon> {
+  const b = input.body;
+  const values: CouponValues = {
+    code: b.code,
+    name: b.name,
+    kind: b.kind,
+    amount: b.amount,
+    min_subtotal: b.min_subtotal ?? 0,
+    max_discount: b.max_discount ?? null,
+    starts_at: parseWhen(b.starts_at ?? null, "starts_at"),
+    ends_at: parseWhen(b.ends_at ?? null, "ends_at"),
+    usage_limit: b.usage_limit ?? null,
+    per_user_limit: b.per_user_limit ?? null,
+    is_active: b.is_active ?? true,
+  };
+  checkCoupon(values);
+  return writeOrCodeTaken(() =>
+    db.transaction(async (tx) => {
+      await checkCodeFree(tx, values.code, null);
+      const inserted = await tx.execute<CouponRow>(sql`
+        insert into coupons (code, name, kind, amount, min_subtotal, max_discount, starts_at, ends_at, usage_limit, per_user_limit, is_active)
+        values (${values.code}, ${values.name}, ${values.kind}, ${values.amount}, ${values.min_subtotal}, ${values.max_discount},
+          ${isoOf(values.starts_at)}::timestamptz, ${isoOf(values.ends_at)}::timestamptz, ${values.usage_limit}, ${values.per_user_limit}, ${values.is_active})
+        returning ${COLUMNS}`);
+      const coupon = toCoupon(inserted.rows[0]);
+      await recordAudit(tx, { actorId: input.actorId, action: "coupon.create", entity: "coupon", entityId: coupon.id, after: coupon });
+      return coupon;
+    }),
+  );
+}
+
+/** PATCH /v1/admin/coupons/{id}: the row locked, the patch merged and checked whole, written with its audit entry. */
+export async function updateCoupon(db: Database, input: { actorId: string; id: number; patch: CouponPatch }): Promise<AdminCoupon> {
+  const p = input.patch;
+  return writeOrCodeTaken(() =>
+    db.transaction(async (tx) => {
+      const found = await tx.execute<CouponRow>(sql`select ${COLUMNS} from coupons where id = ${input.id} for update`);
+      const current = found.rows[0];
+      if (!current) throw notFound("Coupon not found");
+      const before = toCoupon(current);
+      const values: CouponValues = {
+        code: p.code ?? current.code,
+        name: p.name ?? current.name,
+        kind: p.kind ?? current.kind,
+        amount: p.amount ?? Number(current.amount),
+        min_subtotal: p.min_subtotal ?? Number(current.min_subtotal),
+        max_discount: p.max_discount !== undefined ? p.max_discount : before.max_discount,
+        starts_at: p.starts_at !== undefined ? parseWhen(p.starts_at, "starts_at") : current.starts_at === null ? null : new Date(current.starts_at),
+        ends_at: p.ends_at !== undefined ? parseWhen(p.ends_at, "ends_at") : current.ends_at === null ? null : new Date(current.ends_at),
+        usage_limit: p.usage_limit !== undefined ? p.usage_limit : before.usage_limit,
+        per_user_limit: p.per_user_limit !== undefined ? p.per_user_limit : before.per_user_limit,
+        is_active: p.is_active ?? current.is_active,
+      };
+      checkCoupon(values);
+      if (values.code !== current.code) await checkCodeFree(tx, values.code, input.id);
+      const updated = await tx.execute<CouponRow>(sql`
+        update coupons set code = ${values.code}, name = ${values.name}, kind = ${values.kind}, amount = ${values.amount},
+          min_subtotal = ${values.min_subtotal}, max_discount = ${values.max_discount}, starts_at = ${isoOf(values.starts_at)}::timestamptz, ends_at = ${isoOf(values.ends_at)}::timestamptz,
+          usage_limit = ${values.usage_limit}, per_user_limit = ${values.per_user_limit}, is_active = ${values.is_active}
+        where id = ${input.id}
+        returning ${COLUMNS}`);
+      const after = toCoupon(updated.rows[0]);
+      await recordAudit(tx, { actorId: input.actorId, action: "coupon.update", entity: "coupon", entityId: input.id, before, after });
+      return after;
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Steadfast Courier (packzy) API v1, the courier adapter the ship action books parcels
+ * with. Protocol notes with sources: /work/shared/research/03-couriers.md, "Steadfast
+ * Courier (packzy)". Tested against `./fake.ts`.
+ *
+ * - Every call sends the `Api-Key` and `Secret-Key` headers; there is no token.
+ * - Money goes out as taka (`cod_amount`, a number); ours is integer poisha.
+ * - A refusal comes back as a body with `status` other than 200 and `errors` per field
+ *   (sometimes with an HTTP error status too): both are a CourierError, never a parcel.
+ * - Booking is not idempotent on their side beyond the unique invoice: a timed-out
+ *   create may still have booked the parcel, and a second try then answers "invoice
+ *   already taken". The caller tells staff the courier failed; they check the portal.
+ */
+import { poishaToTaka } from "@shop/contracts";
+import { CourierError, type Courier, type Parcel, type ParcelInput } from "../types";
+
+/** Steadfast's public tracking page; the tracking code is appended. */
+export const STEADFAST_TRACKING_BASE = "https://steadfast.com.bd/t/";
+/** Field limits of create_order: longer values are refused, so they are cut here. */
+const NAME_MAX = 100;
+const ADDRESS_MAX = 250;
+
+export type SteadfastClientConfig = {
+  /** e.g. https://portal.packzy.com/api/v1 (STEADFAST_BASE_URL). */
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+  /** Per request; default 15 s (staff wait on the Ship button meanwhile). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type SteadfastClient = Courier & {
+  /** The parcel's delivery_status ("in_review", "delivered", ...) by our invoice. */
+  statusByInvoice(invoice: string): Promise<string>;
+};
+
+type Json = Record<string, unknown>;
+const asRecord = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
+const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined);
+
+/** Steadfast's `errors` ({ field: [messages] }) and `message` as one list of messages. */
+function messagesOf(body: Json | undefined): string[] {
+  const out: string[] = [];
+  const errors = asRecord(body?.errors);
+  if (errors) for (const value of Object.values(errors)) for (const m of Array.isArray(value) ? value : [value]) if (str(m)) out.push(String(m));
+  const message = str(body?.message);
+  if (message) out.push(message);
+  return out;
+}
+
+export function createSteadfastClient(config: SteadfastClientConfig): SteadfastClient {
+  const doFetch = config.fetch ?? globalThis.fetch;
+  const timeoutMs = config.timeoutMs ?? 15_000;
+  const base = config.baseUrl.replace(/\/+$/, "");
+
+  /** One call; a refusal in any form becomes a CourierError, an accepted answer its body. */
+  async function send(method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers: { "api-key": config.apiKey, "secret-key": config.secretKey, "content-type": "application/json", accept: "application/json" },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (err) {
+      const name = err instanceof Error ? err.name : "";
+      if (name === "TimeoutError" || name === "AbortError") throw new CourierError("TIMEOUT", `Steadfast ${path}: no answer within ${timeoutMs} ms`);
+      throw new CourierError("NETWORK", `Steadfast ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    const json = asRecord(parsed);
+    if (res.status === 401 || res.status === 403) {
+      throw new CourierError("UNAUTHORIZED", `Steadfast ${path}: the API keys were refused`, { httpStatus: res.status, details: messagesOf(json) });
+    }
+    if (!res.ok || (json && json.status !== undefined && Number(json.status) !== 200)) {
+      const details = messagesOf(json);
+      throw new CourierError("REFUSED", `Steadfast ${path} refused: ${details.join("; ") || `HTTP ${res.status}`}`, { httpStatus: res.status, details });
+    }
+    if (!json) throw new CourierError("BAD_RESPONSE", `Steadfast ${path}: the answer is not a JSON object`, { httpStatus: res.status });
+    return json;
+  }
+
+  return {
+    key: "steadfast",
+    name: "Steadfast",
+
+    async createParcel(input: ParcelInput): Promise<Parcel> {
+      const body = await send("POST", "/create_order", {
+        invoice: input.invoice,
+        recipient_name: input.recipientName.slice(0, NAME_MAX),
+        recipient_phone: input.recipientPhone,
+        recipient_address: input.recipientAddress.slice(0, ADDRESS_MAX),
+        cod_amount: poishaToTaka(input.codPoisha),
+        note: input.note ?? "",
+        item_description: input.itemDescription ?? "",
+        delivery_type: 0,
+      });
+      const consignment = asRecord(body.consignment);
+      const consignmentId = str(consignment?.consignment_id);
+      const trackingCode = str(consignment?.tracking_code);
+      if (!consignmentId || !trackingCode) throw new CourierError("BAD_RESPONSE", "Steadfast create_order: no consignment_id or tracking_code");
+      return { consignmentId, trackingCode, trackingUrl: `${STEADFAST_TRACKING_BASE}${encodeURIComponent(trackingCode)}` };
+    },
+
+    async statusByInvoice(invoice: string): Promise<string> {
+      const body = await send("GET", `/status_by_invoice/${encodeURIComponent(invoice)}`);
+      const status = str(body.delivery_status);
+      if (!status) throw new CourierError("BAD_RESPONSE", "Steadfast status_by_invoice: no delivery_status");
+      return status;
+    },
+  };
+}

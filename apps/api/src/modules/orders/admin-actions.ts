@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import { setStockContext } from "@shop/db";
+import type { AddressSnapshot } from "@shop/db";
+import { ADMIN_MESSAGES, type AdminOrder, type AdminOrderAction, type OrderStatus } from "@shop/contracts";
+import { AppError, isAppError } from "../../lib/app-error";
+import type { Tx } from "../../lib/db";
+import { json } from "../cart/mappers";
+import { recordAudit } from "../admin/audit";
+import type { Parcel } from "../couriers/types";
+import { enqueueMessage } from "../outbox/service";
+import { getAdminOrder, isOnline, orderNotFound, refusalOf, type AdminOrdersCtx } from "./admin";
+import { itemsLine, lockOrderState, readOrderState, type OrderState } from "./admin-queries";
+import { addOrderEvent, returnCouponUse, returnStock, userPhone } from "./queries";
+import { closeOrder } from "./service";
+import { notifyBackInStock } from "../stock/service";
+
+/** What each action takes from the request (the contract's bodies, parsed). */
+export type ActionBody =
+  | { action: "confirm" | "process" | "deliver" | "receive_return"; note?: string }
+  | {
+      action: "ship";
+      courier: "steadfast" | "manual";
+      courier_name?: string;
+      tracking_number?: string;
+      tracking_url?: string;
+      note?: string;
+    }
+  | { action: "cancel"; reason: string };
+
+type Outcome = { orderId: string; refund: boolean };
+type Shipment = { name: string; trackingNumber: string; trackingUrl: string | null; ref: string | null };
+
+const courierFailed = () =>
+  new AppError("validation_failed", ADMIN_MESSAGES.courierFailed, { errors: [{ message: ADMIN_MESSAGES.courierFailed, code: "courier_failed" }] });
+
+/** What the audit log keeps of an order before and after an action. */
+const snapshot = (o: OrderState) => ({
+  status: o.status,
+  payment_status: o.payment_status,
+  courier: o.courier_name,
+  tracking_number: o.tracking_number,
+  cancel_reason: o.cancel_reason,
+  return_received: o.return_received_at !== null,
+});
+
+/**
+ * Books the parcel with Steadfast before the transaction (a courier call never holds a
+ * row lock): only for an order that may ship now, invoice = the order number, the rider
+ * collects the total only when cash on delivery is still unpaid. A refusal or timeout
+ * changes nothing here (422 courierFailed).
+ */
+async function bookSteadfast(ctx: AdminOrdersCtx, orderNumber: string): Promise<Shipment> {
+  const courier = ctx.couriers.steadfast;
+  if (!courier) throw new AppError("validation_failed", ADMIN_MESSAGES.courierNotConfigured, { field: "courier" });
+  const order = await readOrderState(ctx.db, { orderNumber });
+  if (!order) throw orderNotFound();
+  const refused = refusalOf(order, "ship");
+  if (refused) throw refused;
+  const address = order.address ? json<AddressSnapshot>(order.address) : null;
+  if (!address) throw courierFailed();
+  const collect = order.payment_method === "cash_on_delivery" && order.payment_status !== "paid";
+  let parcel: Parcel;
+  try {
+    parcel = await courier.createParcel({
+      invoice: order.order_number,
+      recipientName: address.full_name,
+      recipientPhone: address.phone_number,
+      recipientAddress: address.full_address,
+      codPoisha: collect ? order.total : 0,
+      note: order.note ?? undefined,
+      itemDescription: await itemsLine(ctx.db, order.id),
+    });
+  } catch (error) {
+    ctx.onCourierError?.(error, order.order_number);
+    throw courierFailed();
+  }
+  return { name: courier.name, trackingNumber: parcel.trackingCode, trackingUrl: parcel.trackingUrl, ref: parcel.consignmentId };
+}
+
+const backInStockOf = (ctx: AdminOrdersCtx) => ({ webUrl: ctx.webUrl, shopName: ctx.shopName });
+
+/** The change, its timeline note and the shopper's SMS text, per action (inside the transaction). */
+async function apply(
+  tx: Tx,
+  ctx: AdminOrdersCtx,
+  order: OrderState,
+  input: { body: ActionBody; actorId: string; shipment: Shipment | null },
+): Promise<{ status: OrderStatus; note: string | null; sms: string; refund: boolean }> {
+  const { body, actorId } = input;
+  const n = order.order_number;
+  const shop = ctx.shopName;
+  const staffNote = "note" in body && body.note ? body.note : null;
+  const setStatus = (status: OrderStatus) => tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${order.id}`);
+  const paidOnline = isOnline(order.payment_method) && order.payment_status === "paid";
+  const refundText = paidOnline ? " Your payment will be refunded." : "";
+
+  switch (body.action) {
+    case "confirm":
+      await setStatus("confirmed");
+      return { status: "confirmed", note: staffNote ?? "Confirmed by the shop", sms: `${shop}: order ${n} is confirmed. We will pack it soon.`, refund: false };
+    case "process":
+      await setStatus("processing");
+      return { status: "processing", note: staffNote ?? "Being packed", sms: `${shop}: order ${n} is being packed.`, refund: false };
+    case "ship": {
+      const s =
+        input.shipment ??
+        ({ name: body.courier_name ?? "", trackingNumber: body.tracking_number ?? "", trackingUrl: body.tracking_url || null, ref: null } satisfies Shipment);
+      await tx.execute(sql`
+        update orders set status = 'shipped', courier_name = ${s.name}, tracking_number = ${s.trackingNumber}, tracking_url = ${s.trackingUrl},
+          courier_ref = ${s.ref}, updated_at = now()
+        where id = ${order.id}`);
+      return {
+        status: "shipped",
+        note: staffNote ?? `Shipped with ${s.name}, tracking ${s.trackingNumber}`,
+        sms: `${shop}: order ${n} is on its way with ${s.name}, tracking ${s.trackingNumber}.`,
+        refund: false,
+      };
+    }
+    case "deliver": {
+      await setStatus("delivered");
+      // The rider collected the cash: the order is paid, with a payment row like any other.
+      const collected = order.payment_method === "cash_on_delivery" && order.payment_status !== "paid";
+      if (collected) {
+        await tx.execute(sql`update orders set payment_status = 'paid' where id = ${order.id}`);
+        const payment = await tx.execute<{ id: string }>(sql`
+          insert into payments (order_id, method, amount, status) values (${order.id}, 'cash_on_delivery', ${order.total}, 'paid') returning id`);
+        await tx.execute(sql`
+          insert into payment_events (payment_id, kind, raw) values (${payment.rows[0].id}, 'cash_collected', ${JSON.stringify({ by: actorId })}::jsonb)`);
+      }
+      return {
+        status: "delivered",
+        note: staffNote ?? (collected ? "Delivered, cash collected" : "Delivered"),
+        sms: `${shop}: order ${n} is delivered. Thank you for shopping with us.`,
+        refund: false,
+      };
+    }
+    case "cancel": {
+      if (order.status === "shipped") {
+        // A return: the parcel is still with the courier, so its stock comes back on receive_return.
+        await tx.execute(sql`
+          update orders set status = 'cancelled', cancel_reason = ${body.reason}, cancelled_at = now(), updated_at = now() where id = ${order.id}`);
+        await returnCouponUse(tx, order.id);
+        return {
+          status: "cancelled",
+          note: "Cancelled by the shop; the parcel comes back as a return",
+          sms: `${shop}: order ${n} is cancelled.`,
+          refund: false,
+        };
+      }
+      // closeOrder writes the timeline entry itself (note null: none more here).
+      await closeOrder(tx, order, { status: "cancelled", reason: body.reason, note: "Cancelled by the shop", actorId }, backInStockOf(ctx));
+      return { status: "cancelled", note: null, sms: `${shop}: order ${n} is cancelled.${refundText}`, refund: paidOnline };
+    }
+    case "receive_return":
+      await setStockContext(tx, { reason: "returned", orderId: order.id, actorId, note: staffNote ?? "Return received" });
+      await notifyBackInStock(tx, await returnStock(tx, order.id), backInStockOf(ctx));
+      await tx.execute(sql`update orders set return_received_at = now(), updated_at = now() where id = ${order.id}`);
+      return {
+        status: "cancelled",
+        note: staffNote ?? "Returned parcel received",
+        sms: `${shop}: the return of order ${n} has reached us.${refundText}`,
+        refund: paidOnline,
+      };
+  }
+}
+
+/**
+ * One action on one order, in one transaction with the order row locked: refused
+ * (422, nothing changed) unless the order allows it now; else the change, its timeline
+ * entry, its audit row and the shopper's SMS commit together. The refund of a paid
+ * online order goes to the gateway after the commit, as the shopper's own cancel does.
+ */
+export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: string; body: ActionBody; actorId: string }): Promise<Outcome> {
+  const { body, actorId } = input;
+  const action: AdminOrderAction = body.action;
+  const shipment = body.action === "ship" && body.courier === "steadfast" ? await bookSteadfast(ctx, input.orderNumber) : null;
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderState(tx, input.orderNumber);
+    if (!order) throw orderNotFound();
+    const refused = refusalOf(order, action);
+    if (refused) throw refused;
+    const done = await apply(tx, ctx, order, { body, actorId, shipment });
+    if (done.note) await addOrderEvent(tx, order.id, done.status, done.note);
+    const after = await readOrderState(tx, { id: order.id });
+    await recordAudit(tx, {
+      actorId,
+      action: `order.${action}`,
+      entity: "order",
+      entityId: order.order_number,
+      before: snapshot(order),
+      after: after ? snapshot(after) : null,
+    });
+    const phone = await userPhone(tx, order.user_id);
+    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: done.sms });
+    return { orderId: order.id, refund: done.refund };
+  });
+  if (outcome.refund) await ctx.refund(outcome.orderId);
+  return outcome;
+}
+
+export async function runAction(ctx: AdminOrdersCtx, input: { orderNumber: string; body: ActionBody; actorId: string }): Promise<AdminOrder> {
+  await transition(ctx, input);
+  return getAdminOrder(ctx, input.orderNumber);
+}
+
+/** Confirms each order in its own transaction: one refusal never holds back the others. */
+export async function bulkConfirm(
+  ctx: AdminOrdersCtx,
+  input: { orderNumbers: string[]; actorId: string },
+): Promise<{ confirmed: string[]; refused: { order_number: string; message: string }[] }> {
+  const confirmed: string[] = [];
+  const refused: { order_number: string; message: string }[] = [];
+  for (const orderNumber of new Set(input.orderNumbers)) {
+    try {
+      await transition(ctx, { orderNumber, body: { action: "confirm" }, actorId: input.actorId });
+      confirmed.push(orderNumber);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      refused.push({ order_number: orderNumber, message: error.message });
+    }
+  }
+  return { confirmed, refused };
+}

@@ -1,0 +1,242 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AddressSnapshot } from "@shop/db";
+import { SHOP_TIME_ZONE, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@shop/contracts";
+import type { DbOrTx, Tx } from "../../lib/db";
+
+/** The back office's reads and locks of orders (the staff side; the shopper's are in queries.ts). */
+
+export type AdminOrderFilters = {
+  status?: OrderStatus;
+  /** Already compacted: the order number as typed without spaces or dashes. */
+  orderNumber?: string;
+  /** Digits a customer's or address's phone ends with (4 or more). */
+  phoneSuffix?: string;
+  paymentMethod?: PaymentMethod;
+  /** Asia/Dhaka days, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+};
+
+/** Midnight starting a Dhaka day, as an instant: a day's orders are [start(day), start(day + 1)). */
+const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** A shipped order that was then cancelled is a return: it once had a shipped entry. */
+const WAS_SHIPPED = sql`exists (select 1 from order_events se where se.order_id = o.id and se.status = 'shipped')`;
+
+function whereOf(filters: AdminOrderFilters, withStatus: boolean): SQL {
+  const where: SQL[] = [sql`true`];
+  if (withStatus && filters.status) where.push(sql`o.status = ${filters.status}`);
+  const search: SQL[] = [];
+  if (filters.orderNumber) search.push(sql`o.order_number = ${filters.orderNumber}`);
+  if (filters.phoneSuffix) {
+    const pattern = `%${filters.phoneSuffix}`;
+    search.push(sql`u.phone like ${pattern}`, sql`(o.address ->> 'phone_number') like ${pattern}`);
+  }
+  if (search.length) where.push(sql`(${sql.join(search, sql` or `)})`);
+  if (filters.paymentMethod) where.push(sql`o.payment_method = ${filters.paymentMethod}`);
+  if (filters.from) where.push(sql`o.created_at >= ${dayStart(filters.from)}`);
+  if (filters.to) where.push(sql`o.created_at < ${dayStart(filters.to, 1)}`);
+  return sql.join(where, sql` and `);
+}
+
+export type AdminOrderListRow = {
+  order_number: string;
+  order_key: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  delivery_method: DeliveryMethod;
+  total: number;
+  items_count: number;
+  customer_id: string;
+  customer_name: string | null;
+  customer_phone: string;
+  district: string | null;
+  created_at: Date | string;
+};
+
+/** One page of the queue, newest first, with the total under the same filters. */
+export async function listAdminOrderRows(
+  db: DbOrTx,
+  filters: AdminOrderFilters,
+  page: { page: number; perPage: number },
+): Promise<{ rows: AdminOrderListRow[]; total: number }> {
+  const where = whereOf(filters, true);
+  const [rows, count] = await Promise.all([
+    db.execute<AdminOrderListRow>(sql`
+      select o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.total,
+        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
+        u.id as customer_id, u.full_name as customer_name, u.phone as customer_phone, o.address ->> 'district' as district, o.created_at
+      from orders o join users u on u.id = o.user_id
+      where ${where}
+      order by o.created_at desc, o.id desc
+      limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from orders o join users u on u.id = o.user_id where ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** Orders per status under the filters, the status filter aside (the queue's tabs). */
+export async function countAdminOrdersByStatus(db: DbOrTx, filters: AdminOrderFilters): Promise<Partial<Record<OrderStatus, number>>> {
+  const result = await db.execute<{ status: OrderStatus; n: number }>(sql`
+    select o.status, count(*)::int as n from orders o join users u on u.id = o.user_id where ${whereOf(filters, false)} group by o.status`);
+  return Object.fromEntries(result.rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export type AdminOrderRecord = {
+  id: string;
+  order_number: string;
+  order_key: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  delivery_method: DeliveryMethod;
+  address: AddressSnapshot | string | null;
+  subtotal: number;
+  product_discount: number;
+  coupon_discount: number;
+  coupon_code: string | null;
+  delivery_discount: number;
+  shipping_fee: number;
+  total: number;
+  note: string | null;
+  cancel_reason: string | null;
+  cancel_notes: string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  courier_ref: string | null;
+  return_received_at: Date | string | null;
+  created_at: Date | string;
+  was_shipped: boolean;
+  customer_id: string;
+  customer_name: string | null;
+  customer_phone: string;
+  customer_email: string | null;
+  items:
+    | {
+        product_id: number | null;
+        name: string;
+        slug: string;
+        sku: string | null;
+        image: string | null;
+        unit_price: number;
+        unit_discount_price: number | null;
+        quantity: number;
+        line_total: number;
+      }[]
+    | string;
+  events: { status: OrderStatus; note: string | null; at: string }[] | string;
+  payments:
+    | {
+        id: string;
+        method: PaymentMethod;
+        status: PaymentStatus;
+        amount: number;
+        transaction_id: string | null;
+        gateway_ref: string | null;
+        created_at: string;
+        events: { kind: string; at: string }[];
+      }[]
+    | string;
+};
+
+/** The whole order as staff see it: lines with their SKU, timeline, payments with every gateway event. */
+export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<AdminOrderRecord | null> {
+  const result = await db.execute<AdminOrderRecord>(sql`
+    select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address,
+      o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
+      o.cancel_reason, o.cancel_notes, o.courier_name, o.tracking_number, o.tracking_url, o.courier_ref, o.return_received_at, o.created_at,
+      ${WAS_SHIPPED} as was_shipped,
+      u.id as customer_id, u.full_name as customer_name, u.phone as customer_phone, u.email as customer_email,
+      coalesce((select json_agg(json_build_object(
+          'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'sku', p.sku, 'image', i.image, 'unit_price', i.unit_price,
+          'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total
+        ) order by i.id) from order_items i left join products p on p.id = i.product_id where i.order_id = o.id), '[]'::json) as items,
+      coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
+        from order_events e where e.order_id = o.id), '[]'::json) as events,
+      coalesce((select json_agg(json_build_object(
+          'id', pm.id, 'method', pm.method, 'status', pm.status, 'amount', pm.amount, 'transaction_id', pm.transaction_id,
+          'gateway_ref', pm.gateway_ref, 'created_at', pm.created_at,
+          'events', coalesce((select json_agg(json_build_object('kind', pe.kind, 'at', pe.created_at) order by pe.id)
+            from payment_events pe where pe.payment_id = pm.id), '[]'::json)
+        ) order by pm.created_at, pm.id) from payments pm where pm.order_id = o.id), '[]'::json) as payments
+    from orders o join users u on u.id = o.user_id
+    where o.order_number = ${orderNumber}`);
+  return result.rows[0] ?? null;
+}
+
+/** What a transition decides on and the audit log records, read with the order row. */
+export type OrderState = {
+  id: string;
+  order_number: string;
+  user_id: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  delivery_method: DeliveryMethod;
+  address: AddressSnapshot | string | null;
+  total: number;
+  note: string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  return_received_at: Date | string | null;
+  was_shipped: boolean;
+};
+
+const STATE_SELECT = sql`
+  select o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address, o.total, o.note,
+    o.courier_name, o.tracking_number, o.cancel_reason, o.return_received_at, ${WAS_SHIPPED} as was_shipped
+  from orders o`;
+
+/** The order's state without a lock (the ship action's look before it books a parcel). */
+export async function readOrderState(db: DbOrTx, where: { orderNumber: string } | { id: string }): Promise<OrderState | null> {
+  const condition = "id" in where ? sql`o.id = ${where.id}` : sql`o.order_number = ${where.orderNumber}`;
+  const result = await db.execute<OrderState>(sql`${STATE_SELECT} where ${condition}`);
+  return result.rows[0] ?? null;
+}
+
+/** The order row locked until commit: a second action on the same order waits, then sees this one's outcome. */
+export async function lockOrderState(tx: Tx, orderNumber: string): Promise<OrderState | null> {
+  const result = await tx.execute<OrderState>(sql`${STATE_SELECT} where o.order_number = ${orderNumber} for update of o`);
+  return result.rows[0] ?? null;
+}
+
+/** "2 × Arduino Uno R3; 1 × HC-SR04": the order's lines in one line (CSV, courier's item description). */
+export async function itemsLine(db: DbOrTx, orderId: string): Promise<string> {
+  const result = await db.execute<{ items: string | null }>(sql`
+    select string_agg(i.quantity || ' × ' || i.name, '; ' order by i.id) as items from order_items i where i.order_id = ${orderId}`);
+  return result.rows[0]?.items ?? "";
+}
+
+export type ExportRow = {
+  order_number: string;
+  created_at: Date | string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  customer: string | null;
+  phone: string;
+  district: string | null;
+  items: string | null;
+  subtotal: number;
+  discounts: number;
+  shipping_fee: number;
+  total: number;
+  courier_name: string | null;
+  tracking_number: string | null;
+};
+
+/** Every order placed on the Dhaka days from..to (inclusive), oldest first. */
+export async function exportOrderRows(db: DbOrTx, range: { from: string; to: string }): Promise<ExportRow[]> {
+  const result = await db.execute<ExportRow>(sql`
+    select o.order_number, o.created_at, o.status, o.payment_method, o.payment_status,
+      coalesce(u.full_name, o.address ->> 'full_name') as customer, u.phone, o.address ->> 'district' as district,
+      (select string_agg(i.quantity || ' × ' || i.name, '; ' order by i.id) from order_items i where i.order_id = o.id) as items,
+      o.subtotal, (o.coupon_discount + o.delivery_discount)::int as discounts, o.shipping_fee, o.total, o.courier_name, o.tracking_number
+    from orders o join users u on u.id = o.user_id
+    where ${whereOf({ from: range.from, to: range.to }, false)}
+    order by o.created_at, o.id`);
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { signIn, uniquePhone } from "./auth";
+import { apiUrl, baseUrl, openPage } from "./browser";
+import { inStockProducts, type ApiProduct } from "./cart";
+
+type Viewport = { width: number; height: number };
+
+/** Dhaka's district id in the seeded reference data. */
+const DHAKA_DISTRICT = 47;
+
+export type ShopperOrder = {
+  context: BrowserContext;
+  page: Page;
+  orderNumber: string;
+  orderKey: string;
+  product: ApiProduct;
+};
+
+/**
+ * A shopper signs in through the shop and places a cash-on-delivery order for home
+ * delivery. The cart, address and order calls go through the shop's own forwarder
+ * (`/api/v1/*`, with the page's session cookie), as the checkout pages make them; the
+ * checkout screens themselves are the orders journeys' job.
+ */
+export async function shopperPlacesOrder(browser: Browser, viewport: Viewport, skip: Set<string>): Promise<ShopperOrder> {
+  const { context, page } = await openPage(browser, viewport);
+  const phone = uniquePhone();
+  await signIn(page, baseUrl(), apiUrl(), phone, { callbackUrl: "/" });
+  const candidates = await inStockProducts("sort=price_asc&per_page=60&page=2");
+  const product = candidates.find((p) => p.current_stock >= 5 && !skip.has(p.slug));
+  expect(product, "an in-stock product with 5 or more units").toBeTruthy();
+  skip.add(product!.slug);
+
+  const address = await page.request.post("/api/v1/addresses", {
+    data: { name: "Karim Hossain", phone, district: DHAKA_DISTRICT, area: "Dhanmondi", address: "House 12, Road 5" },
+  });
+  expect(address.status()).toBe(200);
+  const addressId = ((await address.json()) as { data: { address: { uuid: string } } }).data.address.uuid;
+  const cart = await page.request.put("/api/v2/carts", { data: { product: product!.slug, quantity: 2 } });
+  expect(cart.status()).toBe(200);
+  const placed = await page.request.post("/api/v1/orders", {
+    headers: { "idempotency-key": randomUUID() },
+    data: { payment_method: "cash_on_delivery", delivery_method: "home_delivery", address: addressId, terms: true },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { data: { order_key: string; order: { order_number: string } } }).data;
+  return { context, page, orderNumber: order.order.order_number, orderKey: order.order_key, product: product! };
+}
+
+/** The API's stock figure this moment. */
+export async function liveStock(slug: string): Promise<number> {
+  const res = await fetch(`${apiUrl()}/v1/products/${slug}/stock`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { current_stock: number } }).data.current_stock;
+}
