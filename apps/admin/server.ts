@@ -20,7 +20,7 @@ async function main() {
     forwarderSecret: process.env.FORWARDER_SECRET || undefined,
     secureCookies: process.env.ADMIN_SECURE_COOKIES === "1",
     imageOrigins: (process.env.ADMIN_IMAGE_ORIGINS ?? "").split(/\s+/).filter(Boolean),
-    logger: process.env.LOG_LEVEL !== "silent",
+    logger: process.env.LOG_LEVEL === "silent" ? false : (process.env.LOG_LEVEL ?? "info"),
   });
   const close = async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
-import { signIn, uniquePhone } from "./auth";
+import { expect, inject } from "vitest";
+import { readOtp, signIn, smsCount, uniquePhone } from "./auth";
 import { apiUrl, baseUrl, openPage } from "./browser";
 import { inStockProducts, type ApiProduct } from "./cart";
 
@@ -36,7 +36,7 @@ export async function shopperPlacesOrder(browser: Browser, viewport: Viewport, s
   const address = await page.request.post("/api/v1/addresses", {
     data: { name: "Karim Hossain", phone, district: DHAKA_DISTRICT, area: "Dhanmondi", address: "House 12, Road 5" },
   });
-  expect(address.status()).toBe(200);
+  expect(address.status()).toBe(201);
   const addressId = ((await address.json()) as { data: { address: { uuid: string } } }).data.address.uuid;
   const cart = await page.request.put("/api/v2/carts", { data: { product: product!.slug, quantity: 2 } });
   expect(cart.status()).toBe(200);
@@ -44,7 +44,7 @@ export async function shopperPlacesOrder(browser: Browser, viewport: Viewport, s
     headers: { "idempotency-key": randomUUID() },
     data: { payment_method: "cash_on_delivery", delivery_method: "home_delivery", address: addressId, terms: true },
   });
-  expect(placed.status(), await placed.text()).toBe(200);
+  expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { order_key: string; order: { order_number: string } } }).data;
   return { context, page, orderNumber: order.order.order_number, orderKey: order.order_key, product: product! };
 }
@@ -54,4 +54,52 @@ export async function liveStock(slug: string): Promise<number> {
   const res = await fetch(`${apiUrl()}/v1/products/${slug}/stock`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { current_stock: number } }).data.current_stock;
+}
+
+/** An owner of the back office for one journey (global-setup adds them; a phone gets one code a minute). */
+export function journeyOwner(index: number): string {
+  const phone = inject("staffPhones")[index];
+  if (!phone) throw new Error(`no journey owner #${index}`);
+  return phone;
+}
+
+export function adminUrl(): string {
+  return inject("adminUrl");
+}
+
+/** Signs in to the back office with the phone code from the dev outbox; resolves on the dashboard. */
+export async function staffSignIn(page: Page, phone: string): Promise<void> {
+  await page.goto(`${adminUrl()}/`);
+  const before = await smsCount(apiUrl(), phone);
+  await page.getByLabel("Phone number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await readOtp(apiUrl(), phone, { after: before });
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: "Dashboard" }).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+/** Opens an order from the queue by searching its number. */
+export async function openOrderFromQueue(page: Page, orderNumber: string): Promise<void> {
+  await page.goto(`${adminUrl()}/orders`);
+  await page.getByRole("searchbox", { name: "Search" }).fill(orderNumber);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: orderNumber, exact: true }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${orderNumber}`);
+}
+
+/**
+ * Runs one order action from the order page: the action's button opens its form, whose
+ * submit button has the same name; resolves when the success message shows.
+ */
+export async function orderAction(page: Page, orderNumber: string, label: string, past: string, fill?: () => Promise<void>): Promise<void> {
+  await page.getByRole("button", { name: label, exact: true }).first().click();
+  await fill?.();
+  await page.locator("form").getByRole("button", { name: label, exact: true }).click();
+  await expect.poll(() => page.getByText(`Order ${orderNumber} ${past}.`).isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** No element sticks out of the page sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

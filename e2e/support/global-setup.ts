@@ -23,12 +23,53 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`Timed out waiting for ${url}: ${String(last)}`);
 }
 
+/** The demo seed's owner (packages/db/src/staff.ts), who signs in once per run to add the journeys' own owners. */
+const DEMO_OWNER_PHONE = "01711000000";
+const STAFF_PER_RUN = 4;
+
+/**
+ * Back-office journeys each sign in as their own owner: a phone may ask for one code a
+ * minute, so journeys running side by side cannot share the demo owner. The demo owner
+ * signs in once here, through the API as the back office's server does, and adds them.
+ */
+async function addJourneyOwners(apiUrl: string): Promise<string[]> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${apiUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { data: Record<string, unknown> };
+  };
+  // A run started within a minute of the last one waits out the phone's resend time once.
+  const sent = await post("/v1/auth/otp", { phone: DEMO_OWNER_PHONE }).catch(async () => {
+    await new Promise((r) => setTimeout(r, 61_000));
+    return post("/v1/auth/otp", { phone: DEMO_OWNER_PHONE });
+  });
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const res = await fetch(`${apiUrl}/v1/dev/outbox?to=${DEMO_OWNER_PHONE}`);
+    const messages = ((await res.json()) as { data: { messages: { body: string }[] } }).data.messages;
+    code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  const signedIn = await post("/v1/auth/signin", { phone: DEMO_OWNER_PHONE, otp: code, signature: sent.data.signature });
+  const token = String(signedIn.data.token);
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0");
+  const phones = Array.from({ length: STAFF_PER_RUN }, (_, i) => `0181${stamp}${i}`);
+  for (const phone of phones) await post("/v1/admin/staff", { phone, role: "owner" }, token);
+  await post("/v1/auth/signout", {}, token);
+  return phones;
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("apiUrl", process.env.E2E_API_URL ?? "");
     project.provide("adminUrl", process.env.E2E_ADMIN_URL ?? "");
     project.provide("sessionSecret", process.env.NEXTAUTH_SECRET ?? "");
+    project.provide("staffPhones", await addJourneyOwners(process.env.E2E_API_URL ?? ""));
     return;
   }
   const port = process.env.E2E_PORT ?? "3300";
@@ -76,6 +117,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
   project.provide("adminUrl", `http://localhost:${adminPort}`);
+  project.provide("staffPhones", await addJourneyOwners(`http://127.0.0.1:${apiPort}`));
   project.provide("sessionSecret", sessionSecret);
 
   return async () => {
@@ -97,6 +139,8 @@ declare module "vitest" {
     apiUrl: string;
     /** The back office (apps/admin). */
     adminUrl: string;
+    /** Owners the run added for the back-office journeys, one per journey. */
+    staffPhones: string[];
     sessionSecret: string;
   }
 }

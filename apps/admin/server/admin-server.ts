@@ -24,7 +24,8 @@ export type AdminServerOptions = {
   imageOrigins?: string[];
   /** How long one API call may take before the browser gets 503. */
   apiTimeoutMs?: number;
-  logger?: boolean;
+  /** A pino level (LOG_LEVEL, as the API's), or false for none. */
+  logger?: string | false;
 };
 
 const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -99,7 +100,7 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
   const timeoutMs = options.apiTimeoutMs ?? 60_000;
   const headers = securityHeaders(options.imageOrigins);
   const app = Fastify({
-    logger: options.logger ? { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
+    logger: options.logger ? { level: options.logger, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
     trustProxy: false,
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 300 },

@@ -32,6 +32,7 @@ import { profileRoutes } from "./modules/profile/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { webRevalidator } from "./modules/admin/revalidate";
 
@@ -113,6 +114,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   });
   await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
   await app.register(stockRequestRoutes, { db });
+  await app.register(reviewRoutes, { db });
   await app.register(adminRoutes, {
     db,
     mediaBase: env.MEDIA_BASE_URL,

@@ -12,3 +12,4 @@ export * from "./cart";
 export * from "./payments";
 export * from "./orders";
 export * from "./admin";
+export * from "./reviews";

@@ -56,7 +56,7 @@ const ORDER_SELECT = sql`
     coalesce((select json_agg(json_build_object(
         'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'unit_price', i.unit_price,
         'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total,
-        'is_reviewed', exists (select 1 from reviews r where r.order_id = o.id and r.product_id = i.product_id)
+        'is_reviewed', exists (select 1 from reviews r where r.user_id = o.user_id and r.product_id = i.product_id)
       ) order by i.id) from order_items i where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
       from order_events e where e.order_id = o.id), '[]'::json) as events

@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "@shop/db";
+import { QUESTION_MESSAGES, productQuestionsResponse } from "@shop/contracts";
+import { useTestApp } from "../../test/app";
+import { call } from "../../test/commerce-fixture";
+import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
+import { addQuestion } from "../admin/shop-test-helpers";
+
+const t = useTestApp();
+let categoryId: number;
+beforeAll(async () => {
+  categoryId = (await createCategory(t.db)).id;
+});
+
+type Headers = Record<string, string>;
+const product = (input: { isActive?: boolean } = {}) => createProduct(t.db, { categoryId, ...input });
+const list = (slug: string, query = "") => call(t.app, "GET", `/v1/product/${slug}/questions${query}`);
+const ask = (slug: string, headers: Headers, body: unknown) => call(t.app, "POST", `/v1/product/${slug}/questions`, headers, body);
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+async function questionsOf(userId: string): Promise<{ title: string; product_id: number }[]> {
+  const result = await t.db.execute<{ title: string; product_id: number }>(sql`select title, product_id from questions where user_id = ${userId} order by id`);
+  return result.rows.map((r) => ({ title: r.title, product_id: Number(r.product_id) }));
+}
+
+describe("GET /v1/product/{slug}/questions", () => {
+  it("lists answered questions first (latest answer first), then the rest newest first, 10 a page, hidden ones never", async () => {
+    const p = await product();
+    const other = await product();
+    const asker = await createSignedInUser(t.db, { fullName: "Tanvir Ahmed" });
+    const nameless = await createSignedInUser(t.db);
+    await t.db.execute(sql`update users set full_name = null where id = ${nameless.user.id}`);
+    const answered = async (createdMinutesAgo: number, answeredMinutesAgo: number) => {
+      const id = await addQuestion(t.db, { productId: p.id, userId: asker.user.id, createdAt: minutesAgo(createdMinutesAgo), answer: "Yes, it does." });
+      await t.db.execute(sql`update questions set answered_at = ${minutesAgo(answeredMinutesAgo)} where id = ${id}`);
+      return id;
+    };
+    // Answered long ago but asked recently, and the other way round: the answer's time orders them.
+    const answeredFirst = await answered(10, 300);
+    const answeredLast = await answered(500, 5);
+    const unanswered: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      unanswered.push(await addQuestion(t.db, { productId: p.id, userId: i === 0 ? nameless.user.id : asker.user.id, createdAt: minutesAgo(200 - i) }));
+    }
+    await addQuestion(t.db, { productId: p.id, userId: asker.user.id, hidden: true, createdAt: minutesAgo(1) });
+    await addQuestion(t.db, { productId: p.id, userId: asker.user.id, hidden: true, answer: "Hidden answer", createdAt: minutesAgo(1) });
+    await addQuestion(t.db, { productId: other.id, userId: asker.user.id });
+
+    const res = await list(p.slug);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const first = productQuestionsResponse.parse(res.body);
+    const expected = [answeredLast, answeredFirst, ...unanswered.slice().reverse()];
+    expect(first.data.map((q) => q.id)).toEqual(expected.slice(0, 10));
+    expect(first.meta).toEqual({ page: 1, per_page: 10, total: 11, last_page: 2 });
+    expect(first.data[0]).toEqual({
+      id: answeredLast,
+      title: "Does it work at 3.3 V?",
+      answer: "Yes, it does.",
+      answered_at: expect.stringMatching(/\+06:00$/),
+      created_at: expect.stringMatching(/\+06:00$/),
+      author: "Tanvir A.",
+    });
+    expect(first.data[2]).toMatchObject({ answer: null, answered_at: null });
+
+    const second = productQuestionsResponse.parse((await list(p.slug, "?page=2")).body);
+    expect(second.data.map((q) => [q.id, q.author])).toEqual([[unanswered[0], "Shopper"]]);
+    expect(second.meta).toEqual({ page: 2, per_page: 10, total: 11, last_page: 2 });
+  });
+
+  it("answers an empty list for a product without questions, 404 for an unknown or hidden one", async () => {
+    const p = await product();
+    expect((await list(p.slug)).body).toEqual({ message: "Questions", data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
+    const hidden = await product({ isActive: false });
+    expect((await list(hidden.slug)).status).toBe(404);
+    expect((await list("no-such-product")).status).toBe(404);
+  });
+});
+
+describe("POST /v1/product/{slug}/questions", () => {
+  it("stores the question as typed (trimmed) and answers 201 Question Created; it shows in the list", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db, { fullName: "Rafiq Islam" });
+    const typed = `  Does it <script>alert(1)</script> work with "5 V" & ৩.৩ V?  `;
+    const res = await ask(p.slug, shopper.headers, { title: typed });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toEqual({ message: "Question Created", data: null });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(await questionsOf(shopper.user.id)).toEqual([{ title: typed.trim(), product_id: p.id }]);
+    const listed = productQuestionsResponse.parse((await list(p.slug)).body).data;
+    expect(listed).toEqual([
+      { id: expect.any(Number), title: typed.trim(), answer: null, answered_at: null, created_at: expect.any(String), author: "Rafiq I." },
+    ]);
+  });
+
+  it("checks the title in the spec's words: required, 5 to 120 after trimming", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db);
+    const cases: [unknown, string][] = [
+      [{}, "Question can not be empty"],
+      [{ title: "" }, "Question can not be empty"],
+      [{ title: "    " }, "Question can not be empty"],
+      [{ title: "  abcd  " }, "Question should have a minimum length of 5"],
+      [{ title: "x".repeat(121) }, "Question should have a maximum length of 120"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ask(p.slug, shopper.headers, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors[0]).toEqual({ field: "title", message, code: "validation_failed" });
+    }
+    expect(await questionsOf(shopper.user.id)).toEqual([]);
+    expect((await ask(p.slug, shopper.headers, { title: "  abcde " })).status).toBe(201);
+    expect((await ask(p.slug, shopper.headers, { title: "y".repeat(120) })).status).toBe(201);
+  });
+
+  it("asks a guest to sign in, and answers 404 for an unknown or hidden product", async () => {
+    const p = await product();
+    for (const headers of [{}, { "x-unique-number": guestId() }]) {
+      const res = await ask(p.slug, headers, { title: "Is it genuine?" });
+      expect(res.status).toBe(401);
+      expect((await ask(p.slug, headers, {})).status).toBe(401);
+    }
+    const shopper = await createSignedInUser(t.db);
+    expect((await ask("no-such-product", shopper.headers, { title: "Is it genuine?" })).status).toBe(404);
+    const hidden = await product({ isActive: false });
+    expect((await ask(hidden.slug, shopper.headers, { title: "Is it genuine?" })).status).toBe(404);
+    expect(await questionsOf(shopper.user.id)).toEqual([]);
+  });
+
+  it("takes at most 10 questions a shopper an hour, across products, then 429 with Retry-After; older ones stop counting", async () => {
+    const [a, b] = [await product(), await product()];
+    const shopper = await createSignedInUser(t.db);
+    for (let i = 0; i < 10; i++) {
+      const res = await ask(i % 2 ? a.slug : b.slug, shopper.headers, { title: `Question number ${i}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const refused = await ask(a.slug, shopper.headers, { title: "One question too many" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: QUESTION_MESSAGES.tooMany, errors: [{ message: QUESTION_MESSAGES.tooMany, code: "too_many_questions" }] });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another shopper is not held back.
+    const other = await createSignedInUser(t.db);
+    expect((await ask(a.slug, other.headers, { title: "Is it genuine?" })).status).toBe(201);
+
+    // Hidden questions still count (hiding spam must not make room for more).
+    await t.db.execute(sql`update questions set hidden_at = now() where user_id = ${shopper.user.id}`);
+    expect((await ask(a.slug, shopper.headers, { title: "One question too many" })).status).toBe(429);
+    // Once the oldest is more than an hour old, there is room for one more.
+    await t.db.execute(sql`
+      update questions set created_at = now() - interval '61 minutes'
+      where id = (select min(id) from questions where user_id = ${shopper.user.id})`);
+    expect((await ask(a.slug, shopper.headers, { title: "One question more" })).status).toBe(201);
+    expect((await ask(a.slug, shopper.headers, { title: "And one too many" })).status).toBe(429);
+    expect(await questionsOf(shopper.user.id)).toHaveLength(11);
+  });
+
+  it("holds the limit when 15 questions arrive at once", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db);
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => ask(p.slug, shopper.headers, { title: `Parallel question ${i}` })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(await questionsOf(shopper.user.id)).toHaveLength(10);
+  });
+});

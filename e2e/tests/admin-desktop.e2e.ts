@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, baseUrl, launch, openPage } from "../support/browser";
+import { inStockProducts } from "../support/cart";
+import { journeyOwner, adminUrl, liveStock, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+
+let browser: Browser;
+const used = new Set<string>();
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("desktop back office", () => {
+  it("an owner confirms, packs, ships through Steadfast and delivers an order; the shopper then sees delivered, paid and Write a Review", async () => {
+    const shopper = await shopperPlacesOrder(browser, DESKTOP, used);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, journeyOwner(0));
+
+    await openOrderFromQueue(page, shopper.orderNumber);
+    await expect.poll(() => page.getByText("Karim Hossain").first().isVisible()).toBe(true);
+    await orderAction(page, shopper.orderNumber, "Confirm", "confirmed");
+    await orderAction(page, shopper.orderNumber, "Start packing", "packed");
+    await orderAction(page, shopper.orderNumber, "Ship", "shipped", async () => {
+      await page.getByRole("combobox", { name: "Courier" }).selectOption("steadfast");
+    });
+    // The fake Steadfast booked the parcel and gave its tracking code.
+    const courier = page.locator("section", { has: page.getByRole("heading", { name: "Courier" }) });
+    await expect.poll(() => courier.textContent()).toContain("Steadfast");
+    const tracking = (await courier.getByRole("link").first().textContent())?.trim() ?? "";
+    expect(tracking).toMatch(/^[A-Z0-9]{6,}$/);
+    await orderAction(page, shopper.orderNumber, "Mark delivered", "delivered");
+    await expect.poll(() => page.getByText("Nothing more to do with this order.").isVisible()).toBe(true);
+
+    // The shopper's own order page.
+    await shopper.page.goto(`/my-orders/${shopper.orderKey}`);
+    await expect.poll(() => shopper.page.locator("[data-order-status]").first().getAttribute("data-order-status"), { timeout: 10_000 }).toBe("delivered");
+    await expect.poll(() => shopper.page.locator("[data-payment-status]").first().getAttribute("data-payment-status")).toBe("paid");
+    await expect
+      .poll(() =>
+        shopper.page
+          .getByRole("button", { name: /Write a Review/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => shopper.page.locator("[data-courier]").textContent()).toContain(tracking);
+
+    expect(errors).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  });
+
+  it("an owner edits a price and the storefront shows it; adjusts stock and reads the history", async () => {
+    const product = (await inStockProducts("sort=name_asc&per_page=60&page=2")).find((p) => !p.has_discount_price && !used.has(p.slug));
+    expect(product, "an in-stock product without a discount").toBeTruthy();
+    used.add(product!.slug);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, journeyOwner(1));
+
+    await page.goto(`${adminUrl()}/products`);
+    await page.getByRole("searchbox", { name: "Search" }).fill(product!.slug);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("link", { name: product!.name, exact: true }).click();
+    const newPrice = product!.price + 7;
+    await page.getByLabel("Price (৳)").fill(String(newPrice));
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => page.getByText("Product saved").first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The storefront's product page shows the new price within seconds (the API's cache and the web app's are dropped).
+    const shop = await context.newPage();
+    const shown = `৳${newPrice.toLocaleString("en-IN")}`;
+    await expect
+      .poll(
+        async () => {
+          await shop.goto(`${baseUrl()}/product/${product!.slug}`);
+          return shop.locator("main").textContent();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toContain(shown);
+
+    // Stock: 7 units in, then the history names the reason and who.
+    const before = await liveStock(product!.slug);
+    const note = `Carton from the supplier for ${journeyOwner(1)}`;
+    await page.getByRole("radio", { name: "Units in (+)" }).check();
+    await page.getByLabel("Quantity").fill("7");
+    await page.getByLabel("Reason").selectOption("received");
+    await page.getByLabel("Note (optional)").last().fill(note);
+    await page.getByRole("button", { name: "Save adjustment" }).click();
+    await expect.poll(() => liveStock(product!.slug), { timeout: 10_000 }).toBe(before + 7);
+    const history = page.locator("table", { hasText: "Stock after" }).first();
+    await expect.poll(() => history.locator("tbody tr").first().textContent(), { timeout: 10_000 }).toContain(note);
+    const newest = (await history.locator("tbody tr").first().textContent()) ?? "";
+    expect(newest).toContain("+7");
+    expect(newest).toContain(String(before + 7));
+    expect(newest).toContain("Received from supplier");
+    expect(newest).toContain(journeyOwner(1));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
