@@ -21,7 +21,10 @@ const post = (api: string, path: string, body: unknown, headers: Record<string, 
  * sign-in stores it), a Dhaka address chosen on the cart. Products: `bulk` with stock
  * for the whole run, one with exactly 10 units for the contention case.
  */
-export async function prepareOrderBench(db: Database, count: number): Promise<{ shoppers: Shopper[]; bulkSlugs: string[]; contendedSlug: string }> {
+export async function prepareOrderBench(
+  db: Database,
+  count: number,
+): Promise<{ shoppers: Shopper[]; bulkSlugs: string[]; contendedSlug: string; staff: Record<string, string> }> {
   const picked = await db.execute<{ id: number; slug: string }>(sql`select id, slug from products where is_active order by id limit 21`);
   const bulk = picked.rows.slice(0, 20);
   const contended = picked.rows[20];
@@ -45,7 +48,14 @@ export async function prepareOrderBench(db: Database, count: number): Promise<{ 
     await db.execute(sql`insert into carts (user_id, address_id) values (${userId}, ${address.rows[0].id})`);
     shoppers.push({ phone, headers: { authorization: `Bearer ${token}` } });
   }
-  return { shoppers, bulkSlugs: bulk.map((p) => p.slug), contendedSlug: contended.slug };
+  // An owner for the back office's reads (the order queue, the dashboard).
+  const staffToken = randomBytes(32).toString("base64url");
+  const owner = await db.execute<{ id: string }>(
+    sql`insert into users (phone, full_name, role) values ('01799999999', 'Bench Owner', 'owner') on conflict (phone) do update set role = 'owner' returning id`,
+  );
+  await db.execute(sql`insert into auth_tokens (user_id, token_hash, expires_at)
+    values (${owner.rows[0].id}, ${createHash("sha256").update(staffToken).digest("hex")}, now() + interval '1 day')`);
+  return { shoppers, bulkSlugs: bulk.map((p) => p.slug), contendedSlug: contended.slug, staff: { authorization: `Bearer ${staffToken}` } };
 }
 
 async function fill(api: string, shopper: Shopper, slug: string): Promise<void> {
@@ -132,12 +142,14 @@ export type OrderBench = {
   listWithStream: LoadResult;
   streamRate: number;
   streamed: number;
+  /** The back office once these orders exist: the queue's first page with its counts, a phone search, the dashboard. */
+  admin: { orders: number; queue: LoadResult; search: LoadResult; dashboard: LoadResult };
 };
 
 /** Shoppers and products from `prepareOrderBench` (220 shoppers: 20 steady, 200 contending). */
 export async function benchOrders(
   api: string,
-  opts: { seconds: number; shoppers: Shopper[]; bulkSlugs: string[]; contendedSlug: string; listPath: string },
+  opts: { seconds: number; shoppers: Shopper[]; bulkSlugs: string[]; contendedSlug: string; listPath: string; staff: Record<string, string> },
 ): Promise<OrderBench> {
   const shoppers = opts.shoppers.slice(0, 20);
   const place = await orderLoop(api, shoppers, opts.bulkSlugs, opts.seconds);
@@ -174,7 +186,17 @@ export async function benchOrders(
   const stock = await json<{ data: { current_stock: number } }>(await fetch(`${api}/v1/products/${opts.contendedSlug}/stock`), "stock");
   const orders = statuses.filter((s) => s === 201).length;
   const unexpected = statuses.filter((s) => s !== 201 && s !== 422).length;
+  // The back office over every order placed above, measured like the list (one Node client, 20 connections).
+  const staffGet = (path: string) => [{ path, headers: opts.staff }];
+  const queueAnswer = await json<{ meta: { total: number } }>(await fetch(`${api}/v1/admin/orders`, { headers: opts.staff }), "admin orders");
+  const admin = {
+    orders: queueAnswer.meta.total,
+    queue: await measure({ base: api, requests: staffGet("/v1/admin/orders"), concurrency: 20, seconds: opts.seconds }),
+    search: await measure({ base: api, requests: staffGet(`/v1/admin/orders?q=${shoppers[3].phone.slice(-6)}`), concurrency: 20, seconds: opts.seconds }),
+    dashboard: await measure({ base: api, requests: staffGet("/v1/admin/dashboard"), concurrency: 20, seconds: opts.seconds }),
+  };
   return {
+    admin,
     place,
     contention: { ...summarise(samples, elapsed, unexpected), orders, buyers: buyers.length, stockLeft: stock.data.current_stock },
     listAlone,

@@ -164,6 +164,13 @@ function orderRows(o: OrderBench, db: string) {
     ratio: o.listWithOrders.rps / o.listAlone.rps,
     against: "list alone",
   });
+  for (const [name, result] of [
+    [`GET /v1/admin/orders (queue, counts per status) over ${o.admin.orders} orders`, o.admin.queue],
+    ["GET /v1/admin/orders?q=<phone digits> (search)", o.admin.search],
+    ["GET /v1/admin/dashboard (30 days, waiting, low stock)", o.admin.dashboard],
+  ] as const) {
+    rows.push({ name: `[${db}] ${name}`, conns: 20, ...result, ratio: result.rps / o.listAlone.rps, against: "list alone" });
+  }
   notes.push(
     `[${db}] order aims: place-order p95 <= 60 ms on PostgreSQL (got ${fmt(o.place.p95)}); contention makes exactly 10 orders (got ${o.contention.orders}, stock ${o.contention.stockLeft}); list while orders stream >= 0.8 of list alone (got ${fmt(o.listWithStream.rps / o.listAlone.rps, 2)} at ${o.streamRate}/s, ${fmt(o.listWithOrders.rps / o.listAlone.rps, 2)} flat out)`,
   );

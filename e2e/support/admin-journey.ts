@@ -11,6 +11,7 @@ type Viewport = { width: number; height: number };
 const DHAKA_DISTRICT = 47;
 
 export type ShopperOrder = {
+  phone: string;
   context: BrowserContext;
   page: Page;
   orderNumber: string;
@@ -46,7 +47,7 @@ export async function shopperPlacesOrder(browser: Browser, viewport: Viewport, s
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { order_key: string; order: { order_number: string } } }).data;
-  return { context, page, orderNumber: order.order.order_number, orderKey: order.order_key, product: product! };
+  return { phone, context, page, orderNumber: order.order.order_number, orderKey: order.order_key, product: product! };
 }
 
 /** The API's stock figure this moment. */

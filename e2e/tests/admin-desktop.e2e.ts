@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, baseUrl, launch, openPage } from "../support/browser";
+import { outbox } from "../support/auth";
+import { DESKTOP, apiUrl, baseUrl, launch, openPage } from "../support/browser";
 import { inStockProducts } from "../support/cart";
 import { journeyOwner, adminUrl, liveStock, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
 
@@ -101,5 +102,37 @@ describe("desktop back office", () => {
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("a shopper asks about a part; an owner answers it from the queue; the shopper is told and the answer is public", async () => {
+    const shopper = await shopperPlacesOrder(browser, DESKTOP, used);
+    const title = `Does it work at 3.3 V? (${shopper.orderNumber})`;
+    const asked = await shopper.page.request.post(`/api/v1/product/${shopper.product.slug}/questions`, { data: { title } });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, journeyOwner(3));
+    await page.goto(`${adminUrl()}/questions`);
+    const card = page.locator("article", { has: page.getByRole("heading", { name: title }) });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    await card.getByRole("textbox", { name: "Answer" }).fill("Yes: its logic runs from 3.3 V to 5 V.");
+    await card.getByRole("button", { name: "Send answer" }).click();
+    await expect.poll(() => page.getByText("Answer saved; the shopper is told").first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Gone from the unanswered queue, listed under Answered.
+    await page.goto(`${adminUrl()}/questions?status=answered`);
+    await expect
+      .poll(() => card.getByRole("textbox", { name: "Answer (edit)" }).inputValue(), { timeout: 10_000 })
+      .toBe("Yes: its logic runs from 3.3 V to 5 V.");
+    const publicList = await fetch(`${apiUrl()}/v1/product/${shopper.product.slug}/questions`);
+    const questions = ((await publicList.json()) as { data: { title: string; answer: string | null }[] }).data;
+    expect(questions.find((q) => q.title === title)?.answer).toBe("Yes: its logic runs from 3.3 V to 5 V.");
+    // The shopper has no email on the account, so the news comes by SMS.
+    const texts = await outbox(apiUrl(), shopper.phone);
+    expect(texts.some((m) => m.body.includes(shopper.product.slug))).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+    await shopper.context.close();
   });
 });

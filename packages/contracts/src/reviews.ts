@@ -44,8 +44,7 @@ export const QUESTION_MESSAGES = {
 // ---- requests ----------------------------------------------------------------
 
 /** GET /v1/product/{slug}/reviews and /questions: a page that makes no sense reads as the first. */
-export const reviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
-export const questionsQuery = reviewsQuery;
+export const productFeedbackQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 
 /** The Write a Review form (rating starts at 0: "Rating can not be empty" until a star is chosen). */
 export const reviewForm = z.object({
@@ -95,7 +94,6 @@ export const productReview = z.object({
 });
 export type ProductReview = z.infer<typeof productReview>;
 
-export const RATING_KEYS = ["1", "2", "3", "4", "5"] as const;
 export const ratingDistribution = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() });
 export type RatingDistribution = z.infer<typeof ratingDistribution>;
 

@@ -83,8 +83,11 @@ export async function setReviewHidden(
     const row = flipped.rows[0];
     if (row) {
       const sign = input.hidden ? -1 : 1;
+      // The stamp makes cached catalog answers for this product stale (as a new review
+      // does, modules/reviews), without moving the whole catalog's version.
       await tx.execute(sql`
-        update products set rating_sum = rating_sum + ${sign * Number(row.rating)}, rating_count = rating_count + ${sign}
+        update products set rating_sum = rating_sum + ${sign * Number(row.rating)}, rating_count = rating_count + ${sign},
+          stock_changed_at = clock_timestamp()
         where id = ${row.product_id}`);
     }
     const after = await findReview(tx, input.id);

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { OrderStatus } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
-export type ReviewRow = { id: number; rating: number; review: string; created_at: Date | string; full_name: string | null };
-export type QuestionRow = {
+type ReviewRow = { id: number; rating: number; review: string; created_at: Date | string; full_name: string | null };
+type QuestionRow = {
   id: number;
   title: string;
   answer: string | null;
@@ -12,7 +12,7 @@ export type QuestionRow = {
   full_name: string | null;
 };
 /** The caller's order as a review needs it: its status and whether it holds the product. */
-export type ReviewedOrder = { id: string; status: OrderStatus; holds_product: boolean };
+type ReviewedOrder = { id: string; status: OrderStatus; holds_product: boolean };
 
 /** A product the storefront shows (active); hidden and unknown ones are the same 404. */
 export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<number | null> {

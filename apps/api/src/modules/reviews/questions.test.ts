@@ -115,7 +115,7 @@ describe("POST /v1/product/{slug}/questions", () => {
 
   it("asks a guest to sign in, and answers 404 for an unknown or hidden product", async () => {
     const p = await product();
-    for (const headers of [{}, { "x-unique-number": guestId() }]) {
+    for (const headers of [{}, { "x-unique-number": guestId() }] as Headers[]) {
       const res = await ask(p.slug, headers, { title: "Is it genuine?" });
       expect(res.status).toBe(401);
       expect((await ask(p.slug, headers, {})).status).toBe(401);

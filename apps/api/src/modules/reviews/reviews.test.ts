@@ -30,7 +30,11 @@ const goodReview = (orderKey: string, input: { rating?: number; review?: string 
 /** A shopper whose order of `products` was delivered. */
 async function deliveredTo(products: ProductRecord[], shopper?: Shopper): Promise<{ shopper: Shopper; order: PlacedOrder }> {
   const who = shopper ?? (await namedShopper(t.app, t.db, "Karim Hasan"));
-  const order = await placeOrder(t.app, who, products.map((p) => p.slug));
+  const order = await placeOrder(
+    t.app,
+    who,
+    products.map((p) => p.slug),
+  );
   await deliverOrder(t.app, owner, order.number);
   return { shopper: who, order };
 }
@@ -206,7 +210,8 @@ describe("POST /v1/product/{slug}/reviews", () => {
     const pending = await placeOrder(t.app, shopper, [p.slug]);
     expectRefused(await write(p.slug, shopper.headers, goodReview(pending.key)), "order_key", REVIEW_MESSAGES.orderNotDelivered, "order_not_delivered");
     // Shipped is not delivered either.
-    for (const action of ["confirm", "process"]) expect((await call(t.app, "POST", `/v1/admin/orders/${pending.number}/${action}`, owner.headers, {})).status).toBe(200);
+    for (const action of ["confirm", "process"])
+      expect((await call(t.app, "POST", `/v1/admin/orders/${pending.number}/${action}`, owner.headers, {})).status).toBe(200);
     const ship = { courier: "manual", courier_name: "Pathao", tracking_number: "X1" };
     expect((await call(t.app, "POST", `/v1/admin/orders/${pending.number}/ship`, owner.headers, ship)).status).toBe(200);
     expectRefused(await write(p.slug, shopper.headers, goodReview(pending.key)), "order_key", REVIEW_MESSAGES.orderNotDelivered, "order_not_delivered");
@@ -255,7 +260,7 @@ describe("POST /v1/product/{slug}/reviews", () => {
 
   it("asks a guest to sign in, before looking at the form", async () => {
     const p = await product();
-    for (const headers of [{}, { "x-unique-number": guestId() }, { authorization: "Bearer not-a-token" }]) {
+    for (const headers of [{}, { "x-unique-number": guestId() }, { authorization: "Bearer not-a-token" }] as Headers[]) {
       for (const body of [goodReview("whatever"), { rating: 0 }]) {
         const res = await write(p.slug, headers, body);
         expect(res.status).toBe(401);

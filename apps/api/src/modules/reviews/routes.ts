@@ -5,13 +5,12 @@ import {
   createQuestionBody,
   createReviewBody,
   MESSAGES,
+  productFeedbackQuery,
   productQuestionsResponse,
   productReviewsResponse,
   productSlugParams,
   questionCreatedResponse,
-  questionsQuery,
   reviewCreatedResponse,
-  reviewsQuery,
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { requireUser } from "../../plugins/identity";
@@ -37,7 +36,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database 
         tags: ["catalog"],
         summary: "A product's visible reviews, newest first, 10 a page, with the average and the count per star",
         params: productSlugParams,
-        querystring: reviewsQuery,
+        querystring: productFeedbackQuery,
         response: { 200: productReviewsResponse, ...errors },
       },
     },
@@ -78,7 +77,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database 
         tags: ["catalog"],
         summary: "A product's visible questions: answered first (latest answer first), then the rest newest first, 10 a page",
         params: productSlugParams,
-        querystring: questionsQuery,
+        querystring: productFeedbackQuery,
         response: { 200: productQuestionsResponse, ...errors },
       },
     },

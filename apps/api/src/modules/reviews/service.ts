@@ -87,7 +87,7 @@ export async function listProductReviews(
 export async function createReview(db: Database, input: { slug: string; userId: string; rating: number; review: string; orderKey: string }): Promise<void> {
   const productId = await productIdOf(db, input.slug);
   await db.transaction(async (tx) => {
-
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${productId}:${input.userId}`}))`);
     if (await hasReviewed(tx, { productId, userId: input.userId })) {
       throw new AppError("validation_failed", REVIEW_MESSAGES.alreadyReviewed, {
         errors: [{ message: REVIEW_MESSAGES.alreadyReviewed, code: "already_reviewed" }],
@@ -128,7 +128,7 @@ export async function listProductQuestions(db: Database, input: { slug: string; 
 export async function askQuestion(db: Database, input: { slug: string; userId: string; title: string }): Promise<void> {
   const productId = await productIdOf(db, input.slug);
   await db.transaction(async (tx) => {
-
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questions:${input.userId}`}))`);
     const wait = await questionLimitWait(tx, { userId: input.userId, limit: QUESTIONS_PER_HOUR });
     if (wait !== null) {
       throw new AppError("too_many_requests", QUESTION_MESSAGES.tooMany, {
