@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@shop/db";
-import { LOW_STOCK_AT, SHOP_TIME_ZONE, type AdminDashboard, type AdminProductRow } from "@shop/contracts";
-import { mediaUrl } from "../../lib/media-url";
-import { toDhakaIso } from "../../lib/time";
+import { SHOP_TIME_ZONE, type AdminDashboard } from "@shop/contracts";
+import { lowStock } from "../stock/service";
 
 /** How many days the sales chart shows, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -21,22 +20,6 @@ const SINCE = sql`(least(date_trunc('month', ${TODAY}::timestamp)::date, ${TODAY
 
 type TotalsRow = { today_orders: number; today_revenue: string | number | bigint; month_orders: number; month_revenue: string | number | bigint };
 type DayRow = { date: string; orders: number; revenue: string | number | bigint };
-type LowStockRow = {
-  id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  is_active: boolean;
-  updated_at: Date | string;
-  category_id: number;
-  category_name: string;
-  brand_id: number | null;
-  brand_name: string | null;
-  media_key: string | null;
-};
 
 /** Sums are bigint in SQL (a month's poisha can pass 2^31); each driver hands them over as a string or a bigint. */
 const money = (value: string | number | bigint | null): number => Number(value ?? 0);
@@ -79,32 +62,6 @@ async function waiting(db: Database): Promise<AdminDashboard["waiting"]> {
   return counts;
 }
 
-/** Active products at or below LOW_STOCK_AT, lowest first: what to reorder next. */
-async function lowStock(db: Database, mediaBase: string): Promise<AdminProductRow[]> {
-  const result = await db.execute<LowStockRow>(sql`
-    select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.updated_at,
-      c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name,
-      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
-    from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
-    where p.is_active and p.stock <= ${LOW_STOCK_AT}
-    order by p.stock asc, p.name asc, p.id asc
-    limit ${LOW_STOCK_LIMIT}`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    sku: row.sku,
-    category: { id: Number(row.category_id), name: row.category_name },
-    brand: row.brand_id === null || row.brand_name === null ? null : { id: Number(row.brand_id), name: row.brand_name },
-    price: Number(row.price),
-    discount_price: row.discount_price === null ? null : Number(row.discount_price),
-    stock: Number(row.stock),
-    is_active: row.is_active,
-    image: row.media_key ? mediaUrl(mediaBase, row.media_key) : null,
-    updated_at: toDhakaIso(row.updated_at),
-  }));
-}
-
 async function unansweredQuestions(db: Database): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from questions where hidden_at is null and answer is null`);
   return Number(result.rows[0]?.n ?? 0);
@@ -112,6 +69,12 @@ async function unansweredQuestions(db: Database): Promise<number> {
 
 /** GET /v1/admin/dashboard: read-only figures, each from its own small query. */
 export async function getDashboard(db: Database, mediaBase: string): Promise<AdminDashboard> {
-  const [sums, days, queue, low, unanswered] = await Promise.all([totals(db), byDay(db), waiting(db), lowStock(db, mediaBase), unansweredQuestions(db)]);
+  const [sums, days, queue, low, unanswered] = await Promise.all([
+    totals(db),
+    byDay(db),
+    waiting(db),
+    lowStock({ db, mediaBase }, LOW_STOCK_LIMIT),
+    unansweredQuestions(db),
+  ]);
   return { ...sums, by_day: days, waiting: queue, low_stock: low, unanswered_questions: unanswered };
 }

@@ -103,11 +103,11 @@ export async function stockHistory(db: Database, input: { productId: number; pag
 export const LOW_STOCK_LIMIT = 100;
 
 /** GET /v1/admin/stock/low: shown products at or below LOW_STOCK_AT, sold-out first. */
-export async function lowStock(ctx: { db: Database; mediaBase: string }): Promise<AdminProductRow[]> {
+export async function lowStock(ctx: { db: Database; mediaBase: string }, limit: number = LOW_STOCK_LIMIT): Promise<AdminProductRow[]> {
   return adminProductRows(ctx.db, {
     where: sql`p.is_active and p.stock <= ${LOW_STOCK_AT}`,
     orderBy: sql`p.stock asc, lower(p.name) asc, p.id asc`,
-    limit: LOW_STOCK_LIMIT,
+    limit,
     mediaBase: ctx.mediaBase,
   });
 }

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { getProductReviews } from "@/lib/api/reviews";
+import { cn } from "@/lib/cn";
+import { usePagedFeed } from "../hooks/use-paged-feed";
+import { FeedFailed, FeedLoading } from "./feedback-states";
+import { Pager } from "./pager";
+import { RatingSummary } from "./rating-summary";
+import { ReviewItem } from "./review-item";
+import { StarRow } from "./stars";
+
+/**
+ * The product page's reviews (a client island: the page is cached, the reviews are read
+ * fresh): the average and the count per star, then the reviews newest first, 10 a page.
+ */
+export function ReviewsSection({ slug }: { slug: string }) {
+  const feed = usePagedFeed(slug, getProductReviews);
+  const listRef = useRef<HTMLOListElement>(null);
+  const paged = useRef(false);
+  const { data, state } = feed;
+
+  // After Previous / Next, the new page's first review is where the reader continues.
+  useEffect(() => {
+    if (!paged.current || state.phase !== "ready") return;
+    paged.current = false;
+    listRef.current?.focus();
+  }, [state, data]);
+
+  if (!data) {
+    return state.phase === "failed" ? <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} /> : <FeedLoading label="Loading reviews" />;
+  }
+  const { meta } = data;
+  if (meta.total === 0) return <NoReviews />;
+
+  const busy = state.phase === "loading";
+  const goTo = (page: number) => {
+    paged.current = true;
+    feed.goTo(page);
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8" data-reviews="">
+      <RatingSummary average={meta.average} total={meta.total} distribution={meta.distribution} />
+      <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        {data.data.length > 0 ? (
+          <ol
+            ref={listRef}
+            tabIndex={-1}
+            role="list"
+            aria-label={`Reviews, page ${meta.page} of ${meta.last_page}`}
+            aria-busy={busy || undefined}
+            className={cn("divide-y divide-slate-200 scroll-mt-24 focus:outline-none", busy && "opacity-60")}
+          >
+            {data.data.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-700">There are no reviews on this page.</p>
+        )}
+        {state.phase === "failed" ? (
+          <div className="mt-4">
+            <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
+          </div>
+        ) : null}
+        <Pager page={meta.page} lastPage={meta.last_page} onChange={goTo} label="Review pages" />
+      </div>
+    </div>
+  );
+}
+
+/** No review yet: where one comes from (a delivered order), with the way there. */
+function NoReviews() {
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-5" data-reviews-empty="">
+      <StarRow rating={0} label={null} starClassName="size-5" />
+      <p className="font-semibold text-slate-900">No reviews yet</p>
+      <p className="text-sm text-slate-600">
+        Bought this product? Once your order is delivered, you can write the first review from{" "}
+        <Link href="/my-orders" prefetch={false} className="font-medium text-brand-700 underline hover:text-brand-800">
+          My Orders
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
