@@ -24,19 +24,14 @@ import {
 } from "@shop/contracts";
 import {
   addProductImage,
-  createAdminBrand,
-  createAdminCategory,
   createAdminProduct,
   getAdminProduct,
-  listAdminBrands,
-  listAdminCategories,
   listAdminProducts,
   removeProductImage,
-  updateAdminBrand,
-  updateAdminCategory,
   updateAdminProduct,
   type AdminCatalogCtx,
 } from "../catalog/admin";
+import { createAdminBrand, createAdminCategory, listAdminBrands, listAdminCategories, updateAdminBrand, updateAdminCategory } from "../catalog/admin-taxonomy";
 import { ingestImage, UPLOAD_CONTENT_TYPES } from "../media/ingest";
 import { adjustStock, lowStock, stockHistory, type StockCtx } from "../stock/service";
 import { actorOf, type AdminRoutesOptions } from "./routes";

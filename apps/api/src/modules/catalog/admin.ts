@@ -9,14 +9,10 @@ import {
   type AdminProductRow,
   type PageMeta,
   type ProductTag,
-  type adminBrand,
-  type adminBrandInput,
-  type adminCategory,
-  type adminCategoryInput,
   type adminProductInput,
   type adminProductsQuery,
 } from "@shop/contracts";
-import { brands, categories, productImages, products, type Database } from "@shop/db";
+import { productImages, products, type Database } from "@shop/db";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx, type Tx } from "../../lib/db";
 import { mediaUrl } from "../../lib/media-url";
@@ -35,15 +31,13 @@ export type AdminCatalogCtx = { db: Database; mediaBase: string; revalidate: (pa
 export type Actor = { id: string; role: "staff" | "owner" };
 
 type ProductInput = z.output<typeof adminProductInput>;
-type CategoryInput = z.output<typeof adminCategoryInput>;
-type BrandInput = z.output<typeof adminBrandInput>;
 
 export const SKU_TAKEN = "This SKU is already used";
 export const DISCOUNT_NOT_BELOW_PRICE = "The discount price must be below the price";
 /** An upload beyond this many images per product is refused (a product page shows a strip of thumbnails). */
 export const MAX_PRODUCT_IMAGES = 12;
 
-const refuse = (field: string, message: string) => new AppError("validation_failed", message, { field });
+export const refuse = (field: string, message: string) => new AppError("validation_failed", message, { field });
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 const KNOWN_TAGS = new Set<string>(PRODUCT_TAGS);
 
@@ -247,7 +241,7 @@ function toColumns(values: Partial<Editable>): Partial<typeof products.$inferIns
   };
 }
 
-async function exists(tx: Tx, query: SQL): Promise<boolean> {
+export async function exists(tx: Tx, query: SQL): Promise<boolean> {
   return (await tx.execute(query)).rows.length > 0;
 }
 
@@ -428,140 +422,4 @@ export async function removeProductImage(ctx: AdminCatalogCtx, input: { actorId:
   });
   await ctx.revalidate(productPaths(after));
   return toProduct(after, ctx.mediaBase);
-}
-
-// ---- categories and brands ----------------------------------------------------------
-
-type AdminCategory = z.infer<typeof adminCategory>;
-type AdminBrand = z.infer<typeof adminBrand>;
-
-/** Every category with how many products (shown or hidden) sit directly in it. */
-export async function listAdminCategories(db: DbOrTx, id?: number): Promise<AdminCategory[]> {
-  const result = await db.execute<AdminCategory>(sql`
-    select c.id, c.parent_id, c.name, c.slug, c.description, c.sort_order,
-      (select count(*)::int from products p where p.category_id = c.id) as products
-    from categories c ${id === undefined ? sql`` : sql`where c.id = ${id}`}
-    order by c.sort_order, c.name, c.id`);
-  return result.rows;
-}
-
-/**
- * The menu has two levels: a parent must be a main category, a category with children
- * stays a main one, and nothing is its own parent.
- */
-async function checkCategory(tx: Tx, next: { slug: string; parent_id: number | null }, id: number | null) {
-  const other = id === null ? sql`true` : sql`id <> ${id}`;
-  if (await exists(tx, sql`select 1 from categories where slug = ${next.slug} and ${other}`))
-    throw refuse("slug", "This slug is already used by another category");
-  if (next.parent_id === null) return;
-  if (next.parent_id === id) throw refuse("parent_id", "A category cannot be its own parent");
-  const parent = await tx.execute<{ parent_id: number | null }>(sql`select parent_id from categories where id = ${next.parent_id}`);
-  if (!parent.rows[0]) throw refuse("parent_id", "This category does not exist");
-  if (parent.rows[0].parent_id !== null) throw refuse("parent_id", "Choose a main category as the parent");
-  if (id !== null && (await exists(tx, sql`select 1 from categories where parent_id = ${id}`))) {
-    throw refuse("parent_id", "A category with sub-categories cannot move under another");
-  }
-}
-
-const categoryPaths = (...slugs: string[]) => ["/", ...new Set(slugs.map((slug) => `/category/${slug}`))];
-
-export async function createAdminCategory(ctx: AdminCatalogCtx, input: { actorId: string; body: CategoryInput }): Promise<AdminCategory> {
-  const next = { parent_id: null, description: null, sort_order: 0, ...input.body };
-  const created = await ctx.db.transaction(async (tx) => {
-    await checkCategory(tx, next, null);
-    const [row] = await tx
-      .insert(categories)
-      .values({ name: next.name, slug: next.slug, parentId: next.parent_id, description: next.description, sortOrder: next.sort_order })
-      .returning({ id: categories.id });
-    await recordAudit(tx, { actorId: input.actorId, action: "category.create", entity: "category", entityId: row.id, after: next });
-    return (await listAdminCategories(tx, row.id))[0];
-  });
-  await ctx.revalidate(categoryPaths(created.slug));
-  return created;
-}
-
-export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<CategoryInput> }): Promise<AdminCategory> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from categories where id = ${input.id} for update`);
-    const [before] = await listAdminCategories(tx, input.id);
-    if (!before) throw notFound("Category not found");
-    const keys = (["name", "slug", "parent_id", "description", "sort_order"] as const).filter(
-      (key) => input.patch[key] !== undefined && input.patch[key] !== before[key],
-    );
-    if (!keys.length) return { before, after: before };
-    const next = { ...before, ...input.patch };
-    await checkCategory(tx, next, input.id);
-    await tx
-      .update(categories)
-      .set({ name: next.name, slug: next.slug, parentId: next.parent_id, description: next.description, sortOrder: next.sort_order, updatedAt: sql`now()` })
-      .where(eq(categories.id, input.id));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "category.update",
-      entity: "category",
-      entityId: input.id,
-      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, next[key]])),
-    });
-    return { before, after: (await listAdminCategories(tx, input.id))[0] };
-  });
-  if (outcome.after !== outcome.before) await ctx.revalidate(categoryPaths(outcome.before.slug, outcome.after.slug));
-  return outcome.after;
-}
-
-export async function listAdminBrands(db: DbOrTx, id?: number): Promise<AdminBrand[]> {
-  const result = await db.execute<AdminBrand>(sql`
-    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products
-    from brands b ${id === undefined ? sql`` : sql`where b.id = ${id}`}
-    order by lower(b.name), b.id`);
-  return result.rows;
-}
-
-async function checkBrandSlug(tx: Tx, slug: string, id: number | null) {
-  const other = id === null ? sql`true` : sql`id <> ${id}`;
-  if (await exists(tx, sql`select 1 from brands where slug = ${slug} and ${other}`)) throw refuse("slug", "This slug is already used by another brand");
-}
-
-export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; body: BrandInput }): Promise<AdminBrand> {
-  const next = { country: null, description: null, ...input.body };
-  const created = await ctx.db.transaction(async (tx) => {
-    await checkBrandSlug(tx, next.slug, null);
-    const [row] = await tx
-      .insert(brands)
-      .values({ name: next.name, slug: next.slug, country: next.country, description: next.description })
-      .returning({ id: brands.id });
-    await recordAudit(tx, { actorId: input.actorId, action: "brand.create", entity: "brand", entityId: row.id, after: next });
-    return (await listAdminBrands(tx, row.id))[0];
-  });
-  await ctx.revalidate(["/brands"]);
-  return created;
-}
-
-export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<BrandInput> }): Promise<AdminBrand> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ name: string; slug: string; country: string | null; description: string | null }>(
-      sql`select name, slug, country, description from brands where id = ${input.id} for update`,
-    );
-    const before = locked.rows[0];
-    if (!before) throw notFound("Brand not found");
-    const keys = (["name", "slug", "country", "description"] as const).filter((key) => input.patch[key] !== undefined && input.patch[key] !== before[key]);
-    if (!keys.length) return { changed: false, after: (await listAdminBrands(tx, input.id))[0] };
-    const next = { ...before, ...input.patch };
-    await checkBrandSlug(tx, next.slug, input.id);
-    await tx
-      .update(brands)
-      .set({ name: next.name, slug: next.slug, country: next.country, description: next.description, updatedAt: sql`now()` })
-      .where(eq(brands.id, input.id));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "brand.update",
-      entity: "brand",
-      entityId: input.id,
-      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, next[key]])),
-    });
-    return { changed: true, after: (await listAdminBrands(tx, input.id))[0] };
-  });
-  if (outcome.changed) await ctx.revalidate(["/brands"]);
-  return outcome.after;
 }
