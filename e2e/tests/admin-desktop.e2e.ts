@@ -22,6 +22,15 @@ describe("desktop back office", () => {
 
     await openOrderFromQueue(page, shopper.orderNumber);
     await expect.poll(() => page.getByText("Karim Hossain").first().isVisible()).toBe(true);
+    // The packing slip: who to ship to and what the courier collects (cash on delivery, unpaid).
+    await page.getByRole("link", { name: "Print packing slip" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${shopper.orderNumber}`);
+    const slip = (await page.locator("main").textContent()) ?? "";
+    expect(slip).toContain("House 12, Road 5");
+    expect(slip).toContain(shopper.product.name);
+    expect(slip).toMatch(/Amount to collect: ৳[1-9]/);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${shopper.orderNumber}`);
     await orderAction(page, shopper.orderNumber, "Confirm", "confirmed");
     await orderAction(page, shopper.orderNumber, "Start packing", "packed");
     await orderAction(page, shopper.orderNumber, "Ship", "shipped", async () => {
