@@ -3,6 +3,7 @@ import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { ProductDetails } from "@/features/catalog/components/product-details";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
+import { ProductFeedback } from "@/features/reviews/components/product-feedback";
 import { RichText } from "@/features/catalog/components/rich-text";
 import { SpecsTable } from "@/features/catalog/components/specs-table";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/features/catalog/lib/json-ld";
@@ -87,7 +88,7 @@ export default async function ProductPage({ params }: Props) {
         )}
       </div>
 
-      {/* Reviews and questions sections go here (their own issue: /v1/product/{slug}/reviews and /questions). */}
+      <ProductFeedback slug={product.slug} productName={product.name} />
 
       {related.length > 0 && (
         <section aria-labelledby="related" className="mt-12">

@@ -2,29 +2,54 @@
 
 import { formatTaka, type Order, type OrderItem } from "@shop/contracts";
 import Link from "next/link";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Price } from "@/features/catalog/components/price";
 import { ProductImage } from "@/features/catalog/components/product-image";
+import { WriteReviewDialog } from "@/features/reviews/components/write-review-dialog";
+import { getOrder } from "@/lib/api/orders";
 import { productHref } from "@/lib/routes";
-import { toast } from "@/lib/toast";
+
+type LinesOrder = Pick<Order, "items" | "status" | "is_owner" | "order_key" | "order_number" | "created_at">;
 
 /**
  * The order's lines as bought: image, name (to the product), quantity, unit price
  * (the regular one struck through when it was discounted) and line total. On a
- * delivered order the buyer sees Write a Review on each line not yet reviewed.
+ * delivered order the buyer sees Write a Review on each line, and Reviewed on the
+ * lines they have reviewed (spec §4: the dialog still opens there, and says so).
  */
-export function OrderLines({ order }: { order: Pick<Order, "items" | "status" | "is_owner"> }) {
+export function OrderLines({ order }: { order: LinesOrder }) {
   const reviewable = order.status === "delivered" && order.is_owner;
+  const [reviewing, setReviewing] = useState<OrderItem | null>(null);
+  // The lines as last read after a review; dropped when the page hands in a newer order.
+  const [fresh, setFresh] = useState<{ from: OrderItem[]; items: OrderItem[] } | null>(null);
+  const items = fresh && fresh.from === order.items ? fresh.items : order.items;
+
+  const markReviewed = (slug: string) => {
+    const from = order.items;
+    setFresh({ from, items: items.map((item) => (item.product_slug === slug ? { ...item, is_reviewed: true } : item)) });
+    getOrder(order.order_key).then(
+      (next) => setFresh({ from, items: next.items }),
+      // The review is saved and the line already says so; the order page's next read corrects anything else.
+      (error: unknown) => console.error("Could not read the order again after a review", error),
+    );
+  };
+
   return (
-    <ul role="list" className="divide-y divide-slate-200" aria-label="Ordered products">
-      {order.items.map((item) => (
-        <Line key={item.product_slug} item={item} reviewable={reviewable} />
-      ))}
-    </ul>
+    <>
+      <ul role="list" className="divide-y divide-slate-200" aria-label="Ordered products">
+        {items.map((item) => (
+          <Line key={item.product_slug} item={item} onReview={reviewable ? () => setReviewing(item) : null} />
+        ))}
+      </ul>
+      {reviewable ? (
+        <WriteReviewDialog target={reviewing ? { order, item: reviewing } : null} onClose={() => setReviewing(null)} onReviewed={markReviewed} />
+      ) : null}
+    </>
   );
 }
 
-function Line({ item, reviewable }: { item: OrderItem; reviewable: boolean }) {
+function Line({ item, onReview }: { item: OrderItem; onReview: (() => void) | null }) {
   return (
     <li className="flex gap-3 py-4" data-order-line={item.product_slug}>
       {item.image ? (
@@ -58,37 +83,37 @@ function Line({ item, reviewable }: { item: OrderItem; reviewable: boolean }) {
             <span className="sr-only">Line total: </span>
             {formatTaka(item.total)}
           </p>
-          {reviewable ? <Review item={item} /> : null}
+          {onReview ? <Review item={item} onOpen={onReview} /> : null}
         </div>
       </div>
     </li>
   );
 }
 
-/** The review dialog comes with the reviews work; until then the button says so. */
-function Review({ item }: { item: OrderItem }) {
-  if (item.is_reviewed) {
-    return (
-      <p className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-700" data-reviewed="">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
-        Reviewed
-      </p>
-    );
-  }
+/** Write a Review on every line of a delivered order; a reviewed line says so beside it. */
+function Review({ item, onOpen }: { item: OrderItem; onOpen: () => void }) {
   return (
-    <Button variant="outlined" onClick={() => toast.info("Reviews open soon")}>
-      Write a Review<span className="sr-only"> for {item.name}</span>
-    </Button>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
+      {item.is_reviewed ? (
+        <p className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-700" data-reviewed="">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+          Reviewed
+        </p>
+      ) : null}
+      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog">
+        Write a Review<span className="sr-only"> for {item.name}</span>
+      </Button>
+    </div>
   );
 }

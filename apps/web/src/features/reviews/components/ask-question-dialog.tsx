@@ -1,0 +1,149 @@
+"use client";
+
+import { MESSAGES, QUESTION_MESSAGES, QUESTION_TITLE_MAX } from "@shop/contracts";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextareaField, TextField } from "@/components/ui/form-field";
+import { CheckCircleIcon } from "@/components/ui/icons";
+import { errorMessage } from "@/features/cart/lib/error-message";
+import { useShopSession } from "@/features/identity/session";
+import { ApiError } from "@/lib/api/client";
+import { askQuestion } from "@/lib/api/reviews";
+import { toast } from "@/lib/toast";
+import { useFocusOnOpen } from "../hooks/use-focus-on-open";
+import { validateQuestion } from "../lib/question-fields";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The product of the page's route (/product/{slug}). */
+  slug: string;
+  productName: string;
+  /** A question was taken: the list is read again. */
+  onAsked: () => void;
+};
+
+/** Ask Question: the form, then the submitted confirmation (spec §4). Closing resets it (the body unmounts). */
+export function AskQuestionDialog({ open, onClose, slug, productName, onAsked }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Ask Question">
+      <AskQuestionBody slug={slug} productName={productName} onClose={onClose} onAsked={onAsked} />
+    </Dialog>
+  );
+}
+
+function AskQuestionBody({ slug, productName, onClose, onAsked }: Omit<Props, "open">) {
+  const [sent, setSent] = useState(false);
+  if (sent) return <Submitted onClose={onClose} />;
+  return (
+    <QuestionForm
+      slug={slug}
+      productName={productName}
+      onSent={() => {
+        setSent(true);
+        onAsked();
+      }}
+    />
+  );
+}
+
+/**
+ * Product and email read-only (the account's), the question typed: trimmed, 5 to 120
+ * characters, checked on blur and on submit with the contracts' messages. A 422 on the
+ * title goes under it; anything else (429 included, in the API's words) is a toast.
+ */
+function QuestionForm({ slug, productName, onSent }: { slug: string; productName: string; onSent: () => void }) {
+  const { user } = useShopSession();
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLTextAreaElement>(null);
+  useFocusOnOpen(titleRef);
+
+  const check = (value: string) => {
+    const checked = validateQuestion(value);
+    return checked.ok ? undefined : checked.error;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateQuestion(title);
+    if (!checked.ok) {
+      setError(checked.error);
+      titleRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await askQuestion(slug, checked.body);
+      toast.success(answer.message || MESSAGES.questionCreated);
+      onSent();
+    } catch (failure) {
+      setBusy(false);
+      const fieldError = failure instanceof ApiError && failure.status === 422 ? failure.fieldError("title") : undefined;
+      if (fieldError) {
+        setError(fieldError);
+        titleRef.current?.focus();
+        return;
+      }
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  const email = user?.email ?? "";
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Question about ${productName}`}>
+      <TextField label="Product" name="product" value={productName} readOnly className="[&_input]:bg-slate-50" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={email}
+        readOnly
+        placeholder="No email on your account"
+        className="[&_input]:bg-slate-50"
+        hint={email ? "We will email you when it is answered." : user ? `We will text the answer to ${user.phone}.` : undefined}
+      />
+      <TextareaField
+        ref={titleRef}
+        label="Your Question"
+        name="title"
+        required
+        rows={3}
+        placeholder="What would you like to know about this product?"
+        value={title}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          if (error) setError(check(e.target.value));
+        }}
+        onBlur={() => setError(check(title))}
+        error={error}
+        hint={
+          <span data-question-count="">
+            {title.trim().length}/{QUESTION_TITLE_MAX} characters
+          </span>
+        }
+      />
+      <Button type="submit" loading={busy} className="w-full sm:w-auto">
+        Submit Question
+      </Button>
+    </form>
+  );
+}
+
+/** The submitted state: the spec's promise of an answer within the next few hours. */
+function Submitted({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: the confirmation takes it, so it is read out.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="flex flex-col items-center gap-3 py-2 text-center focus:outline-none" data-question-submitted="">
+      <CheckCircleIcon className="size-12 text-emerald-600" />
+      <p className="text-base font-semibold text-slate-900">{QUESTION_MESSAGES.submitted}</p>
+      <Button onClick={onClose}>Done</Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProductQuestion } from "@shop/contracts";
+import { formatOrderDate } from "@/features/orders/lib/order-dates";
+
+const badge = "grid size-6 shrink-0 place-items-center rounded text-xs font-bold";
+const userText = "whitespace-pre-line [overflow-wrap:anywhere]";
+
+/** One question and, once given, the shop's answer with its date; plain text throughout. */
+export function QuestionItem({ question }: { question: ProductQuestion }) {
+  return (
+    <li className="space-y-3 py-4 first:pt-0" data-question={question.id} data-answered={question.answer ? "true" : "false"}>
+      <div className="flex gap-2.5">
+        <span aria-hidden="true" className={`${badge} bg-brand-50 text-brand-700`}>
+          Q
+        </span>
+        <div className="min-w-0 space-y-0.5">
+          <p className={`font-medium text-slate-900 ${userText}`} data-question-title="">
+            <span className="sr-only">Question: </span>
+            {question.title}
+          </p>
+          <p className="text-xs text-slate-500">
+            Asked by <span className="[overflow-wrap:anywhere]">{question.author}</span> on{" "}
+            <time dateTime={question.created_at}>{formatOrderDate(question.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      {question.answer ? (
+        <div className="flex gap-2.5">
+          <span aria-hidden="true" className={`${badge} bg-emerald-50 text-emerald-700`}>
+            A
+          </span>
+          <div className="min-w-0 space-y-0.5">
+            <p className={`text-[15px] leading-7 text-slate-700 ${userText}`} data-question-answer="">
+              <span className="sr-only">Answer: </span>
+              {question.answer}
+            </p>
+            {question.answered_at ? (
+              <p className="text-xs text-slate-500">
+                Answered on <time dateTime={question.answered_at}>{formatOrderDate(question.answered_at)}</time>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <p className="pl-8.5 text-sm text-slate-500 italic">Not answered yet</p>
+      )}
+    </li>
+  );
+}

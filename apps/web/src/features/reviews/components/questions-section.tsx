@@ -1,0 +1,119 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { signInHref } from "@/features/identity/callback-url";
+import { useShopSession } from "@/features/identity/session";
+import { getProductQuestions } from "@/lib/api/reviews";
+import { cn } from "@/lib/cn";
+import { usePagedFeed } from "../hooks/use-paged-feed";
+import { askQuestionHref, isAskRequested, withoutAskHref } from "../lib/ask-link";
+import { AskQuestionDialog } from "./ask-question-dialog";
+import { FeedFailed, FeedLoading } from "./feedback-states";
+import { Pager } from "./pager";
+import { QuestionItem } from "./question-item";
+
+const countText = (n: number) => (n === 1 ? "1 question" : `${n} questions`);
+
+/**
+ * The product page's questions (a client island): answered first, each with its answer,
+ * 10 a page, and Ask Question. A guest goes to sign in and comes back to this page with
+ * ?ask=1, which opens the dialog once the session is there.
+ */
+export function QuestionsSection({ slug, productName }: { slug: string; productName: string }) {
+  const feed = usePagedFeed(slug, getProductQuestions);
+  const { status } = useShopSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const asked = isAskRequested(params);
+  const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const paged = useRef(false);
+  const { data, state } = feed;
+
+  // Back from sign-in (or a shared link): the dialog opens for a signed-in shopper.
+  useEffect(() => {
+    if (asked && status === "authenticated") setOpen(true);
+  }, [asked, status]);
+
+  // Ask Question pressed: wait for the session to settle, then the dialog or sign-in.
+  useEffect(() => {
+    if (!pressed || status === "loading") return;
+    setPressed(false);
+    if (status === "authenticated") setOpen(true);
+    else router.push(signInHref(askQuestionHref(pathname, params.toString())));
+  }, [pressed, status, router, pathname, params]);
+
+  useEffect(() => {
+    if (!paged.current || state.phase !== "ready") return;
+    paged.current = false;
+    listRef.current?.focus();
+  }, [state, data]);
+
+  const close = () => {
+    setOpen(false);
+    // The page keeps its address without the flag, so a reload does not reopen the dialog.
+    if (asked) window.history.replaceState(null, "", withoutAskHref(pathname, params.toString()));
+  };
+
+  const goTo = (page: number) => {
+    paged.current = true;
+    feed.goTo(page);
+  };
+
+  const busy = state.phase === "loading";
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-questions="">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" data-questions-count="">
+          {data ? countText(data.meta.total) : "\u00a0"}
+        </p>
+        <Button variant="outlined" onClick={() => setPressed(true)} aria-haspopup={status === "authenticated" ? "dialog" : undefined}>
+          Ask Question
+        </Button>
+      </div>
+
+      {!data ? (
+        state.phase === "failed" ? (
+          <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
+        ) : (
+          <FeedLoading label="Loading questions" />
+        )
+      ) : data.meta.total === 0 ? (
+        <p className="text-sm text-slate-600" data-questions-empty="">
+          No questions yet. Ask the first one about this product.
+        </p>
+      ) : (
+        <>
+          {data.data.length > 0 ? (
+            <ol
+              ref={listRef}
+              tabIndex={-1}
+              role="list"
+              aria-label={`Questions, page ${data.meta.page} of ${data.meta.last_page}`}
+              aria-busy={busy || undefined}
+              className={cn("divide-y divide-slate-200 scroll-mt-24 focus:outline-none", busy && "opacity-60")}
+            >
+              {data.data.map((question) => (
+                <QuestionItem key={question.id} question={question} />
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-slate-700">There are no questions on this page.</p>
+          )}
+          {state.phase === "failed" ? (
+            <div className="mt-4">
+              <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
+            </div>
+          ) : null}
+          <Pager page={data.meta.page} lastPage={data.meta.last_page} onChange={goTo} label="Question pages" />
+        </>
+      )}
+
+      <AskQuestionDialog open={open} onClose={close} slug={slug} productName={productName} onAsked={() => feed.reload(1)} />
+    </div>
+  );
+}
