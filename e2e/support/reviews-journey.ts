@@ -124,6 +124,15 @@ export async function writeReviewJourney(browser: Browser, viewport: Viewport, o
   await deliverOrder(await ownerToken(ownerIndex), shopper.orderNumber);
   const before = await reviewsMeta(product.slug);
 
+  // ---- the orders list offers Write a Review under the delivered order, and opens the same dialog ----
+  await page.goto("/my-orders");
+  const fromList = page.locator(`[data-order-reviews="${shopper.orderKey}"]`).getByRole("button", { name: `Write a Review for ${product.name}` });
+  await expect.poll(() => fromList.isVisible(), { timeout: 10_000 }).toBe(true);
+  await fromList.click();
+  await expect.poll(() => page.getByRole("dialog", { name: "Write a Review" }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => page.getByRole("dialog", { name: "Write a Review" }).count()).toBe(0);
+
   // ---- the order page: the line of a delivered order opens the dialog ----
   await page.goto(`/my-orders/${shopper.orderKey}`);
   await expect.poll(() => page.locator("[data-order-status]").first().getAttribute("data-order-status"), { timeout: 10_000 }).toBe("delivered");

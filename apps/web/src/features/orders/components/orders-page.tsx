@@ -21,6 +21,7 @@ import { getOrders } from "@/lib/api/orders";
 import { cn } from "@/lib/cn";
 import { isFiltered, ordersListHref, parseOrdersListQuery, type OrdersListQuery } from "../lib/order-list-query";
 import { FailedBlock, LoadingBlock } from "./order-states";
+import { OrderReviewActions } from "./order-review-actions";
 import { OrderRow } from "./order-row";
 
 type Load = { phase: "loading" | "ready" } | { phase: "failed"; message: string };
@@ -97,6 +98,7 @@ function Orders({ data, query, busy }: { data: OrdersListResponse; query: Orders
         {data.data.map((order) => (
           <li key={order.order_key}>
             <OrderRow order={order} />
+            <OrderReviewActions order={order} />
           </li>
         ))}
       </ul>
