@@ -13,3 +13,4 @@ export * from "./payments";
 export * from "./orders";
 export * from "./admin";
 export * from "./reviews";
+export * from "./newsletter";

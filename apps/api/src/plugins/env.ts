@@ -52,7 +52,32 @@ export const envSchema = z.object({
   SHOP_EMAIL: z.string().min(1).default(SHOP_DEFAULTS.email),
   /** Who delivers outbox messages; "log" writes them to the API log (development). */
   SMS_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
-  MAIL_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
+  MAIL_PROVIDER: z.enum(["log", "smtp"], { error: 'must be "log" or "smtp"' }).default("log"),
+  /** MAIL_PROVIDER=smtp: where mail goes, e.g. smtps://user:password@smtp.example.com:465 (nodemailer's connection URL). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The From of every mail; defaults to the shop's name and SHOP_EMAIL. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Signs the links in newsletter mails (confirm, unsubscribe). Required in production;
+   * `npm start` keeps one per machine in data/; without it the API makes one per start
+   * (links then stop working at a restart) and says so in its log.
+   */
+  NEWSLETTER_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** reCAPTCHA v3: with a secret, every newsletter signup's token is verified at RECAPTCHA_VERIFY_URL. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://www.google.com/recaptcha/api/siteverify"),
+  /** The lowest reCAPTCHA v3 score taken for a person (0 to 1; Google suggests 0.5). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number({ error: "must be a number from 0 to 1" }).min(0).max(1).default(0.5),
+  /** Newsletter signups per client IP per 10 minutes; 0 = off. */
+  NEWSLETTER_RATE_LIMIT: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(10),
+  /** Contact messages per client IP per hour, counted in the database (API.md: 5); 0 = off. */
+  CONTACT_RATE_LIMIT: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(5),
   /**
    * bKash tokenized checkout (issue 11): offered only when all four credentials are set;
    * BKASH_BASE_URL defaults to bKash's sandbox.
@@ -116,6 +141,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(relevant);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
   // Checked on the raw values so it is reported together with any other problem.
+  if (relevant.MAIL_PROVIDER === "smtp" && !relevant.SMTP_URL) problems.push("SMTP_URL: must be set when MAIL_PROVIDER=smtp");
+  if (relevant.NODE_ENV === "production" && !relevant.NEWSLETTER_SECRET) problems.push("NEWSLETTER_SECRET: must be set when NODE_ENV=production");
   if (relevant.NODE_ENV === "production" && relevant.DEV_OUTBOX === "1") {
     problems.push("DEV_OUTBOX: must not be 1 when NODE_ENV=production");
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const genderEnum = pgEnum("gender", ["male", "female"]);
 /** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
@@ -87,6 +87,8 @@ export const outbox = pgTable(
     body: text("body").notNull(),
     /** The code or link inside `body`; blanked out of it once the retention has passed. */
     secret: text("secret"),
+    /** Extra mail headers (List-Unsubscribe, Reply-To); the mail provider sends them as they are. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When a sender claimed it (`sending`); a claim older than a few minutes was lost in a crash and is retried. */

@@ -3,3 +3,4 @@ export * from "./identity";
 export * from "./commerce";
 export * from "./orders";
 export * from "./backoffice";
+export * from "./messaging";

@@ -236,24 +236,3 @@ export const stockRequests = pgTable(
   (t) => [uniqueIndex("stock_requests_once_uq").on(t.productId, t.email)],
 );
 
-export const subscriptionStatusEnum = pgEnum("subscription_status", ["pending", "subscribed", "unsubscribed"]);
-
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  status: subscriptionStatusEnum("status").notNull().default("pending"),
-  tokenHash: text("token_hash"),
-  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-});
-
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  title: text("title").notNull(),
-  comment: text("comment").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

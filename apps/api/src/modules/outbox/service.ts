@@ -6,7 +6,8 @@ import type { DbOrTx } from "../../lib/db";
 import type { Providers } from "./providers";
 
 /** `secret`: the code or link token inside `body`, blanked out of the stored copy after OUTBOX_SECRET_RETENTION_MS. */
-export type OutgoingMessage = { channel: "sms" | "email"; to: string; subject?: string; body: string; secret?: string };
+/** `headers`: extra mail headers (List-Unsubscribe, Reply-To), sent as they are by the mail provider. */
+export type OutgoingMessage = { channel: "sms" | "email"; to: string; subject?: string; body: string; secret?: string; headers?: Record<string, string> };
 
 /**
  * How long a sent code or link stays readable in the outbox (issue 9): long enough
@@ -25,7 +26,7 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
   await db
     .insert(outbox)
-    .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null });
+    .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null, headers: message.headers ?? null });
 }
 
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
