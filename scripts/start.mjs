@@ -23,17 +23,18 @@ const ADMIN_PORT = process.env.ADMIN_PORT ?? "3001";
 const PUBLIC_URL = (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
 
 /**
- * next-auth's secret (docs/decisions/009-sessions.md). Production must bring its own
- * NEXTAUTH_SECRET; on a developer machine one random secret is made once and kept in
- * the git-ignored ./data directory, so sessions survive restarts.
+ * A secret that must outlive a restart: next-auth's (docs/decisions/009-sessions.md),
+ * so sessions survive, and the newsletter's link signer (decision 024), so mailed
+ * links keep working. Production must bring its own; on a developer machine one random
+ * secret is made once and kept in the git-ignored ./data directory.
  */
-function nextAuthSecret() {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+function persistedSecret(name, fileName) {
+  if (process.env[name]) return process.env[name];
   if (process.env.NODE_ENV === "production") {
-    console.error("[start] NEXTAUTH_SECRET is not set: refusing to start in production without it.");
+    console.error(`[start] ${name} is not set: refusing to start in production without it.`);
     process.exit(1);
   }
-  const file = path.join(root, "data/.nextauth-secret");
+  const file = path.join(root, "data", fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
@@ -55,7 +56,8 @@ const env = {
   WEB_INTERNAL_URL: process.env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${PORT}`,
   PUBLIC_URL,
   PUBLIC_WEB_URL: PUBLIC_URL,
-  NEXTAUTH_SECRET: nextAuthSecret(),
+  NEXTAUTH_SECRET: persistedSecret("NEXTAUTH_SECRET", ".nextauth-secret"),
+  NEWSLETTER_SECRET: persistedSecret("NEWSLETTER_SECRET", ".newsletter-secret"),
   NEXTAUTH_URL: PUBLIC_URL,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? PUBLIC_URL,
 };

@@ -18,6 +18,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT_OTP: "0",
     AUTH_RATE_LIMIT_SIGNIN: "0",
     TRACK_RATE_LIMIT: "0",
+    NEWSLETTER_RATE_LIMIT: "0",
     ...overrides,
   });
 }

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { CONTACT_MESSAGES } from "@shop/contracts";
+import { contactMessages, type Database } from "@shop/db";
+import { AppError } from "../../lib/app-error";
+import { enqueueMessage } from "../outbox/service";
+
+export type ContactInput = { name: string; email: string; title: string; comment: string; website?: string };
+export type ContactCtx = { db: Database; shopEmail: string; shopName: string; perHour: number };
+
+/** A subject line carries no line breaks, whatever was typed into the title. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ");
+
+/**
+ * POST /v1/contact: keeps the message and mails it to the shop (Reply-To the sender) in
+ * one transaction. At most `perHour` messages per client address in any hour, counted
+ * in the database under a lock on that address, so the limit holds across API processes.
+ * A filled honeypot is a bot's: it is answered like any other and dropped.
+ */
+export async function sendContactMessage(ctx: ContactCtx, input: ContactInput, caller: { address: string; userId: string | null }): Promise<void> {
+  if (input.website) return;
+  const email = input.email.toLowerCase();
+  await ctx.db.transaction(async (tx) => {
+    if (ctx.perHour > 0) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${caller.address}`}))`);
+      const { rows } = await tx.execute<{ count: number; wait: number | null }>(sql`
+        SELECT count(*)::int AS count, extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS wait
+        FROM contact_messages WHERE ip = ${caller.address} AND created_at > now() - interval '1 hour'`);
+      if (rows[0].count >= ctx.perHour) {
+        throw new AppError("too_many_requests", CONTACT_MESSAGES.tooMany, { retryAfter: Math.max(1, rows[0].wait ?? 1) });
+      }
+    }
+    await tx.insert(contactMessages).values({ name: input.name, email, title: input.title, comment: input.comment, userId: caller.userId, ip: caller.address });
+    await enqueueMessage(tx, {
+      channel: "email",
+      to: ctx.shopEmail,
+      subject: `Contact form: ${oneLine(input.title)}`,
+      body: [`From: ${input.name} <${email}>`, `Title: ${input.title}`, input.comment, `Reply to this mail to answer ${input.name}.`].join("\n\n"),
+      headers: { "Reply-To": email },
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { eq, sql } from "drizzle-orm";
+import { NEWSLETTER_LINK_TTL_DAYS, NEWSLETTER_MESSAGES, NEWSLETTER_RESULTS, UNSUBSCRIBE_RESULTS } from "@shop/contracts";
+import { newsletterSubscriptions, type Database } from "@shop/db";
+import type { DbOrTx } from "../../lib/db";
+import { enqueueMessage } from "../outbox/service";
+import type { LinkSigner } from "./links";
+
+/** An answer of the newsletter calls: the HTTP status, the code and its words (spec §8). */
+export type NewsletterAnswer = { httpStatus: number; status: string; message: string };
+
+export type NewsletterCtx = { db: Database; links: LinkSigner; webUrl: string; shopName: string; shopEmail: string };
+
+/** A pending address asking again gets its link again at most this often (no mail-bombing through our form). */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
+
+const answer = <T extends Record<string, string>>(words: T, status: keyof T & string, httpStatus = 200): NewsletterAnswer => ({
+  httpStatus,
+  status,
+  message: words[status],
+});
+
+function unsubscribeLink(ctx: NewsletterCtx, email: string): string {
+  return `${ctx.webUrl}/newsletter/unsubscribe?token=${ctx.links.sign("unsubscribe", email)}`;
+}
+
+/**
+ * Every newsletter mail ends with the unsubscribe link and carries it as
+ * `List-Unsubscribe` too (with a mailto fallback), so a mail client can offer it.
+ */
+async function mailSubscriber(tx: DbOrTx, ctx: NewsletterCtx, email: string, subject: string, lines: string[]): Promise<void> {
+  const unsubscribe = unsubscribeLink(ctx, email);
+  await enqueueMessage(tx, {
+    channel: "email",
+    to: email,
+    subject,
+    body: [...lines, `No longer want these mails? Unsubscribe: ${unsubscribe}`].join("\n\n"),
+    headers: { "List-Unsubscribe": `<${unsubscribe}>, <mailto:${ctx.shopEmail}?subject=unsubscribe>` },
+  });
+}
+
+function mailConfirmation(tx: DbOrTx, ctx: NewsletterCtx, email: string): Promise<void> {
+  const confirm = `${ctx.webUrl}/newsletter/confirm?token=${ctx.links.sign("confirm", email)}`;
+  return mailSubscriber(tx, ctx, email, `Confirm your subscription to the ${ctx.shopName} newsletter`, [
+    `Someone, hopefully you, asked to receive the ${ctx.shopName} newsletter at this address: new parts, restocks and offers, a few times a month.`,
+    `Please confirm by opening this link: ${confirm}`,
+    `The link expires in ${NEWSLETTER_LINK_TTL_DAYS} days. If you did not ask for this, ignore this mail and you will get nothing more from us.`,
+  ]);
+}
+
+/**
+ * POST /v1/subscriptions (double opt-in). A new address, or one that left, starts
+ * pending and gets the confirmation link; a pending one gets it again at most every
+ * CONFIRM_RESEND_MS; a confirmed one is told so. The row is locked, so two signups of
+ * one address at once make one row and one mail.
+ */
+export async function subscribe(ctx: NewsletterCtx, rawEmail: string): Promise<NewsletterAnswer> {
+  const email = rawEmail.trim().toLowerCase();
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, confirmSentAt: sql`now()` })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email })
+      .returning({ id: newsletterSubscriptions.id });
+    if (inserted.length) {
+      await mailConfirmation(tx, ctx, email);
+      return { httpStatus: 201, status: "created", message: NEWSLETTER_MESSAGES.created };
+    }
+    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update");
+    if (row.status === "subscribed") return answer(NEWSLETTER_RESULTS, "email_already_subscribed");
+    if (row.status === "unsubscribed") {
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ status: "pending", confirmSentAt: sql`now()`, confirmedAt: null, updatedAt: sql`now()` })
+        .where(eq(newsletterSubscriptions.id, row.id));
+      await mailConfirmation(tx, ctx, email);
+      return { httpStatus: 201, status: "created", message: NEWSLETTER_MESSAGES.created };
+    }
+    const resend = !row.confirmSentAt || Date.now() - row.confirmSentAt.getTime() >= CONFIRM_RESEND_MS;
+    if (resend) {
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ confirmSentAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(newsletterSubscriptions.id, row.id));
+      await mailConfirmation(tx, ctx, email);
+    }
+    return { httpStatus: 200, status: "confirmation_pending", message: NEWSLETTER_MESSAGES.pending };
+  });
+}
+
+/** POST /v1/subscriptions/confirm: the confirmation link's codes (spec §8 "Newsletter results"). */
+export async function confirmSubscription(ctx: NewsletterCtx, token: string): Promise<NewsletterAnswer> {
+  const link = ctx.links.check("confirm", token);
+  if (!link.ok) return link.reason === "signature" ? answer(NEWSLETTER_RESULTS, "false_signature", 400) : answer(NEWSLETTER_RESULTS, "unable_to_process", 400);
+  if (link.expired) return answer(NEWSLETTER_RESULTS, "url_expired", 410);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, link.email)).for("update");
+    if (!row) return answer(NEWSLETTER_RESULTS, "email_not_found", 404);
+    if (row.status === "subscribed") return answer(NEWSLETTER_RESULTS, "email_already_subscribed");
+    if (row.status === "unsubscribed") return answer(NEWSLETTER_RESULTS, "email_already_unsubscribed");
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "subscribed", confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    await mailSubscriber(tx, ctx, row.email, `Welcome to the ${ctx.shopName} newsletter`, [
+      `Thank you for confirming. You will hear from ${ctx.shopName} when new parts arrive, when popular ones are back in stock and when there is an offer worth your time.`,
+      `Browse the shop: ${ctx.webUrl}/`,
+    ]);
+    return answer(NEWSLETTER_RESULTS, "subscribed");
+  });
+}
+
+/**
+ * POST /v1/subscriptions/unsubscribe: the unsubscribe link's codes (spec §8
+ * "Unsubscribe results"). A correctly signed link works after its 7 days too: the spec
+ * gives unsubscribing no "expired" answer, and leaving must never be harder than joining.
+ */
+export async function unsubscribe(ctx: NewsletterCtx, token: string): Promise<NewsletterAnswer> {
+  const link = ctx.links.check("unsubscribe", token);
+  if (!link.ok)
+    return link.reason === "signature" ? answer(UNSUBSCRIBE_RESULTS, "invalid_signature", 400) : answer(UNSUBSCRIBE_RESULTS, "unable_to_process", 400);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, link.email)).for("update");
+    if (!row) return answer(UNSUBSCRIBE_RESULTS, "email_not_found", 404);
+    if (row.status === "unsubscribed") return answer(UNSUBSCRIBE_RESULTS, "already_unsubscribed");
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    return answer(UNSUBSCRIBE_RESULTS, "unsubscribed");
+  });
+}
