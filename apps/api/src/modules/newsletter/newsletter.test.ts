@@ -45,9 +45,10 @@ describe("POST /v1/subscriptions (double opt-in)", () => {
     const confirmToken = tokenIn(mail.body, "confirm");
     const unsubscribeToken = tokenIn(mail.body, "unsubscribe");
     expect(links.check("confirm", confirmToken)).toEqual({ ok: true, email, expired: false });
-    expect(mail.headers?.["List-Unsubscribe"]).toBe(
-      `<https://shop.example/newsletter/unsubscribe?token=${unsubscribeToken}>, <mailto:${t.env.SHOP_EMAIL}?subject=unsubscribe>`,
-    );
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<https://shop.example/api/v1/subscriptions/one-click?token=${unsubscribeToken}>, <mailto:${t.env.SHOP_EMAIL}?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("does not mail a pending address again within 10 minutes, then does; a confirmed one hears it is already subscribed", async () => {
@@ -107,7 +108,7 @@ describe("POST /v1/subscriptions/confirm", () => {
     expect(second.body).toEqual({ status: "email_already_subscribed", message: "You are already subscribed." });
     const welcome = (await mailsTo(email))[1];
     expect(welcome.subject).toMatch(/^Welcome/);
-    expect(welcome.headers?.["List-Unsubscribe"]).toContain(`/newsletter/unsubscribe?token=${tokenIn(welcome.body, "unsubscribe")}`);
+    expect(welcome.headers?.["List-Unsubscribe"]).toContain(`/api/v1/subscriptions/one-click?token=${tokenIn(welcome.body, "unsubscribe")}>`);
   });
 
   it("answers url_expired for a link older than 7 days and changes nothing", async () => {
@@ -181,5 +182,35 @@ describe("POST /v1/subscriptions/unsubscribe", () => {
     const unknown = await leave(links.sign("unsubscribe", freshEmail()));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ status: "email_not_found", message: "Email not found." });
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  it("unsubscribes on the mail client's form POST to the List-Unsubscribe address, and sends a browser that opens it to the page", async () => {
+    const email = freshEmail();
+    await signup(email);
+    const header = (await mailsTo(email))[0].headers?.["List-Unsubscribe"] ?? "";
+    const path = header.match(/<https:\/\/shop\.example\/api(\/v1\/subscriptions\/one-click\?token=[\w.-]+)>/)?.[1];
+    expect(path).toBeDefined();
+    const opened = await t.app.inject({ method: "GET", url: path! });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`https://shop.example/newsletter/unsubscribe?token=${path!.split("token=")[1]}`);
+    expect((await row(email)).status).toBe("pending");
+    const posted = await t.app.inject({
+      method: "POST",
+      url: path!,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual({ status: "unsubscribed", message: "Successfully unsubscribed." });
+    expect((await row(email)).status).toBe("unsubscribed");
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `${path!.slice(0, -2)}AA`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.statusCode).toBe(400);
   });
 });

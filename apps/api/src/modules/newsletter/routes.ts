@@ -88,6 +88,26 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
     },
   );
 
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` as a form to
+  // the List-Unsubscribe address; a client that opens the address instead gets the page.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, raw, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(raw))));
+  });
+  const oneClick = { tags: ["newsletter"], querystring: subscriptionTokenBody };
+  r.post(
+    "/v1/subscriptions/one-click",
+    { schema: { ...oneClick, summary: "RFC 8058 one-click unsubscribe from a mail client (List-Unsubscribe-Post)", response: responses } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return body(reply, await unsubscribe(ctx, request.query.token));
+    },
+  );
+  r.get(
+    "/v1/subscriptions/one-click",
+    { schema: { ...oneClick, summary: "Sends a browser that opened the one-click address to the unsubscribe page" } },
+    async (request, reply) => reply.redirect(`${ctx.webUrl}/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+
   r.post(
     "/v1/subscriptions/unsubscribe",
     {

@@ -19,22 +19,23 @@ const answer = <T extends Record<string, string>>(words: T, status: keyof T & st
   message: words[status],
 });
 
-function unsubscribeLink(ctx: NewsletterCtx, email: string): string {
-  return `${ctx.webUrl}/newsletter/unsubscribe?token=${ctx.links.sign("unsubscribe", email)}`;
-}
-
 /**
- * Every newsletter mail ends with the unsubscribe link and carries it as
- * `List-Unsubscribe` too (with a mailto fallback), so a mail client can offer it.
+ * Every newsletter mail ends with the unsubscribe page's link, and carries RFC 8058's
+ * one-click headers: `List-Unsubscribe` names the API's one-click address (through the
+ * web app's /api/v1 forwarder, the shop's public origin) and a mailto fallback, and
+ * `List-Unsubscribe-Post` tells the mail client it may POST there without a page.
  */
 async function mailSubscriber(tx: DbOrTx, ctx: NewsletterCtx, email: string, subject: string, lines: string[]): Promise<void> {
-  const unsubscribe = unsubscribeLink(ctx, email);
+  const token = ctx.links.sign("unsubscribe", email);
   await enqueueMessage(tx, {
     channel: "email",
     to: email,
     subject,
-    body: [...lines, `No longer want these mails? Unsubscribe: ${unsubscribe}`].join("\n\n"),
-    headers: { "List-Unsubscribe": `<${unsubscribe}>, <mailto:${ctx.shopEmail}?subject=unsubscribe>` },
+    body: [...lines, `No longer want these mails? Unsubscribe: ${ctx.webUrl}/newsletter/unsubscribe?token=${token}`].join("\n\n"),
+    headers: {
+      "List-Unsubscribe": `<${ctx.webUrl}/api/v1/subscriptions/one-click?token=${token}>, <mailto:${ctx.shopEmail}?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   });
 }
 
