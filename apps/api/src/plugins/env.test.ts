@@ -59,6 +59,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "development", DEV_OUTBOX: "1" }).DEV_OUTBOX).toBe(true);
   });
 
+  it("needs SMTP_URL for MAIL_PROVIDER=smtp and NEWSLETTER_SECRET in production", () => {
+    expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL: must be set when MAIL_PROVIDER=smtp/);
+    expect(() => parseEnv({ MAIL_PROVIDER: "smtp", SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(parseEnv({ MAIL_PROVIDER: "smtp", SMTP_URL: "smtps://u:p@mail.example.com:465" }).MAIL_PROVIDER).toBe("smtp");
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEWSLETTER_SECRET: must be set when NODE_ENV=production/);
+    expect(() => parseEnv({ NEWSLETTER_SECRET: "short" })).toThrow(/NEWSLETTER_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "x".repeat(32) }).NEWSLETTER_SECRET).toHaveLength(32);
+  });
+
   it("refuses a half-configured bKash and names what is missing", () => {
     expect(() => parseEnv({ BKASH_APP_KEY: "key", BKASH_APP_SECRET: "secret" })).toThrow(/bKash is half configured: set BKASH_USERNAME, BKASH_PASSWORD too/);
     const whole = parseEnv({ BKASH_APP_KEY: "k", BKASH_APP_SECRET: "s", BKASH_USERNAME: "u", BKASH_PASSWORD: "p", BKASH_BASE_URL: "http://127.0.0.1:9/" });
