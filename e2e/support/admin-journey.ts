@@ -50,13 +50,6 @@ export async function shopperPlacesOrder(browser: Browser, viewport: Viewport, s
   return { phone, context, page, orderNumber: order.order.order_number, orderKey: order.order_key, product: product! };
 }
 
-/** The API's stock figure this moment. */
-export async function liveStock(slug: string): Promise<number> {
-  const res = await fetch(`${apiUrl()}/v1/products/${slug}/stock`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { current_stock: number } }).data.current_stock;
-}
-
 /** An owner of the back office for one journey (global-setup adds them; a phone gets one code a minute). */
 export function journeyOwner(index: number): string {
   const phone = inject("staffPhones")[index];

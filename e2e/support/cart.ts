@@ -68,3 +68,10 @@ export async function lineCount(scope: Page | Locator, slug: string): Promise<st
 export function overflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 }
+
+/** The stock this moment (the API's uncached stock route). */
+export async function liveStock(slug: string): Promise<number> {
+  const res = await fetch(`${apiUrl()}/v1/products/${slug}/stock`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { current_stock: number } }).data.current_stock;
+}

@@ -4,16 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { signIn, uniquePhone } from "./auth";
 import { apiUrl, baseUrl, openPage } from "./browser";
-import { expectCartCount, expectToast, inStockProducts, outOfStockProduct, overflow, paysFor, type ApiProduct } from "./cart";
+import { expectCartCount, expectToast, inStockProducts, liveStock, outOfStockProduct, overflow, paysFor, type ApiProduct } from "./cart";
 
 type Viewport = { width: number; height: number };
-
-/** The stock this moment (the API's uncached stock route). */
-async function liveStock(slug: string): Promise<number> {
-  const res = await fetch(`${apiUrl()}/v1/products/${slug}/stock`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { current_stock: number } }).data.current_stock;
-}
 
 /** The product page's stock line ("7 in stock", "Available", "Out of Stock"), once the live figure has arrived. */
 async function expectStockLine(page: Page, slug: string, stock: number) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../support/auth";
 import { DESKTOP, apiUrl, baseUrl, launch, openPage } from "../support/browser";
 import { inStockProducts } from "../support/cart";
-import { journeyOwner, adminUrl, liveStock, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+import { journeyOwner, adminUrl, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+import { liveStock } from "../support/cart";
 
 let browser: Browser;
 const used = new Set<string>();
