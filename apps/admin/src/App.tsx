@@ -20,6 +20,8 @@ const Brands = lazy(() => import("./screens/Brands"));
 const LowStock = lazy(() => import("./screens/LowStock"));
 const Questions = lazy(() => import("./screens/Questions"));
 const Reviews = lazy(() => import("./screens/Reviews"));
+const Messages = lazy(() => import("./screens/Messages"));
+const Subscribers = lazy(() => import("./screens/Subscribers"));
 const Coupons = lazy(() => import("./screens/Coupons"));
 const Staff = lazy(() => import("./screens/Staff"));
 const AuditLog = lazy(() => import("./screens/AuditLog"));
@@ -95,6 +97,8 @@ export function App() {
                 <Route path="low-stock" element={<LowStock />} />
                 <Route path="questions" element={<Questions />} />
                 <Route path="reviews" element={<Reviews />} />
+                <Route path="messages" element={<Messages />} />
+                <Route path="subscribers" element={<Subscribers />} />
                 <Route path="coupons" element={<Coupons />} />
                 <Route path="staff" element={<Staff />} />
                 <Route path="audit-log" element={<AuditLog />} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema } from "./validation";
+import { pageMeta, paged } from "./envelope";
+import { EMAIL_MAX, emailSchema } from "./validation";
 
 /**
  * Newsletter and contact (API.md "Newsletter and contact"; spec §2 dialogs, §5 rules,
@@ -56,11 +57,7 @@ export const subscriptionStatus = z.enum(["created", "confirmation_pending", "em
 
 /** R370: `{email, gRecaptchaToken}`; the token is the captcha provider's, empty when no site key is configured. */
 export const subscriptionBody = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .pipe(emailSchema),
+  email: z.string({ error: NEWSLETTER_MESSAGES.emailRequired }).trim().min(1, NEWSLETTER_MESSAGES.emailRequired).pipe(emailSchema),
   gRecaptchaToken: z.string().max(4000, "Invalid captcha token").optional(),
 });
 export type SubscriptionBody = z.input<typeof subscriptionBody>;
@@ -121,15 +118,45 @@ export type ContactBody = z.input<typeof contactBody>;
 
 // ---- back office -----------------------------------------------------------
 
+/**
+ * GET /v1/admin/subscribers (owner: personal data) and /v1/admin/messages (staff) page
+ * by 50 (issue 14), not ADMIN_PER_PAGE: these lists are read through, not worked
+ * through one row at a time like the order or question queues.
+ */
+export const ADMIN_MESSAGING_PER_PAGE = 50;
+export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/** How the back office names each status: "subscribed" is an address that opened its link. */
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: "Pending", subscribed: "Confirmed", unsubscribed: "Unsubscribed" };
+
+const adminPage = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+
 export const adminSubscriber = z.object({
   id: z.number().int(),
   email: z.string(),
-  status: z.enum(["pending", "subscribed", "unsubscribed"]),
+  status: z.enum(SUBSCRIBER_STATUSES),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   unsubscribed_at: z.string().nullable(),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriber>;
+
+/** `q`: part of the address, taken literally (% and _ are no wildcards). */
+export const adminSubscribersQuery = z.object({
+  page: adminPage,
+  status: z
+    .enum(["all", ...SUBSCRIBER_STATUSES])
+    .catch("all")
+    .default("all"),
+  q: z.string().trim().max(EMAIL_MAX).optional(),
+});
+/** The counts are per status under the same search, so the tabs say what each holds. */
+export const adminSubscribersResponse = z.object({
+  message: z.string(),
+  data: z.array(adminSubscriber),
+  meta: pageMeta.extend({ counts: z.record(z.enum(SUBSCRIBER_STATUSES), z.number().int()) }),
+});
+export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponse>;
 
 export const adminContactMessage = z.object({
   id: z.number().int(),
@@ -140,3 +167,7 @@ export const adminContactMessage = z.object({
   created_at: z.string(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+export const adminContactMessagesQuery = z.object({ page: adminPage });
+export const adminContactMessagesResponse = paged(adminContactMessage);
+export type AdminContactMessagesResponse = z.infer<typeof adminContactMessagesResponse>;

@@ -14,7 +14,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/low-stock", label: "Low stock" },
   { to: "/questions", label: "Questions" },
   { to: "/reviews", label: "Reviews" },
+  { to: "/messages", label: "Messages" },
   { to: "/coupons", label: "Coupons", owner: true },
+  { to: "/subscribers", label: "Subscribers", owner: true },
   { to: "/staff", label: "Staff", owner: true },
   { to: "/audit-log", label: "Audit log", owner: true },
 ];

@@ -225,6 +225,11 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: { to: string; l
   );
 }
 
+/** How many a tab holds, beside its label (order and subscriber status tabs). */
+export function Count({ n }: { n: number }) {
+  return <span className="rounded-full bg-slate-200 px-2 text-xs text-slate-800">{n}</span>;
+}
+
 /** Previous / next page links that keep the rest of the query. */
 export function Pagination({ meta, hrefFor }: { meta: PageMeta; hrefFor: (page: number) => string }) {
   if (meta.last_page <= 1) return null;

@@ -32,4 +32,7 @@ export const endpoints = {
   staff: "/v1/admin/staff",
   staffMember: (phone: string) => `/v1/admin/staff/${seg(phone)}`,
   audit: "/v1/admin/audit",
+  subscribers: "/v1/admin/subscribers",
+  subscribersCsv: "/v1/admin/subscribers/export",
+  messages: "/v1/admin/messages",
 } as const;

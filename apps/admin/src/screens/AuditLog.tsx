@@ -9,7 +9,7 @@ import { formatDateTime, personName } from "../lib/format";
 import { useApi } from "../lib/use-api";
 import { OwnerOnly } from "../components/OwnerOnly";
 
-const ENTITIES = ["order", "product", "stock", "category", "brand", "coupon", "staff", "question", "review"];
+const ENTITIES = ["order", "product", "stock", "category", "brand", "coupon", "staff", "question", "review", "subscriber"];
 
 function json(value: unknown): string {
   if (value === null || value === undefined) return "—";

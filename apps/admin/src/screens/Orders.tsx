@@ -8,6 +8,7 @@ import {
   Button,
   buttonClass,
   CheckboxField,
+  Count,
   ErrorBanner,
   Empty,
   LinkTabs,
@@ -254,8 +255,4 @@ export default function Orders() {
       </Section>
     </>
   );
-}
-
-function Count({ n }: { n: number }) {
-  return <span className="rounded-full bg-slate-200 px-2 text-xs text-slate-800">{n}</span>;
 }

@@ -1,11 +1,15 @@
 import { ADMIN_PER_PAGE, type PageMeta } from "@shop/contracts";
 import { toDhakaIso } from "../../lib/time";
 
-/** Every back-office list pages by ADMIN_PER_PAGE, so a screen's pager is the same everywhere. */
-export const offsetOf = (page: number): number => (page - 1) * ADMIN_PER_PAGE;
+/**
+ * Back-office lists page by ADMIN_PER_PAGE unless their contract names another size
+ * (the subscriber and contact lists: 50); the size travels in the meta, so one pager
+ * serves every screen.
+ */
+export const offsetOf = (page: number, perPage = ADMIN_PER_PAGE): number => (page - 1) * perPage;
 
-export function pageMetaOf(page: number, total: number): PageMeta {
-  return { page, per_page: ADMIN_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ADMIN_PER_PAGE)) };
+export function pageMetaOf(page: number, total: number, perPage = ADMIN_PER_PAGE): PageMeta {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /** A nullable timestamp from either driver, as the contract's ISO string. */

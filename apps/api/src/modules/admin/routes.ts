@@ -8,6 +8,7 @@ import { notFound } from "../../lib/app-error";
 import { adminOrderRoutes } from "./orders-routes";
 import { adminCatalogRoutes } from "./catalog-routes";
 import { adminShopRoutes } from "./shop-routes";
+import { adminNewsletterRoutes } from "./newsletter-routes";
 
 export type AdminRoutesOptions = {
   db: Database;
@@ -55,4 +56,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminOrderRoutes, options);
   await app.register(adminCatalogRoutes, options);
   await app.register(adminShopRoutes, options);
+  await app.register(adminNewsletterRoutes, options);
 }

@@ -15,6 +15,7 @@ import {
 import { productImages, products, type Database } from "@shop/db";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx, type Tx } from "../../lib/db";
+import { containsPattern } from "../../lib/like";
 import { mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { recordAudit } from "../admin/audit";
@@ -89,16 +90,13 @@ export async function adminProductRows(db: DbOrTx, input: { where: SQL; orderBy:
   return result.rows.map((row) => toRow(row, input.mediaBase));
 }
 
-/** `%text%` for ILIKE, with the pattern characters the staff member typed taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function listAdminProducts(
   ctx: AdminCatalogCtx,
   query: z.output<typeof adminProductsQuery>,
 ): Promise<{ data: AdminProductRow[]; meta: PageMeta }> {
   const where: SQL[] = [sql`true`];
   if (query.q) {
-    const like = contains(query.q);
+    const like = containsPattern(query.q);
     where.push(sql`(p.name ilike ${like} or p.sku ilike ${like} or p.part_number ilike ${like} or p.slug ilike ${like})`);
   }
   // A main category lists its children's products too, as on the storefront.

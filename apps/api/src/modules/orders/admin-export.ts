@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@shop/contracts";
-import { toDhakaIso } from "../../lib/time";
+import { csvDhakaTime, csvDocument } from "../../lib/csv";
 import { checkRange, type AdminOrdersCtx } from "./admin";
 import { exportOrderRows } from "./admin-queries";
 
@@ -28,32 +28,15 @@ export function takaCell(poisha: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes
- * doubled. A cell a spreadsheet would run as a formula (= + - @, tab, CR first) gets a
- * leading ' first: a shopper's name or note must never execute on a staff computer.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** "2024-05-01T21:05:09.000+06:00" → "2024-05-01 21:05" (Dhaka wall-clock time). */
-const dhakaLocal = (value: Date | string) => toDhakaIso(value).slice(0, 16).replace("T", " ");
-
-/**
- * Orders placed on the Dhaka days from..to as CSV, oldest first, CRLF line ends. It
- * starts with a UTF-8 byte order mark so Excel reads Bangla names as Bangla.
- */
+/** Orders placed on the Dhaka days from..to as CSV (lib/csv.ts: BOM, CRLF, quoting), oldest first. */
 export async function exportOrdersCsv(ctx: Pick<AdminOrdersCtx, "db">, range: { from: string; to: string }): Promise<string> {
   checkRange(range.from, range.to);
   const rows = await exportOrderRows(ctx.db, range);
-  const lines = [HEADER.map(csvCell).join(",")];
-  for (const r of rows) {
-    const cells = [
+  return csvDocument(
+    HEADER,
+    rows.map((r) => [
       r.order_number,
-      dhakaLocal(r.created_at),
+      csvDhakaTime(r.created_at),
       ORDER_STATUS_LABELS[r.status],
       PAYMENT_METHOD_LABELS[r.payment_method],
       PAYMENT_STATUS_LABELS[r.payment_status],
@@ -67,8 +50,6 @@ export async function exportOrdersCsv(ctx: Pick<AdminOrdersCtx, "db">, range: { 
       takaCell(Number(r.total)),
       r.courier_name,
       r.tracking_number,
-    ];
-    lines.push(cells.map(csvCell).join(","));
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+    ]),
+  );
 }

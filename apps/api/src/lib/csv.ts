@@ -1,0 +1,29 @@
+import { toDhakaIso } from "./time";
+
+/**
+ * The back office's CSV downloads (orders, newsletter subscribers) share one writer, so
+ * every file opens the same way in Excel and LibreOffice and none can run a formula.
+ */
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes
+ * doubled. A cell a spreadsheet would run as a formula (= + - @, tab, CR first) gets a
+ * leading ' first: a shopper's name, note or email must never execute on a staff computer.
+ */
+function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "2024-05-01T21:05:09.000+06:00" → "2024-05-01 21:05" (Dhaka wall-clock time, which spreadsheets read as a date); null → "". */
+export const csvDhakaTime = (value: Date | string | null): string => (value === null ? "" : toDhakaIso(value).slice(0, 16).replace("T", " "));
+
+/**
+ * A whole file: the header, then one line per row, CRLF line ends. It starts with a
+ * UTF-8 byte order mark so Excel reads Bangla names as Bangla.
+ */
+export function csvDocument(header: string[], rows: (string | null | undefined)[][]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
