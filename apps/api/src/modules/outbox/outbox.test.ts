@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import pino from "pino";
 import { outbox } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { randomPhone } from "../../test/factories";
 import { BLANKED, blankOldSecrets, deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS, OUTBOX_SECRET_RETENTION_MS } from "./service";
-import type { Providers } from "./providers";
+import { createLogProviders, type Providers } from "./providers";
 
 const t = useTestApp({ DEV_OUTBOX: "1" });
 
@@ -17,7 +18,7 @@ function recordingProviders({ failSms = false } = {}) {
         sent.push(`sms:${to}:${body}`);
       },
     },
-    mail: { send: async (to, subject, body) => void sent.push(`mail:${to}:${subject}:${body}`) },
+    mail: { send: async ({ to, subject, body }) => void sent.push(`mail:${to}:${subject}:${body}`) },
   };
   return { sent, providers };
 }
@@ -91,6 +92,21 @@ describe("deliverPending", () => {
     expect(sent).toEqual(["mail:b@example.com:Verify:link"]);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "b@example.com"));
     expect(mail.status).toBe("sent");
+  });
+});
+
+describe("the log mail provider", () => {
+  it("writes the mail's headers to the log with it", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    await createLogProviders(logger).mail.send({ to: "a@example.com", subject: "Hi", body: "text", headers: { "Reply-To": "help@example.com" } });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      channel: "email",
+      to: "a@example.com",
+      subject: "Hi",
+      body: "text",
+      headers: { "Reply-To": "help@example.com" },
+    });
   });
 });
 

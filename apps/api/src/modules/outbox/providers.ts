@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "../../plugins/env";
+import { createSmtpMailProvider } from "./smtp";
 
+/** One mail as the outbox hands it over; `headers` (List-Unsubscribe, Reply-To) are sent as they are. */
+export type Mail = { to: string; subject: string; body: string; headers?: Record<string, string> };
 export type SmsProvider = { send(to: string, body: string): Promise<void> };
-export type MailProvider = { send(to: string, subject: string, body: string): Promise<void> };
+export type MailProvider = { send(mail: Mail): Promise<void> };
 export type Providers = { sms: SmsProvider; mail: MailProvider };
 
 /**
@@ -12,17 +15,22 @@ export type Providers = { sms: SmsProvider; mail: MailProvider };
 export function createLogProviders(logger: FastifyBaseLogger): Providers {
   return {
     sms: { send: async (to, body) => logger.info({ channel: "sms", to, body }, `SMS to ${to}: ${body}`) },
-    mail: { send: async (to, subject, body) => logger.info({ channel: "email", to, subject, body }, `Mail to ${to}: ${subject}\n${body}`) },
+    mail: {
+      send: async ({ to, subject, body, headers }) => logger.info({ channel: "email", to, subject, headers, body }, `Mail to ${to}: ${subject}\n${body}`),
+    },
   };
 }
 
 /** The providers named by SMS_PROVIDER and MAIL_PROVIDER; a vendor adapter is one more case here. */
-export function createProviders(env: Pick<Env, "SMS_PROVIDER" | "MAIL_PROVIDER" | "NODE_ENV">, logger: FastifyBaseLogger): Providers {
+export function createProviders(
+  env: Pick<Env, "SMS_PROVIDER" | "MAIL_PROVIDER" | "NODE_ENV" | "SMTP_URL" | "MAIL_FROM" | "SHOP_NAME" | "SHOP_EMAIL">,
+  logger: FastifyBaseLogger,
+): Providers {
   const log = createLogProviders(logger);
   if (env.NODE_ENV === "production" && (env.SMS_PROVIDER === "log" || env.MAIL_PROVIDER === "log")) {
     logger.warn("outbox: SMS_PROVIDER/MAIL_PROVIDER=log writes sign-in codes and links to the log; configure a real provider");
   }
   const sms = { log: log.sms }[env.SMS_PROVIDER];
-  const mail = { log: log.mail }[env.MAIL_PROVIDER];
+  const mail = env.MAIL_PROVIDER === "smtp" ? createSmtpMailProvider(env) : log.mail;
   return { sms, mail };
 }

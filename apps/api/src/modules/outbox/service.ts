@@ -24,9 +24,14 @@ const BATCH = 20;
 export const STALE_CLAIM_MS = 5 * 60_000;
 
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, secret: message.secret ?? null, headers: message.headers ?? null });
+  await db.insert(outbox).values({
+    channel: message.channel,
+    to: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+    secret: message.secret ?? null,
+    headers: message.headers ?? null,
+  });
 }
 
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
@@ -38,7 +43,15 @@ export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_S
   return rows.length;
 }
 
-type ClaimedRow = { id: number; channel: "sms" | "email"; to: string; subject: string | null; body: string; attempts: number };
+type ClaimedRow = {
+  id: number;
+  channel: "sms" | "email";
+  to: string;
+  subject: string | null;
+  body: string;
+  headers: Record<string, string> | null;
+  attempts: number;
+};
 
 /**
  * Sends pending messages until none is left. Rows are claimed (`sending`, with the
@@ -61,13 +74,13 @@ export async function deliverPending(
         SELECT id FROM outbox
         WHERE status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => ${staleClaimMs / 1000}))
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, "to", subject, body, attempts`);
+      RETURNING id, channel, "to", subject, body, headers, attempts`);
     if (!claimed.rows.length) return sent;
     let failed = false;
     for (const row of claimed.rows) {
       try {
         if (row.channel === "sms") await providers.sms.send(row.to, row.body);
-        else await providers.mail.send(row.to, row.subject ?? "", row.body);
+        else await providers.mail.send({ to: row.to, subject: row.subject ?? "", body: row.body, headers: row.headers ?? undefined });
         await db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, row.id));
         sent++;
       } catch (error) {
