@@ -54,12 +54,17 @@ export async function smsCount(apiUrl: string, phone: string): Promise<number> {
   return (await outbox(apiUrl, phone)).filter((m) => m.channel === "sms").length;
 }
 
-/** The newest email verification link sent to `email`. */
-export async function readEmailLink(apiUrl: string, email: string): Promise<string> {
+/** The first link matching `link` in the newest mail to `email` (waits for one to arrive). */
+export async function readMailLink(apiUrl: string, email: string, link: RegExp): Promise<string> {
   return poll(async () => {
     const mail = (await outbox(apiUrl, email)).filter((m) => m.channel === "email");
-    return mail.length ? /https?:\/\/[^\s"'<>]*email_token=[^\s"'<>]+/.exec(mail[0].body)?.[0] : undefined;
+    return mail.length ? link.exec(mail[0].body)?.[0] : undefined;
   }, `a link for ${email}`);
+}
+
+/** The newest email verification link sent to `email`. */
+export function readEmailLink(apiUrl: string, email: string): Promise<string> {
+  return readMailLink(apiUrl, email, /https?:\/\/[^\s"'<>]*email_token=[^\s"'<>]+/);
 }
 
 /** Types a code into the OTP boxes (focus on the first box, then keystrokes). */

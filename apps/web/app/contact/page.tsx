@@ -1,5 +1,6 @@
 import { ContactBanner } from "@/components/ui/contact-banner";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
+import { ContactForm } from "@/features/contact/components/contact-form";
 import { ContactDetails } from "@/features/info/contact-details";
 import { infoMetadata } from "@/features/info/info-metadata";
 
@@ -24,6 +25,12 @@ export default function Page() {
           ]}
         />
         <ContactDetails />
+        <section aria-labelledby="contact-form-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
       </div>
     </>
   );

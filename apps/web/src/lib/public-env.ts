@@ -20,4 +20,6 @@ export const publicEnv = {
   instagram: process.env.NEXT_PUBLIC_INSTAGRAM,
   messengerUrl: process.env.NEXT_PUBLIC_MESSENGER_URL,
   partnerUrl: process.env.NEXT_PUBLIC_PARTNER_URL,
+  /** reCAPTCHA v3 site key for the newsletter signup; unset, no captcha script is ever loaded. */
+  recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
 } as const;

@@ -1,0 +1,45 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { followLink, type LinkAction } from "../lib/newsletter-api";
+import { refusalAnswer, resultWords } from "../lib/results";
+
+/**
+ * The answer to a mailed link: reads `token` from the address, sends it once (a second
+ * send would already be "already subscribed"), and says what the API answered in the
+ * spec's words. A link without a token is not sent at all.
+ */
+export function LinkResult({ action }: { action: LinkAction }) {
+  const token = useSearchParams().get("token") ?? "";
+  const [words, setWords] = useState<string | null>(() => (token ? null : resultWords(action, {})));
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    followLink(action, token).then(
+      (answer) => setWords(resultWords(action, answer)),
+      (error: unknown) => setWords(resultWords(action, refusalAnswer(error))),
+    );
+  }, [action, token]);
+
+  return <ResultStatus words={words} />;
+}
+
+/** The live region the result is read out from; a spinner while the link is being checked. */
+export function ResultStatus({ words }: { words: string | null }) {
+  return (
+    <div role="status" className="flex min-h-16 items-center justify-center text-center" data-newsletter-result="">
+      {words === null ? (
+        <>
+          <Spinner className="size-8 text-brand-600" />
+          <span className="sr-only">Checking your link</span>
+        </>
+      ) : (
+        <p className="text-lg font-semibold text-slate-900">{words}</p>
+      )}
+    </div>
+  );
+}

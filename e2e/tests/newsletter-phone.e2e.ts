@@ -1,0 +1,22 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { PHONE, launch } from "../support/browser";
+import { contactJourney, newsletterJourney } from "../support/newsletter-journey";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("newsletter and contact on a 375 px phone (no sideways scroll)", () => {
+  it("footer signup → thank-you dialog → confirm and unsubscribe links from the mail, each twice; a repeat signup and failures are toasts", async () => {
+    await newsletterJourney(browser, PHONE);
+  });
+
+  it("the contact form: the spec's messages on blur and submit, the honeypot hidden, refusals shown, then Thank You for your message", async () => {
+    await contactJourney(browser, PHONE);
+  });
+});
