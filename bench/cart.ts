@@ -31,18 +31,22 @@ async function put(api: string, guest: string, body: unknown): Promise<void> {
   if (!res.ok) throw new Error(`bench: PUT /v2/carts answered ${res.status}: ${await res.text()}`);
 }
 
-export async function benchCart(api: string, seconds: number): Promise<{ add: LoadResult; read: LoadResult; lines: number }> {
-  const slugs = await stockedSlugs(api);
-
-  // 3000 shoppers, each adding one unit of a product per request (a few times each
-  // over the run, well under the stock of 100+).
+/** 3000 guests adding to their carts, 20 connections (each adds one unit of a product per request). */
+export async function benchAddToCart(api: string, seconds: number, slugs?: string[]): Promise<LoadResult> {
+  const stocked = slugs ?? (await stockedSlugs(api));
+  // A few adds per guest over the run, well under the stock of 100+.
   const adders: BenchRequest[] = Array.from({ length: 3000 }, (_, i) => ({
     method: "PUT",
     path: "/v2/carts",
     headers: { "content-type": "application/json", [GUEST_HEADER]: guestId() },
-    body: JSON.stringify({ product: slugs[i % slugs.length], quantity: 1 }),
+    body: JSON.stringify({ product: stocked[i % stocked.length], quantity: 1 }),
   }));
-  const add = await loadTest({ base: api, requests: adders, concurrency: 20, seconds, rowHeader: { name: GUEST_HEADER } });
+  return loadTest({ base: api, requests: adders, concurrency: 20, seconds, rowHeader: { name: GUEST_HEADER } });
+}
+
+export async function benchCart(api: string, seconds: number): Promise<{ add: LoadResult; read: LoadResult; lines: number }> {
+  const slugs = await stockedSlugs(api);
+  const add = await benchAddToCart(api, seconds, slugs);
 
   // 300 carts of 3 lines each, then read them.
   const lines = 3;

@@ -82,7 +82,7 @@ function summarise(samples: number[], seconds: number, errors: number): LoadResu
  * `shoppers.length` shoppers in a closed loop for `seconds`: each refills its cart with
  * one unit of its own product (not timed) and places the order (timed).
  */
-async function orderLoop(api: string, shoppers: Shopper[], slugs: string[], seconds: number): Promise<LoadResult> {
+export async function orderLoop(api: string, shoppers: Shopper[], slugs: string[], seconds: number): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;

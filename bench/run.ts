@@ -11,6 +11,7 @@ import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor,
 import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
 import { benchBkashCallbacks, benchOrders, prepareOrderBench, type OrderBench } from "./orders";
+import { benchProcesses, LIST_PATH } from "./processes";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
@@ -200,6 +201,8 @@ async function benchOrdersPostgres(url: string) {
     {
       API_PORT: port,
       DATABASE_URL: target.toString(),
+      // One process, as these figures always were; processRows compares one with two.
+      API_WORKERS: "1",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "0",
@@ -214,6 +217,29 @@ async function benchOrdersPostgres(url: string) {
     orderRows(await benchOrders(base, { seconds: SECONDS, ...prepared, listPath: "/v1/products?per_page=24" }), "PostgreSQL");
   } finally {
     await stopProcess(api);
+  }
+}
+
+/**
+ * One API process against two on PostgreSQL (API_WORKERS): each figure with the
+ * 1-process one beside it, the ratio saying how much a second process adds here.
+ */
+async function processRows(url: string) {
+  const [one, ...more] = await benchProcesses(url, SECONDS);
+  for (const f of [one, ...more]) {
+    const label = `[PostgreSQL, ${f.workers} API ${f.workers === 1 ? "process" : "processes"}]`;
+    for (const [what, result, conns, against] of [
+      [`GET ${LIST_PATH} (cached)`, f.list, 50, one.list],
+      ["add to cart: PUT /v2/carts, 3000 guests", f.add, 20, one.add],
+      ["place order: POST /v1/orders, 20 shoppers", f.place, 20, one.place],
+    ] as const) {
+      rows.push({ name: `${label} ${what}`, conns, ...result, ratio: result.rps / against.rps, against: "1 process" });
+    }
+  }
+  for (const f of more) {
+    notes.push(
+      `Processes ${f.workers}/1 (req/s): list ${fmt(f.list.rps / one.list.rps, 2)}, add to cart ${fmt(f.add.rps / one.add.rps, 2)}, place order ${fmt(f.place.rps / one.place.rps, 2)}; add-to-cart p95 at 20 connections: ${fmt(one.add.p95)} ms with 1 process, ${fmt(f.add.p95)} ms with ${f.workers}`,
+    );
   }
 }
 
@@ -308,6 +334,7 @@ function print() {
 
 if (process.env.BENCH_SKIP_CATALOG !== "1") await main();
 if (process.env.BENCH_SKIP_ORDERS !== "1" && process.env.BENCH_DATABASE_URL) await benchOrdersPostgres(process.env.BENCH_DATABASE_URL);
+if (process.env.BENCH_SKIP_PROCESSES !== "1" && process.env.BENCH_DATABASE_URL) await processRows(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_SEARCH !== "1") await benchSearch();
 print();
 process.exit(0);

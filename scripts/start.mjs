@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { supervise } from "./supervise.mjs";
@@ -43,8 +44,16 @@ function persistedSecret(name, fileName) {
   return secret;
 }
 
+/**
+ * API processes on API_PORT (node:cluster, apps/api/src/cluster.ts). The API's own
+ * default (apps/api/src/plugins/env.ts), made explicit here so the line printed at the
+ * end says how many run: one on PGlite, which one process owns; one per core on PostgreSQL.
+ */
+const API_WORKERS = process.env.API_WORKERS || String(process.env.DATABASE_URL ? availableParallelism() : 1);
+
 const env = {
   ...process.env,
+  API_WORKERS,
   // Proves the web forwarder to the API, which trusts shopper addresses from it alone
   // (docs/decisions/013-web-edge.md). A fresh one per start unless given.
   FORWARDER_SECRET: process.env.FORWARDER_SECRET ?? randomBytes(24).toString("base64url"),
@@ -202,4 +211,6 @@ await waitFor(`http://127.0.0.1:${PORT}/robots.txt`, "web app");
 web.markUp();
 await waitFor(`http://127.0.0.1:${ADMIN_PORT}/`, "back office");
 admin.markUp();
-console.log(`[start] shop: ${PUBLIC_URL}  back office: http://localhost:${ADMIN_PORT}  api: ${API_URL}`);
+console.log(
+  `[start] shop: ${PUBLIC_URL}  back office: http://localhost:${ADMIN_PORT}  api: ${API_URL} (${API_WORKERS} ${API_WORKERS === "1" ? "process" : "processes"})`,
+);

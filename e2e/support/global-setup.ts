@@ -94,6 +94,8 @@ export default async function setup(project: TestProject) {
     // sign-in limits on the (raised) global budget. Per-phone limits still apply.
     AUTH_RATE_LIMIT_OTP: "0",
     AUTH_RATE_LIMIT_SIGNIN: "0",
+    // With REDIS_URL (CI's PostgreSQL leg) limits live in a Redis other runs share: this run's own keys.
+    REDIS_KEY_PREFIX: `e2e-${randomBytes(6).toString("hex")}:`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEV_OUTBOX: "1",
     // The local fake bKash and SSLCommerz beside the shop (scripts/start.mjs): the bKash journeys pay on its page.

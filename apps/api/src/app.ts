@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { API_BODY_LIMIT_BYTES } from "@shop/contracts";
@@ -33,6 +34,8 @@ import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
+import { contactRoutes } from "./modules/contact/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { webRevalidator } from "./modules/admin/revalidate";
 
@@ -64,14 +67,24 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Which of several API processes answered (API_WORKERS), for developers and `npm run bench`; never said in production.
+  const worker = cluster.isWorker && env.NODE_ENV !== "production" ? String(process.pid) : undefined;
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (worker) reply.header("x-api-worker", worker);
   });
 
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     forwarderSecret: env.FORWARDER_SECRET,
-    routeLimits: env.AUTH_RATE_LIMIT_OTP > 0 || env.AUTH_RATE_LIMIT_SIGNIN > 0 || env.TRACK_RATE_LIMIT > 0,
+    routeLimits:
+      env.AUTH_RATE_LIMIT_OTP > 0 ||
+      env.AUTH_RATE_LIMIT_SIGNIN > 0 ||
+      env.TRACK_RATE_LIMIT > 0 ||
+      env.NEWSLETTER_RATE_LIMIT > 0 ||
+      env.MEDIA_RENDERS_PER_MINUTE > 0,
+    redisUrl: env.REDIS_URL,
+    redisNamespace: `${env.REDIS_KEY_PREFIX}rate-limit:`,
   });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
@@ -115,6 +128,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
   await app.register(stockRequestRoutes, { db });
   await app.register(reviewRoutes, { db });
+  await app.register(newsletterRoutes, { db, env });
+  await app.register(contactRoutes, { db, shopEmail: env.SHOP_EMAIL, shopName: env.SHOP_NAME, perHour: env.CONTACT_RATE_LIMIT });
   await app.register(adminRoutes, {
     db,
     mediaBase: env.MEDIA_BASE_URL,

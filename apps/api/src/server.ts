@@ -1,7 +1,10 @@
-import pino from "pino";
-import { connect, DatabaseUnreachableError, defaultDataDir, sql } from "@shop/db";
+import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
+import pino, { type Logger } from "pino";
+import { connect, DatabaseUnreachableError, defaultDataDir, sql, type DbHandle } from "@shop/db";
 import { seedIfEmpty } from "@shop/db/seed/index";
 import { buildApp } from "./app";
+import { runPrimary } from "./cluster";
 import { EnvError, parseEnv, type Env } from "./plugins/env";
 
 function loadEnv(): Env {
@@ -16,12 +19,11 @@ function loadEnv(): Env {
   }
 }
 
-async function main() {
-  const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.authorization"] });
-  if (env.REDIS_URL) logger.warn("REDIS_URL is set but not used yet: rate limits are counted per process");
+const openDatabase = (env: Env) => connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR ?? defaultDataDir });
 
-  const handle = await connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR ?? defaultDataDir });
+/** Migrate, seed a new database and refresh the planner's statistics: once, before any process serves. */
+async function prepareDatabase(env: Env, logger: Logger): Promise<DbHandle> {
+  const handle = await openDatabase(env);
   logger.info({ database: handle.kind }, "migrating");
   await handle.migrate();
   const seeded = await seedIfEmpty(handle.db);
@@ -33,21 +35,48 @@ async function main() {
     await handle.db.execute(sql`analyze`);
     logger.info({ ms: Math.round(performance.now() - started) }, "analyzed the database");
   }
+  return handle;
+}
 
+/** Serve until SIGTERM or SIGINT, or (a cluster worker) until the primary is gone; then finish requests and close the database. */
+async function serve(env: Env, logger: Logger, handle: DbHandle) {
   const app = await buildApp({ db: handle.db, env, logger });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ reason }, "shutting down");
     await app.close();
     await handle.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  if (cluster.isWorker) process.on("disconnect", () => void shutdown("the primary process is gone"));
 
   await app.listen({ port: env.API_PORT, host: env.HOST });
+}
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.authorization"] });
+  if (cluster.isWorker) return serve(env, logger, await openDatabase(env));
+
+  const handle = await prepareDatabase(env, logger);
+  if (env.API_WORKERS === 1) return serve(env, logger, handle);
+  // The primary only forks and watches (cluster.ts): it keeps no connection.
+  await handle.close();
+  const shared: Record<string, string> = {};
+  if (!env.NEWSLETTER_SECRET) {
+    // Mail links signed by one worker must verify on every other: one secret for this start.
+    shared.NEWSLETTER_SECRET = randomBytes(32).toString("base64url");
+    logger.warn("newsletter: NEWSLETTER_SECRET is not set, links in mails stop working when the API restarts");
+  }
+  if (!env.REDIS_URL) {
+    logger.warn({ workers: env.API_WORKERS }, "REDIS_URL is not set: each API process counts rate limits on its own");
+  }
+  logger.info({ workers: env.API_WORKERS, port: env.API_PORT }, "starting API processes");
+  runPrimary({ workers: env.API_WORKERS, logger, env: shared });
 }
 
 main().catch((error) => {

@@ -75,6 +75,8 @@ type CachedBody = { etag: string; body: string; stock: number; madeAt: number };
  * request capped the listing at a few hundred requests a second. A write therefore
  * shows within that window. Serialized bodies are kept in a bounded in-process LRU
  * keyed by version and input: a cache only, since a new version changes every key.
+ * So each API process keeps its own (API_WORKERS, docs/scaling.md): every one checks
+ * its bodies against the database's version, and none serves what another changed.
  */
 export const catalogCachePlugin = fp<CatalogCacheOptions>(
   async (app: FastifyInstance, { db, versionTtlMs, stockStaleMs, maxBytes = 32 * 1024 * 1024 }) => {

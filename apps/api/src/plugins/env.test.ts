@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env";
 
@@ -74,5 +75,16 @@ describe("parseEnv", () => {
     expect(whole.BKASH_BASE_URL).toBe("http://127.0.0.1:9");
     expect(() => parseEnv({ SSLCOMMERZ_STORE_ID: "store" })).toThrow(/SSLCommerz is half configured: set SSLCOMMERZ_STORE_PASSWORD too/);
     expect(parseEnv({ SSLCOMMERZ_STORE_ID: "s", SSLCOMMERZ_STORE_PASSWORD: "p" }).SSLCOMMERZ_BASE_URL).toBe("https://sandbox.sslcommerz.com");
+  });
+
+  it("runs one API process on PGlite and one per core on PostgreSQL, and refuses several on PGlite", () => {
+    const postgres = "postgres://postgres@127.0.0.1:5432/shop";
+    expect(parseEnv({}).API_WORKERS).toBe(1);
+    expect(parseEnv({ DATABASE_URL: postgres }).API_WORKERS).toBe(availableParallelism());
+    expect(parseEnv({ DATABASE_URL: postgres, API_WORKERS: "3" }).API_WORKERS).toBe(3);
+    expect(parseEnv({ API_WORKERS: "1" }).API_WORKERS).toBe(1);
+    expect(() => parseEnv({ API_WORKERS: "2" })).toThrow(/API_WORKERS: PGlite .* belongs to one process: set DATABASE_URL to a PostgreSQL server/);
+    expect(() => parseEnv({ DATABASE_URL: postgres, API_WORKERS: "0" })).toThrow(/API_WORKERS/);
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe("shop:");
   });
 });

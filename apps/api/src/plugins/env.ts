@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SHOP_DEFAULTS } from "@shop/contracts";
 
@@ -29,10 +30,18 @@ export const envSchema = z.object({
   CATALOG_STOCK_STALE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(5000),
   /** Image renders (cache misses) per client address per minute; cached images are free. 0 = no budget. */
   MEDIA_RENDERS_PER_MINUTE: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(300),
+  /** Where rate limits are counted when several API processes (or machines) must share them; unset = in each process's memory. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// URL")
     .optional(),
+  /** Starts every key this API writes to Redis, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("shop:"),
+  /**
+   * API processes serving one port (node:cluster, src/cluster.ts). Default: 1 on PGlite, which
+   * one process owns, and the number of CPU cores on PostgreSQL.
+   */
+  API_WORKERS: z.coerce.number({ error: "must be a whole number of processes" }).int().min(1).max(256).optional(),
   /** Sign-in code requests (POST /v1/auth/otp, phone and email verification) per client IP per 10 minutes; 0 = off. */
   AUTH_RATE_LIMIT_OTP: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(10),
   /** Sign-in and code-confirm attempts per client IP per 10 minutes; 0 = off. */
@@ -122,7 +131,7 @@ export const envSchema = z.object({
     .transform((v) => v === "1"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "API_WORKERS"> & { API_WORKERS: number };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -159,6 +168,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     problems.push(`Steadfast is half configured: set ${steadfast.filter((key) => !relevant[key]).join(", ")} too, or neither`);
   }
   if (sslSet.length === 1) problems.push(`SSLCommerz is half configured: set ${ssl.filter((key) => !relevant[key]).join(", ")} too, or neither`);
+  if (!relevant.DATABASE_URL && Number(relevant.API_WORKERS) > 1) {
+    problems.push(
+      `API_WORKERS: PGlite (the embedded database, used while DATABASE_URL is unset) belongs to one process: set DATABASE_URL to a PostgreSQL server to run ${relevant.API_WORKERS} API processes, or API_WORKERS=1`,
+    );
+  }
   if (!result.success || problems.length) throw new EnvError(problems);
-  return result.data;
+  return { ...result.data, API_WORKERS: result.data.API_WORKERS ?? (result.data.DATABASE_URL ? availableParallelism() : 1) };
 }

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppError } from "../lib/app-error";
 import { callerResolver, type Caller } from "./client-address";
+import { openRedis } from "./redis";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,6 +21,10 @@ export type SecurityOptions = {
   rateLimitMax: number;
   /** Routes may still carry their own `config.rateLimit` (sign-in) when the global budget is off. */
   routeLimits?: boolean;
+  /** Count every limit in this Redis, shared by all API processes; without it, in this process's memory. */
+  redisUrl?: string;
+  /** Starts every rate-limit key in Redis (tests isolate themselves with their own). */
+  redisNamespace?: string;
 };
 
 const HELMET_OPTIONS: HelmetOptions = {
@@ -43,7 +48,13 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
-/** Security headers for a JSON API, and a per-IP request budget. */
+/**
+ * Security headers for a JSON API, and per-IP request budgets: the global one, each
+ * route's own `config.rateLimit` and `app.createRateLimit()` (image renders) all
+ * count in one store, Redis when REDIS_URL is set. If Redis fails mid-request the
+ * request is served unlimited (`skipOnError`; redis.ts logs the outage): a shop
+ * keeps selling through a Redis blip rather than answering 500.
+ */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     const headers = helmetHeaders();
@@ -56,7 +67,10 @@ export const securityPlugin = fp<SecurityOptions>(
     });
 
     if (options.rateLimitMax <= 0 && !options.routeLimits) return;
+    const redis = options.redisUrl ? await openRedis(options.redisUrl, app.log) : undefined;
+    if (redis) app.addHook("onClose", async () => redis.disconnect());
     await app.register(rateLimit, {
+      ...(redis ? { redis, nameSpace: options.redisNamespace, skipOnError: true } : {}),
       global: options.rateLimitMax > 0,
       max: options.rateLimitMax,
       timeWindow: 60_000,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, DbHandle } from "@shop/db";
@@ -19,6 +20,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT_SIGNIN: "0",
     TRACK_RATE_LIMIT: "0",
     NEWSLETTER_RATE_LIMIT: "0",
+    // With REDIS_URL set (CI's PostgreSQL leg) every limit is counted in Redis, which
+    // other test files and programs share: under keys of this app's own.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test:${randomBytes(6).toString("hex")}:` } : {}),
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { connect, type DbHandle } from "@shop/db";
+import { connect, sql, type Database, type DbHandle } from "@shop/db";
 import { adminQuery, databaseUrl, dropDatabase } from "./pg-admin";
 
 /**
@@ -27,4 +27,16 @@ export async function createTestDb(): Promise<DbHandle> {
   const dump = inject("pgliteDump");
   if (!dump) throw new Error("globalSetup did not prepare a database (src/test/global-setup.ts)");
   return connect({ dataDir: "memory://", loadDataDir: new Blob([readFileSync(dump)]) });
+}
+
+/**
+ * What a second API process sees of a test database: a pool of its own on PostgreSQL.
+ * PGlite belongs to one process, so there it is the same database (close() leaves it open).
+ */
+export async function secondConnection(db: Database): Promise<{ db: Database; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db, close: async () => undefined };
+  const name = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows[0].name;
+  const handle = await connect({ url: databaseUrl(url, name), poolSize: 5 });
+  return { db: handle.db, close: handle.close };
 }

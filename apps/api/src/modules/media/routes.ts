@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorBody, mediaParams, mediaQuery } from "@shop/contracts";
@@ -14,29 +14,25 @@ export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
  * A budget of renders per client address per minute. Cached images cost nothing and
  * are never limited (a page of cards asks for dozens at once); a render, the costly
  * part, is counted, so nobody can keep the API's CPU busy by asking for every image at
- * every width (issue 9).
+ * every width (issue 9). Counted by @fastify/rate-limit (plugins/security.ts, which
+ * app.ts registers whenever this budget is on), so it lives in Redis with the other
+ * limits when REDIS_URL is set and holds across API processes; like every limit it
+ * spares the web app's own server.
  */
-export function renderBudget(perMinute: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; used: number }>();
-  return (address: string) => {
-    if (perMinute <= 0) return;
-    const at = now();
-    let window = windows.get(address);
-    if (!window || at - window.start >= 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      window = { start: at, used: 0 };
-      windows.set(address, window);
+function renderBudget(app: FastifyInstance, perMinute: number): ((request: FastifyRequest) => Promise<void>) | undefined {
+  if (perMinute <= 0) return undefined;
+  const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `media-render:${request.caller.address}` });
+  return async (request) => {
+    const verdict = await limit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new AppError("too_many_requests", "Too many requests. Please try again in a minute.", { retryAfter: verdict.ttlInSeconds });
     }
-    if (window.used >= perMinute) {
-      throw new AppError("too_many_requests", "Too many requests. Please try again in a minute.", { retryAfter: (window.start + 60_000 - at) / 1000 });
-    }
-    window.used += 1;
   };
 }
 
 /** Product and category images as WebP at the width a page asks for. */
 export async function mediaRoutes(app: FastifyInstance, { renderer, rendersPerMinute }: { renderer: MediaRenderer; rendersPerMinute: number }) {
-  const spend = renderBudget(rendersPerMinute);
+  const spend = renderBudget(app, rendersPerMinute);
   app.withTypeProvider<ZodTypeProvider>().get(
     "/v1/media/:key",
     {
@@ -57,7 +53,7 @@ export async function mediaRoutes(app: FastifyInstance, { renderer, rendersPerMi
       },
     },
     async (request, reply) => {
-      const image = await renderer.render({ key: request.params.key, width: request.query.w, admit: () => spend(request.caller.address) });
+      const image = await renderer.render({ key: request.params.key, width: request.query.w, admit: spend && (() => spend(request)) });
       reply.header("cache-control", MEDIA_CACHE_CONTROL).header("etag", image.etag);
       if (etagMatches(request.headers["if-none-match"], image.etag)) return reply.code(304).send(null);
       return reply.type(image.contentType).send(image.body);

@@ -14,9 +14,9 @@ export type RenderedMedia = { body: Buffer; contentType: "image/webp"; width: nu
 export type MediaRenderer = {
   /**
    * `admit` runs only when the rendition must be rendered (not cached, not already
-   * rendering): the caller's budget for costly work. It throws to refuse.
+   * rendering): the caller's budget for costly work. It rejects to refuse.
    */
-  render: (input: { key: string; width?: number; admit?: () => void }) => Promise<RenderedMedia>;
+  render: (input: { key: string; width?: number; admit?: () => Promise<void> }) => Promise<RenderedMedia>;
 };
 
 /** Snap up to the next rendered width, never above the master's own width. */
@@ -60,7 +60,8 @@ function snapWidth(requested: number | undefined): number | undefined {
 /**
  * Renders media masters to WebP at a snapped width, keeping rendered bytes in a
  * bounded in-process LRU (a cache only: keys are content-hashed and immutable, so a
- * hit needs no database read). Concurrent requests for one rendition share a render.
+ * hit needs no database read and is never stale, and each API process may keep its
+ * own). Concurrent requests for one rendition share a render.
  */
 export function createMediaRenderer({ db, maxBytes = 64 * 1024 * 1024 }: { db: Database; maxBytes?: number }): MediaRenderer {
   // Key overhead is small next to the image bytes; count a little for it anyway.
@@ -84,17 +85,16 @@ export function createMediaRenderer({ db, maxBytes = 64 * 1024 * 1024 }: { db: D
   }
 
   return {
-    render({ key, width, admit }) {
+    async render({ key, width, admit }) {
       const snapped = snapWidth(width);
       const cacheKey = `${key}@${snapped ?? "master"}`;
-      const hit = cache.get(cacheKey);
-      if (hit) return Promise.resolve(hit);
-      const running = inflight.get(cacheKey);
-      if (running) return running;
-      try {
-        admit?.();
-      } catch (error) {
-        return Promise.reject(error);
+      const ready = cache.get(cacheKey) ?? inflight.get(cacheKey);
+      if (ready) return ready;
+      if (admit) {
+        await admit();
+        // The budget may be counted elsewhere (Redis): meanwhile another request may have started this render.
+        const meanwhile = cache.get(cacheKey) ?? inflight.get(cacheKey);
+        if (meanwhile) return meanwhile;
       }
       const promise = load(key, snapped, cacheKey).finally(() => inflight.delete(cacheKey));
       inflight.set(cacheKey, promise);

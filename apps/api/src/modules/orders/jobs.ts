@@ -8,8 +8,11 @@ const EVERY_MS = 60_000;
 
 /**
  * Timed work of the orders capability inside the API process: online orders left
- * unpaid past UNPAID_ORDER_TTL_MS are failed and their stock returned. Safe with
- * several API processes: each run claims orders with SKIP LOCKED.
+ * unpaid past UNPAID_ORDER_TTL_MS are failed and their stock returned. Every API
+ * process runs this timer (API_WORKERS, several machines) and that is safe: a run
+ * claims orders with FOR UPDATE SKIP LOCKED inside the transaction that closes them,
+ * so each order is failed, restocked and announced once (jobs.test.ts), whichever
+ * process gets to it.
  */
 export const jobsPlugin = fp<{ db: Database } & BackInStockCtx>(
   async (app: FastifyInstance, { db, webUrl, shopName }) => {
