@@ -235,4 +235,3 @@ export const stockRequests = pgTable(
   },
   (t) => [uniqueIndex("stock_requests_once_uq").on(t.productId, t.email)],
 );
-
