@@ -1,0 +1,187 @@
+// `npm run bench:web`: the storefront on a cheap phone (issue 15). Lighthouse 12 with
+// its defaults (mobile form factor, simulated 4G throttling, 4x CPU slowdown) in
+// headless Chromium, three runs per page, the median of each figure, and the
+// compressed JavaScript each route downloads, beside home's figures.
+//
+// The shop: BENCH_WEB_URL (default http://localhost:3000) when it answers; otherwise
+// this starts one with scripts/start.mjs (building the web app if its sources
+// changed) on BENCH_WEB_PORT / BENCH_API_PORT / BENCH_ADMIN_PORT (3410, 4410, 3411)
+// over its own database in data/bench-web, and stops it at the end. Chromium comes
+// from CHROME_PATH; BENCH_CHROME_PORT fixes its debugging port (else any free one);
+// BENCH_WEB_RUNS changes the runs per page.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { root, startProcess, stopProcess, waitFor } from "./lib";
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Page = { name: string; path: string };
+type Figures = { scores: number[]; lcp: number; tbt: number; cls: number; jsBytes: number; jsFiles: number; finalPath: string; benchmarkIndex: number };
+type Row = Page & Figures;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { redirect: "manual" })).status < 400;
+  } catch {
+    return false;
+  }
+}
+
+/** The shop under test: the running one at BENCH_WEB_URL, or one started here. */
+async function openShop(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const given = (process.env.BENCH_WEB_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  if (await answers(`${given}/robots.txt`)) return { base: given, stop: async () => {} };
+  const port = process.env.BENCH_WEB_PORT ?? "3410";
+  const apiPort = process.env.BENCH_API_PORT ?? "4410";
+  const base = `http://localhost:${port}`;
+  console.log(`No shop at ${given}: starting one at ${base} (scripts/start.mjs, data/bench-web)`);
+  const shop = startProcess([path.join(root, "scripts/start.mjs")], {
+    PORT: port,
+    API_PORT: apiPort,
+    ADMIN_PORT: process.env.BENCH_ADMIN_PORT ?? "3411",
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    PGLITE_DIR: path.join(root, "data/bench-web"),
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
+  await waitFor(`${base}/robots.txt`, 900_000);
+  return { base, stop: () => stopProcess(shop) };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * The pages to measure, with a real category, product and search term read through
+ * the shop's own API forwarder: the first main category, its most popular product,
+ * and the first word of that product's name.
+ */
+async function choosePages(base: string): Promise<Page[]> {
+  const menu = await getJson<{ data: { main_menu: { slug: string }[] } }>(`${base}/api/v1/main-menus`);
+  const category = menu.data.main_menu[0]?.slug;
+  if (!category) throw new Error("the shop has no categories");
+  const list = await getJson<{ data: { slug: string; name: string }[] }>(`${base}/api/v1/products?category=${category}&sort=popular&per_page=1`);
+  const product = list.data[0];
+  if (!product) throw new Error(`category ${category} has no products`);
+  const term = product.name.split(/\s+/)[0].toLowerCase();
+  return [
+    { name: "home", path: "/" },
+    { name: "category", path: `/category/${category}` },
+    { name: "product", path: `/product/${product.slug}` },
+    { name: "search", path: `/search?query=${encodeURIComponent(term)}` },
+    { name: "cart", path: "/my-cart" },
+    { name: "checkout", path: "/checkout" },
+  ];
+}
+
+/** One Lighthouse run: the four category scores, the vitals and the scripts downloaded. */
+async function audit(chrome: LaunchedChrome, url: string): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr: Result = result.lhr;
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = (lhr.audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  return {
+    scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
+    tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** A run Lighthouse itself gave up on (NO_NAVSTART and the like): worth another try. */
+class LighthouseRunError extends Error {}
+
+/** Up to three tries per run: Lighthouse's trace recording fails now and then on a busy machine. */
+async function auditWithRetries(chrome: LaunchedChrome, url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chrome, url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure's median over the runs, on its own (as Lighthouse's docs advise for noisy vitals). */
+function medianOf(runs: Figures[]): Figures {
+  return {
+    scores: CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i]))),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    jsBytes: median(runs.map((r) => r.jsBytes)),
+    jsFiles: median(runs.map((r) => r.jsFiles)),
+    finalPath: runs[0].finalPath,
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function print(rows: Row[]) {
+  const home = rows[0];
+  // Lighthouse's CPU benchmark: a busy or slow machine (low index) inflates TBT and lowers scores.
+  const cpu = median(rows.map((r) => r.benchmarkIndex)).toFixed(0);
+  console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${RUNS} runs, ${os.cpus().length} cores, Lighthouse benchmark index ${cpu}\n`);
+  console.log("| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS KB (files) | LCP / home | JS / home |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const shown = r.finalPath === r.path.split("?")[0] ? r.path : `${r.path} → ${r.finalPath}`;
+    console.log(
+      `| ${r.name} | ${shown} | ${r.scores.join(" | ")} | ${(r.lcp / 1000).toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} (${r.jsFiles}) | ${(r.lcp / home.lcp).toFixed(2)} | ${(r.jsBytes / home.jsBytes).toFixed(2)} |`,
+    );
+  }
+  console.log(
+    "\nAims (issue 15): perf and a11y >= 95, best practices 100, SEO 100 where indexed, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, JS <= 130 KB on catalog pages",
+  );
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/web.json"), JSON.stringify({ runs: RUNS, rows }, null, 2));
+}
+
+async function main() {
+  const shop = await openShop();
+  let chrome: LaunchedChrome | undefined;
+  try {
+    const pages = await choosePages(shop.base);
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+      ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
+    });
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      // A first visit warms the server's caches, so every run measures the page, not a cold render.
+      await fetch(`${shop.base}${page.path}`);
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(chrome, `${shop.base}${page.path}`));
+      const row = { ...page, ...medianOf(runs) };
+      console.log(`${page.name}: performance ${runs.map((r) => r.scores[0]).join(", ")}; LCP ${runs.map((r) => r.lcp.toFixed(0)).join(", ")} ms`);
+      rows.push(row);
+    }
+    print(rows);
+  } finally {
+    chrome?.kill();
+    await shop.stop();
+  }
+}
+
+await main();
+process.exit(0);
