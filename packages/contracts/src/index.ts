@@ -1,4 +1,5 @@
 export * from "./input-rules";
+export * from "./formats";
 export * from "./constants";
 export * from "./money";
 export * from "./stock";

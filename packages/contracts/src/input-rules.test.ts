@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldLabel, findForbiddenText } from "./input-rules";
+import "./zod-config";
 
 describe("the text rule", () => {
   it("finds control and bidi characters anywhere, with their path", () => {

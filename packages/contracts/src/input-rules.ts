@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 /**
  * The rules every request's text obeys (issue 9), in one place for the API and the
@@ -105,11 +105,3 @@ export function defaultMessage(issue: Issue): string {
       return `Invalid ${label.toLowerCase()}`;
   }
 }
-
-z.config({
-  customError: (issue) => defaultMessage(issue),
-  // In a browser the shop's Content-Security-Policy forbids eval (decision 014), so zod's
-  // compiled parsers could never be used there and its probe (`Function("")`) would
-  // only report a violation. The API keeps them.
-  jitless: typeof document !== "undefined",
-});

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { BD_PHONE_PATTERN, EMAIL_PATTERN } from "./formats";
+import "./zod-config";
 
-/** Spec section 5: optional +88, 0088 or 88, then 01, a digit 3-9, then 8 digits. */
-export const BD_PHONE_PATTERN = /^(?:\+88|0088|88)?01[3-9]\d{8}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The plain patterns and helpers live in formats.ts, so browser code can use them without zod.
+export { BD_PHONE_PATTERN, capitalizeFirst, EMAIL_PATTERN, normalizePhone } from "./formats";
 
 export const phoneSchema = z
   .string({ error: "Phone number can not be empty" })
@@ -19,14 +20,3 @@ export const emailSchema = z
   .min(1, "Email address can not be empty")
   .max(EMAIL_MAX, { error: "Invalid email address", abort: true })
   .regex(EMAIL_PATTERN, "Invalid email address");
-
-/** 01XXXXXXXXX, whatever prefix the shopper typed. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.trim().replace(/^\+/, "");
-  return digits.replace(/^(?:0088|88)(?=01)/, "");
-}
-
-/** Capitalise the first letter of a message (spec: field errors start with a capital). */
-export function capitalizeFirst(text: string): string {
-  return text.length ? text[0].toUpperCase() + text.slice(1) : text;
-}
