@@ -1,5 +1,4 @@
 import { API_TIMEOUT_MS, SESSION_ENDED_HEADER, type ApiErrorBody } from "@shop/contracts";
-import { apiBase, edgeHeaders } from "./edge";
 
 /** Responses reduced to data, status and statusText (spec section 7). */
 export type ApiResponse<T> = { data: T; status: number; statusText: string };
@@ -53,8 +52,6 @@ export type RequestOptions = {
   cache?: RequestCache;
 };
 
-const inBrowser = typeof window !== "undefined";
-
 export function buildPath(path: string, query?: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -77,11 +74,13 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const identity = options.identity ?? {};
+  // Server only: the edge reads the server's settings, so browser pages must not ship it.
+  const edge = typeof window === "undefined" ? await import("./edge") : null;
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     Accept: "application/json",
     // A server call proves it is the web server's own; one for a shopper names them in options.headers.
-    ...(inBrowser ? {} : edgeHeaders()),
+    ...(edge ? edge.edgeHeaders() : {}),
     ...options.headers,
   };
   if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
@@ -90,7 +89,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const url = `${inBrowser ? "/api" : apiBase()}${buildPath(path, options.query)}`;
+  const url = `${edge ? edge.apiBase() : "/api"}${buildPath(path, options.query)}`;
 
   let response: Response;
   let body: unknown;
