@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { withClientAddress } from "./src/lib/server/edge.mjs";
+import { withBrotliStatic } from "./src/lib/server/static-brotli.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -26,6 +27,10 @@ const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 /** The shop's one public address (scripts/start.mjs): pages asked for by another host name go there. */
 const canonical = process.env.NEXTAUTH_URL || undefined;
 
-createServer(withClientAddress(app.getRequestHandler(), { proxyHops, https, canonical })).listen(port, listenHost, () => {
+/** The build's scripts and styles in brotli (src/lib/server/static-brotli.mjs); development serves them as they are. */
+const handle = dev ? app.getRequestHandler() : withBrotliStatic(app.getRequestHandler(), { distDir: path.join(dir, ".next") });
+
+createServer(withClientAddress(handle, { proxyHops, https, canonical })).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
+  handle.warm?.();
 });
