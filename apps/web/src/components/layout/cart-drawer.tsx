@@ -8,7 +8,6 @@ import { SlidePanel } from "@/components/ui/slide-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { pendingSubtotal, refreshCart, useCartStore } from "@/features/cart/cart-store";
 import { CartLine } from "@/features/cart/components/cart-line";
-import { CartSync } from "@/features/cart/components/cart-sync";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
 
@@ -33,10 +32,7 @@ export function CartDrawer() {
 
   const lines = hasItems ? (cart?.products ?? null) : [];
   return (
-    <>
-      {/* Counts and wishlist sync live here, beside the drawer, so the frame needs no extra provider. */}
-      <CartSync />
-      <SlidePanel
+    <SlidePanel
         id="cart-drawer"
         open={open}
         onClose={close}
@@ -88,7 +84,6 @@ export function CartDrawer() {
             ))}
           </ul>
         )}
-      </SlidePanel>
-    </>
+    </SlidePanel>
   );
 }

@@ -1,62 +1,31 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, GridIcon, MenuIcon } from "@/components/ui/icons";
-import { SlidePanel } from "@/components/ui/slide-panel";
-import { categoryHref } from "@/lib/routes";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
+import { MenuIcon } from "@/components/ui/icons";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
 import type { NavCategory, NavLink } from "./nav-types";
 
-type View = { kind: "root" } | { kind: "categories" } | { kind: "category"; slug: string };
-
-const row =
-  "flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
-
-/**
- * The phone menu (<768 px): a slide-in panel with the account entry, All Categories
- * (which swaps the panel to the list of main categories; one with children opens its
- * sub-list with a Back button) and the fixed links. Closes on navigation.
- */
-export function MobileMenu({
-  categories,
-  fixed,
-  accountSlot,
-  signedInSlot,
-}: {
+export type MobileMenuProps = {
   categories: NavCategory[];
   fixed: NavLink[];
   accountSlot: ReactNode;
   /** Rows only signed-in shoppers see, after the fixed links (spec §2). */
   signedInSlot?: ReactNode;
-}) {
+};
+
+/** The panel's code loads when a shopper first opens the menu. */
+const MobileMenuPanel = dynamic(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel), { ssr: false });
+
+/**
+ * The phone menu (<768 px): the menu button, and from its first press on the slide-in
+ * panel (MobileMenuPanel), which stays mounted so it can slide in and out again.
+ */
+export function MobileMenu(props: MobileMenuProps) {
   const open = useUiStore((s) => s.mobileMenuOpen);
   const setOpen = useUiStore((s) => s.setMobileMenuOpen);
-  const [view, setView] = useState<View>({ kind: "root" });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const swapped = useRef(false);
-
-  // Start from the top level each time the menu opens.
-  useEffect(() => {
-    if (open) setView({ kind: "root" });
-  }, [open]);
-
-  // After a swap, move focus to the new list (its heading) so keyboard and screen-reader
-  // users follow; the button they pressed is gone.
-  useEffect(() => {
-    if (!swapped.current) return;
-    swapped.current = false;
-    (heading.current ?? navRef.current?.querySelector<HTMLElement>("a, button"))?.focus();
-  }, [view]);
-  const go = (next: View) => {
-    swapped.current = true;
-    setView(next);
-  };
-
-  const close = () => setOpen(false);
-  const current = view.kind === "category" ? categories.find((c) => c.slug === view.slug) : undefined;
-
+  const opened = useOpenedOnce(open);
   return (
     <>
       <button
@@ -70,95 +39,7 @@ export function MobileMenu({
       >
         <MenuIcon className="size-6" />
       </button>
-      <SlidePanel open={open} onClose={close} title="Menu" side="left" id="mobile-menu" widthClassName="w-[min(22rem,calc(100vw-3rem))]">
-        {/* Following any link inside closes the menu: delegated from the links themselves. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <nav ref={navRef} aria-label="Mobile menu" onClick={(event) => (event.target as HTMLElement).closest("a") && close()}>
-          {view.kind === "root" ? (
-            <ul className="divide-y divide-slate-100">
-              <li>{accountSlot}</li>
-              <li>
-                <button type="button" className={row} onClick={() => go({ kind: "categories" })}>
-                  <span className="inline-flex items-center gap-3">
-                    <GridIcon className="size-5 text-brand-700" />
-                    All Categories
-                  </span>
-                  <ChevronRightIcon className="size-4 text-slate-400" />
-                </button>
-              </li>
-              {fixed.map((link) => (
-                <li key={link.href}>
-                  <Link prefetch={false} href={link.href} className={row}>
-                    {link.name}
-                  </Link>
-                </li>
-              ))}
-              {signedInSlot}
-            </ul>
-          ) : null}
-
-          {view.kind === "categories" ? (
-            <div>
-              <BackButton onClick={() => go({ kind: "root" })} />
-              <h3 ref={heading} tabIndex={-1} className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none">
-                All Categories
-              </h3>
-              <ul className="divide-y divide-slate-100">
-                {categories.map((category) => (
-                  <li key={category.slug}>
-                    {category.children.length ? (
-                      <button type="button" className={row} onClick={() => go({ kind: "category", slug: category.slug })}>
-                        {category.name}
-                        <ChevronRightIcon className="size-4 text-slate-400" />
-                      </button>
-                    ) : (
-                      <Link prefetch={false} href={categoryHref(category.slug)} className={row}>
-                        {category.name}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          {view.kind === "category" && current ? (
-            <div>
-              <BackButton onClick={() => go({ kind: "categories" })} />
-              <h3 ref={heading} tabIndex={-1} className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none">
-                {current.name}
-              </h3>
-              <ul className="divide-y divide-slate-100">
-                <li>
-                  <Link prefetch={false} href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
-                    All {current.name}
-                  </Link>
-                </li>
-                {current.children.map((child) => (
-                  <li key={child.slug}>
-                    <Link prefetch={false} href={categoryHref(child.slug)} className={row}>
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </nav>
-      </SlidePanel>
+      {opened ? <MobileMenuPanel {...props} /> : null}
     </>
-  );
-}
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ChevronLeftIcon className="size-4" />
-      Back
-    </button>
   );
 }

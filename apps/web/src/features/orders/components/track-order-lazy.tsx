@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
 
 /** The overlay's code (form, zod check, API call) loads only when a shopper first opens it. */
@@ -13,8 +13,6 @@ const TrackOrderOverlay = dynamic(() => import("./track-order").then((m) => m.Tr
  * close (and animate) like the cart drawer.
  */
 export function LazyTrackOrderOverlay() {
-  const open = useUiStore((s) => s.trackOrderPanelOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? <TrackOrderOverlay /> : null;
+  const opened = useOpenedOnce(useUiStore((s) => s.trackOrderPanelOpen));
+  return opened ? <TrackOrderOverlay /> : null;
 }
