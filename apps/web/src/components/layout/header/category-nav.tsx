@@ -135,9 +135,12 @@ function Dropdown({ items, label, className, onNavigate }: { items: NavCategory[
 /**
  * Every main category in one list, each with a fly-out of its children. A button
  * (aria-expanded) opens it for keyboard and touch; hover opens it for a mouse.
+ * The fly-outs repeat the bar's dropdowns, so they are rendered from the first
+ * pointer or focus on All Categories, not into every page.
  */
 function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const [flyouts, setFlyouts] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -155,6 +158,8 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
       ref={root}
       className="group relative flex"
       data-open={open ? "" : undefined}
+      onPointerEnter={() => setFlyouts(true)}
+      onFocus={() => setFlyouts(true)}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         event.stopPropagation();
@@ -194,7 +199,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
                 {category.name}
                 {category.children.length ? <ChevronRightIcon className="size-4 text-slate-400" /> : null}
               </Link>
-              {category.children.length ? (
+              {flyouts && category.children.length ? (
                 <div
                   className={cn(
                     "invisible absolute top-0 left-full min-h-full rounded-r-lg bg-white text-slate-800 opacity-0 shadow-xl ring-1 ring-slate-900/10",
