@@ -7,6 +7,11 @@ import { imageAt } from "../lib/media";
 /** A banner image (its text is part of the picture) and where it leads; `alt` repeats that text. */
 export type HeroSlide = { href: string; image: string; alt: string };
 
+/** Widths the media endpoint renders a banner at; 768 fits a phone's banner (about 380 px) at 2x density. */
+const HERO_WIDTHS = [640, 768, 1024, 1450];
+/** The banner spans the container: its width less the padding (1rem, 1.5rem from 1024 px), capped at 1392 px. */
+const HERO_SIZES = "(min-width: 1440px) 1392px, (min-width: 1024px) calc(100vw - 3rem), calc(100vw - 2rem)";
+
 /**
  * Home banners at a fixed 1450 × 480 ratio (no layout shift). A scroll-snap strip, so
  * it swipes on phones and works before hydration; the arrows and dots are extras.
@@ -55,8 +60,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             >
               <img
                 src={imageAt(slide.image, 1024)}
-                srcSet={[640, 1024, 1450].map((w) => `${imageAt(slide.image, w)} ${w}w`).join(", ")}
-                sizes="(min-width: 1440px) 1392px, 100vw"
+                srcSet={HERO_WIDTHS.map((w) => `${imageAt(slide.image, w)} ${w}w`).join(", ")}
+                sizes={HERO_SIZES}
                 alt={slide.alt}
                 width={1450}
                 height={480}
