@@ -11,7 +11,9 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <div className="shop-container py-8 sm:py-12">
-      <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {/* As tall as the form (on a phone), which replaces the loading state once the
+          session is known: the page below does not jump. */}
+      <div className="mx-auto min-h-71 w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={null}>
           <SignInView />
         </Suspense>

@@ -30,7 +30,8 @@ export function CartLoading({ failed }: { failed: boolean }) {
       </Button>
     </div>
   ) : (
-    <div className="flex justify-center py-20" role="status" aria-label="Loading your cart">
+    // As tall as the empty cart (EmptyState), what a guest sees next: the footer stays put.
+    <div className="flex min-h-73 items-center justify-center" role="status" aria-label="Loading your cart">
       <Spinner className="size-8 text-brand-600" />
     </div>
   );
