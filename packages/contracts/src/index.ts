@@ -3,6 +3,7 @@ export * from "./formats";
 export * from "./constants";
 export * from "./money";
 export * from "./stock";
+export * from "./stock-display";
 export * from "./messages";
 export * from "./envelope";
 export * from "./catalog";
