@@ -33,57 +33,57 @@ export function CartDrawer() {
   const lines = hasItems ? (cart?.products ?? null) : [];
   return (
     <SlidePanel
-        id="cart-drawer"
-        open={open}
-        onClose={close}
-        title="My Shopping Cart"
-        footer={
-          lines && lines.length > 0 && cart ? (
-            <div className="space-y-3">
-              <p className="flex items-center justify-between text-base font-semibold">
-                <span>Sub Total</span>
-                <span className="tabular-nums" data-cart-subtotal="">
-                  {/* Follows the lines at once, also while a quantity change waits to be saved. */}
-                  {formatTaka(pendingSubtotal(cart, pending))}
-                </span>
-              </p>
-              <div className="grid grid-cols-2 gap-3">
-                <ButtonLink href="/my-cart" variant="outlined" onClick={close}>
-                  View Cart
-                </ButtonLink>
-                <ButtonLink href="/checkout" variant="primary" onClick={close}>
-                  Checkout
-                </ButtonLink>
-              </div>
+      id="cart-drawer"
+      open={open}
+      onClose={close}
+      title="My Shopping Cart"
+      footer={
+        lines && lines.length > 0 && cart ? (
+          <div className="space-y-3">
+            <p className="flex items-center justify-between text-base font-semibold">
+              <span>Sub Total</span>
+              <span className="tabular-nums" data-cart-subtotal="">
+                {/* Follows the lines at once, also while a quantity change waits to be saved. */}
+                {formatTaka(pendingSubtotal(cart, pending))}
+              </span>
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <ButtonLink href="/my-cart" variant="outlined" onClick={close}>
+                View Cart
+              </ButtonLink>
+              <ButtonLink href="/checkout" variant="primary" onClick={close}>
+                Checkout
+              </ButtonLink>
             </div>
-          ) : undefined
-        }
-      >
-        {lines === null ? (
-          failed ? (
-            <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-              <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>
-              <Button variant="outlined" size="sm" onClick={() => void refreshCart()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <div className="flex justify-center py-16" role="status" aria-label="Loading cart">
-              <Spinner className="size-8 text-brand-600" />
-            </div>
-          )
-        ) : lines.length === 0 ? (
+          </div>
+        ) : undefined
+      }
+    >
+      {lines === null ? (
+        failed ? (
           <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <CartIcon className="size-12 text-slate-300" />
-            <p className="text-sm text-slate-600">{MESSAGES.cartEmpty}</p>
+            <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>
+            <Button variant="outlined" size="sm" onClick={() => void refreshCart()}>
+              Try again
+            </Button>
           </div>
         ) : (
-          <ul className="divide-y divide-slate-200 px-4" aria-label="Cart products">
-            {lines.map((line) => (
-              <CartLine key={line.slug} line={line} compact />
-            ))}
-          </ul>
-        )}
+          <div className="flex justify-center py-16" role="status" aria-label="Loading cart">
+            <Spinner className="size-8 text-brand-600" />
+          </div>
+        )
+      ) : lines.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <CartIcon className="size-12 text-slate-300" />
+          <p className="text-sm text-slate-600">{MESSAGES.cartEmpty}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200 px-4" aria-label="Cart products">
+          {lines.map((line) => (
+            <CartLine key={line.slug} line={line} compact />
+          ))}
+        </ul>
+      )}
     </SlidePanel>
   );
 }
