@@ -15,4 +15,5 @@ export * from "./payments";
 export * from "./orders";
 export * from "./admin";
 export * from "./reviews";
+export * from "./newsletter-words";
 export * from "./newsletter";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { EMAIL_MAX } from "@shop/contracts/validation";
+import { EMAIL_MAX } from "@shop/contracts/formats";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type AdminSubscribersResponse, type SubscriberStatus } from "@shop/contracts/newsletter";
 import { Button, buttonClass, Count, ErrorBanner, Empty, LinkTabs, Loading, PageHeader, Pagination, Pill, StackTable, Td, TextField } from "../components/ui";
 import { OwnerOnly } from "../components/OwnerOnly";

@@ -1,7 +1,7 @@
 // Next.js's build output under /_next/static/ (hashed names: a file never changes) sent
 // brotli-compressed at the highest quality to browsers that accept it: about 15 % fewer
 // bytes than the gzip Next.js applies on the fly, which is most of a phone's wait for
-// the page's scripts (docs/decisions/024-fast-on-a-phone.md). Plain JavaScript: it runs
+// the page's scripts (docs/decisions/025-fast-on-a-phone.md). Plain JavaScript: it runs
 // before Next.js, like the edge.
 import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";

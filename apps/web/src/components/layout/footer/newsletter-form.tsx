@@ -1,23 +1,26 @@
 "use client";
 
-import { NEWSLETTER_MESSAGES, NEWSLETTER_TOAST_MS, subscriptionBody } from "@shop/contracts";
+import { NEWSLETTER_TOAST_MS, newsletterEmailError } from "@shop/contracts";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
-import { firstError } from "@/features/identity/form-errors";
 import { subscribe } from "@/features/newsletter/lib/newsletter-api";
 import { preloadRecaptcha, recaptchaToken } from "@/features/newsletter/lib/recaptcha";
 import { signupOutcome } from "@/features/newsletter/lib/results";
 import { ApiError } from "@/lib/api/client";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { toast } from "@/lib/toast";
+
+const NewsletterThanksDialog = dynamic(() => import("@/features/newsletter/components/thanks-dialog").then((m) => m.NewsletterThanksDialog), { ssr: false });
 
 /**
  * The footer's newsletter signup (spec §4, §5, §8). The address is checked with the
- * contracts' rule, then sent with a captcha token (reCAPTCHA loads on the field's
- * first focus, never with the page). A new address gets the thank-you dialog, another
+ * contracts' plain rule, then sent with a captcha token (reCAPTCHA loads on the field's
+ * first focus, never with the page). The footer is on every page, so it ships no zod
+ * and its dialog's code loads on first use (decision 025). A new address gets the thank-you dialog, another
  * success the API's words as a toast; a refusal of the address goes under the field,
  * any other failure is a toast for 2 s. The footer outlives pages, so the form clears
  * on a route change as well as after a success.
@@ -30,6 +33,7 @@ export function NewsletterForm() {
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const dialogLoaded = useOpenedOnce(thanked);
 
   if (shownOn !== pathname) {
     setShownOn(pathname);
@@ -46,7 +50,7 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const invalid = firstError(subscriptionBody.shape.email, email);
+    const invalid = newsletterEmailError(email);
     if (invalid) return refuse(invalid);
     setError(undefined);
     setBusy(true);
@@ -91,11 +95,7 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </form>
-      <Dialog open={thanked} onClose={() => setThanked(false)} title={NEWSLETTER_MESSAGES.dialogTitle} description={NEWSLETTER_MESSAGES.dialogBody} size="sm">
-        <ButtonLink href="/" fullWidth onClick={() => setThanked(false)}>
-          Continue Shopping
-        </ButtonLink>
-      </Dialog>
+      {dialogLoaded ? <NewsletterThanksDialog open={thanked} onClose={() => setThanked(false)} /> : null}
     </>
   );
 }
