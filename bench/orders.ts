@@ -2,7 +2,8 @@
 // own product), the contention case (200 buyers for 10 units), and the product list
 // while orders stream in, against the running API.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { sql, type Database } from "@shop/db";
+import { connect, sql, type Database, type DbHandle } from "@shop/db";
+import { seedIfEmpty } from "@shop/db/seed/index";
 import { measure, type LoadResult } from "./lib";
 
 export type Shopper = { phone: string; headers: Record<string, string> };
@@ -252,4 +253,22 @@ export async function benchBkashCallbacks(api: string, shoppers: Shopper[], slug
     );
   }
   return { ...summarise(samples, (performance.now() - started) / 1000, errors), paid };
+}
+
+/**
+ * A new database `name` on the PostgreSQL server of `url` (dropped first if a run left
+ * it), migrated, with the demo catalog and fresh planner statistics; its URL for the API.
+ */
+export async function freshDemoDatabase(url: string, name: string): Promise<{ handle: DbHandle; url: string }> {
+  const admin = await connect({ url });
+  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await connect({ url: target.toString() });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  await handle.db.execute(sql`analyze`);
+  return { handle, url: target.toString() };
 }

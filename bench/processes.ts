@@ -5,11 +5,9 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
-import { connect, sql } from "@shop/db";
-import { seedIfEmpty } from "@shop/db/seed/index";
 import { benchAddToCart } from "./cart";
 import { loadTest, root, startProcess, stopProcess, waitFor, type LoadResult } from "./lib";
-import { orderLoop, prepareOrderBench } from "./orders";
+import { freshDemoDatabase, orderLoop, prepareOrderBench } from "./orders";
 
 export const LIST_PATH = "/v1/products?per_page=24";
 
@@ -57,17 +55,7 @@ async function waitForWorkers(port: number, workers: number, timeoutMs = 300_000
  * connections, add to cart at 20, 20 shoppers placing orders.
  */
 export async function benchProcesses(url: string, seconds: number): Promise<ProcessFigures[]> {
-  const name = "bench_processes";
-  const admin = await connect({ url });
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  await admin.close();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await connect({ url: target.toString() });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
-  await handle.db.execute(sql`analyze`);
+  const { handle, url: databaseUrl } = await freshDemoDatabase(url, "bench_processes");
   const prepared = await prepareOrderBench(handle.db, 20);
   await handle.close();
 
@@ -79,7 +67,7 @@ export async function benchProcesses(url: string, seconds: number): Promise<Proc
       {
         API_PORT: String(port),
         API_WORKERS: String(workers),
-        DATABASE_URL: target.toString(),
+        DATABASE_URL: databaseUrl,
         // NODE_ENV only changes the API's start-up checks; outside production it names the
         // process that answered, which waitForWorkers needs.
         NODE_ENV: "development",

@@ -10,7 +10,7 @@ import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
 import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor, type LoadResult } from "./lib";
 import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
-import { benchBkashCallbacks, benchOrders, prepareOrderBench, type OrderBench } from "./orders";
+import { benchBkashCallbacks, benchOrders, freshDemoDatabase, prepareOrderBench, type OrderBench } from "./orders";
 import { benchProcesses, LIST_PATH } from "./processes";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -183,16 +183,7 @@ function orderRows(o: OrderBench, db: string) {
  * alone against it.
  */
 async function benchOrdersPostgres(url: string) {
-  const name = "bench_orders";
-  const admin = await connect({ url });
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  await admin.close();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await connect({ url: target.toString() });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
+  const { handle, url: databaseUrl } = await freshDemoDatabase(url, "bench_orders");
   const prepared = await prepareOrderBench(handle.db, 220);
   await handle.close();
   const port = "4403";
@@ -200,7 +191,7 @@ async function benchOrdersPostgres(url: string) {
     ["--import", "tsx", "src/server.ts"],
     {
       API_PORT: port,
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: databaseUrl,
       // One process, as these figures always were; processRows compares one with two.
       API_WORKERS: "1",
       NODE_ENV: "production",
