@@ -15,7 +15,7 @@ export function ChatLink({ look }: { look: "bubble" | "dock" }) {
       className={
         look === "bubble"
           ? "fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:inline-flex"
-          : "inline-flex h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-[#006aff] focus-visible:outline-2 focus-visible:outline-brand-600"
+          : "inline-flex h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-[#0057d9] focus-visible:outline-2 focus-visible:outline-brand-600"
       }
     >
       {look === "bubble" ? (

@@ -13,7 +13,8 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600",
-  secondary: "bg-accent-500 text-white hover:bg-accent-600 disabled:hover:bg-accent-500",
+  // Dark text on the brand orange: white on it is 2.8:1, under WCAG AA; this is 6.8:1.
+  secondary: "bg-accent-500 text-slate-950 hover:bg-accent-600 disabled:hover:bg-accent-500",
   outlined: "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:hover:bg-white",
 };
 

@@ -16,7 +16,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
     <span
       aria-hidden="true"
       className={cn(
-        "absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-white tabular-nums",
+        "absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-slate-950 tabular-nums",
         className,
       )}
     >

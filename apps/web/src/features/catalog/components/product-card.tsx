@@ -39,7 +39,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
           maxWidth={512}
           className={`size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03] ${out ? "opacity-60" : ""}`}
         />
-        {badge && <span className="absolute left-2 top-2 rounded-md bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
+        {badge && <span className="absolute left-2 top-2 rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
         {out && <StockOutBadge className="absolute right-2 top-2" />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">

@@ -44,7 +44,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
           loading="eager"
           className={`aspect-video w-full object-contain p-2 md:aspect-square md:p-6 ${outOfStock ? "opacity-70" : ""}`}
         />
-        {badge && <span className="absolute left-3 top-3 rounded-md bg-accent-600 px-2 py-1 text-sm font-bold text-white">{badge}</span>}
+        {badge && <span className="absolute left-3 top-3 rounded-md bg-accent-700 px-2 py-1 text-sm font-bold text-white">{badge}</span>}
         {outOfStock && (
           <span className="absolute right-3 top-3 rounded-md bg-slate-900/85 px-2.5 py-1 text-sm font-semibold uppercase tracking-wide text-white">
             Stock Out

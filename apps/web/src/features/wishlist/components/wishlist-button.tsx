@@ -57,7 +57,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
       data-wishlist-button=""
       className={cn(
         "inline-flex shrink-0 items-center justify-center gap-2 rounded-md border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        on ? "border-accent-500 bg-accent-50 text-accent-600" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-600",
+        on ? "border-accent-500 bg-accent-50 text-accent-700" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-700",
         look === "icon" ? "size-9" : "h-12 px-4",
       )}
     >
