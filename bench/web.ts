@@ -61,7 +61,9 @@ async function openShop(): Promise<{ base: string; stop: () => Promise<void> }> 
     PGLITE_DIR: path.join(root, "data/bench-web"),
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
+    // Production refuses to make up its secrets; this shop lives for one run.
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
   });
   await waitFor(`${base}/robots.txt`, 900_000);
   return { base, stop: () => stopProcess(shop) };
