@@ -21,6 +21,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: ContactCtx) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       await sendContactMessage(ctx, request.body, { address: request.caller.address, userId: request.identity.userId ?? null });
+      app.outbox.kick();
       reply.code(201);
       return { message: CONTACT_MESSAGES.thankYou, data: {} };
     },

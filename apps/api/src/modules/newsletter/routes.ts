@@ -73,7 +73,9 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
       reply.header("cache-control", "no-store");
       const verdict = await captcha.verify(request.body.gRecaptchaToken, request.caller.address);
       if (verdict === "fail") return body(reply, { httpStatus: 422, status: "unable_to_process", message: NEWSLETTER_RESULTS.unable_to_process });
-      return body(reply, await subscribe(ctx, request.body.email));
+      const result = await subscribe(ctx, request.body.email);
+      app.outbox.kick();
+      return body(reply, result);
     },
   );
 
@@ -84,7 +86,9 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return body(reply, await confirmSubscription(ctx, request.body.token));
+      const result = await confirmSubscription(ctx, request.body.token);
+      app.outbox.kick();
+      return body(reply, result);
     },
   );
 
