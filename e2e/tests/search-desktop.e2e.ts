@@ -80,6 +80,39 @@ describe("desktop shopper searches (1280 px)", () => {
     await context.close();
   });
 
+  it("keeps every key typed into the box while its code is still on the way, and the focus", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/search-suggestion")) asked.push(new URL(req.url()).searchParams.get("query") ?? "");
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // From here on, scripts arrive 1.5 s late (a slow phone network): the search box's
+    // code is requested on the first touch of the box, while the shopper goes on typing.
+    let delayed = 0;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const expected = await suggestionsFor("esp32");
+    expect(expected.length).toBeGreaterThan(0);
+    await typeQuery(page, "esp32");
+    const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    await listbox.getByRole("option", { name: expected[0].name }).waitFor(WAIT);
+    expect(delayed).toBeGreaterThan(0);
+    const box = searchBox(page);
+    expect(await box.inputValue()).toBe("esp32");
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(asked).toEqual(["esp32"]);
+    // Typing goes on in the full box.
+    await page.keyboard.type("-wroom", { delay: 60 });
+    expect(await box.inputValue()).toBe("esp32-wroom");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("moves through suggestions with the arrow keys and opens one with Enter; Escape closes first", async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto("/");

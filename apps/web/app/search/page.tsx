@@ -5,7 +5,8 @@ import { listingParams, parseListingParams, type SearchParams } from "@/features
 import { RecordSearch } from "@/features/search/components/record-search";
 import { SearchPrompt } from "@/features/search/components/search-empty";
 import { SearchResults, SearchResultsSkeleton } from "@/features/search/components/search-results";
-import { FROM_BOX_PARAM, FROM_BOX_VALUE, searchHref } from "@/features/search/lib/search-query";
+import { searchHref } from "@/features/search/lib/search-query";
+import { FROM_BOX_PARAM, FROM_BOX_VALUE } from "@/lib/search-form";
 import { siteConfig } from "@/lib/site-config";
 
 type Props = { searchParams: Promise<SearchParams> };

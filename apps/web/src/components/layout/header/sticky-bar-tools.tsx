@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { SearchBox } from "@/features/search/components/search-box";
+import { LazySearchBox } from "@/features/search/components/lazy-search-box";
 import { formatBadge } from "@/lib/format-badge";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { useCountsStore } from "@/lib/stores/counts-store";
@@ -69,7 +69,7 @@ export function StickyBarTools() {
           id="sticky-search"
           className="absolute top-full right-0 z-50 w-[min(36rem,calc(100vw-2rem))] rounded-b-lg bg-white p-3 shadow-xl ring-1 ring-slate-900/10"
         >
-          <SearchBox autoFocus />
+          <LazySearchBox autoFocus />
         </div>
       ) : null}
     </div>

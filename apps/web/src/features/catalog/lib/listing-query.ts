@@ -1,4 +1,5 @@
 import { FORBIDDEN_TEXT, PER_PAGE_DEFAULT, PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
+import { QUERY_MAX_LENGTH } from "@/lib/search-form";
 
 /** What Next hands a page as `await searchParams`. */
 /** Control and bidi characters (the contracts' text rule) become spaces in a query. */
@@ -23,8 +24,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_BRANDS = 20;
 const MAX_PRICE = 10_000_000;
 const MAX_PAGE = 10_000;
-/** The API refuses longer queries (422); a longer URL is cut, not failed. */
-export const QUERY_MAX_LENGTH = 200;
 
 function all(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { recentSearchStore } from "../hooks/use-recent-searches";
-import { FROM_BOX_PARAM } from "../lib/search-query";
+import { FROM_BOX_PARAM } from "@/lib/search-form";
 
 /**
  * On a results page reached by the header box's plain form (submitted before the page

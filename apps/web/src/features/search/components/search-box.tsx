@@ -3,10 +3,9 @@
 import { SEARCH_DEBOUNCE_MS } from "@shop/contracts";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { ClockIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { QUERY_MAX_LENGTH } from "@/features/catalog/lib/listing-query";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
 import { cn } from "@/lib/cn";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
@@ -14,7 +13,8 @@ import { productHref } from "@/lib/routes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { recentSearchStore, useRecentSearches } from "../hooks/use-recent-searches";
 import { createLruCache } from "../lib/lru-cache";
-import { FROM_BOX_PARAM, FROM_BOX_VALUE, moveActive, normalizeQuery, searchHref, suggestionsAnnouncement } from "../lib/search-query";
+import { moveActive, normalizeQuery, searchHref, suggestionsAnnouncement } from "../lib/search-query";
+import { SEARCH_INPUT_PROPS, SearchFormFrame } from "./search-field";
 import { SuggestionContent } from "./suggestion-content";
 
 type Option = { kind: "product"; href: string; product: SearchSuggestion } | { kind: "recent"; href: string; term: string } | { kind: "all"; href: string };
@@ -60,7 +60,7 @@ function RouteWatcher({ onRoute }: { onRoute: (pathname: string, query: string) 
  * Without JavaScript (or before hydration) it is a plain GET form to /search.
  * Focus stays in the input; options are "visually focused" via aria-activedescendant.
  */
-export function SearchBox({ className, autoFocus = false }: { className?: string; autoFocus?: boolean }) {
+export function SearchBox({ className, autoFocus = false, adopt = null }: { className?: string; autoFocus?: boolean; adopt?: HTMLInputElement | null }) {
   const router = useRouter();
   const id = useId();
   const inputId = `${id}-input`;
@@ -71,8 +71,10 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
   const inputRef = useRef<HTMLInputElement>(null);
   const routeSeen = useRef(false);
 
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
+  // Taking over from the plain box (LazySearchBox): its text, and its focus if it had it.
+  const [adopted] = useState(() => (adopt ? { focused: document.activeElement === adopt } : null));
+  const [text, setText] = useState(() => adopt?.value ?? "");
+  const [open, setOpen] = useState(() => Boolean(adopted?.focused));
   const [active, setActive] = useState(-1);
   const [results, setResults] = useState<Results | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -142,7 +144,8 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
     const first = !routeSeen.current;
     routeSeen.current = true;
     const typedBeforeHydration = first ? (inputRef.current?.value ?? "") : "";
-    if (typedBeforeHydration) {
+    // The shopper is in the box already (typed before hydration, or focused the plain box): keep it.
+    if (typedBeforeHydration || (first && adopted?.focused)) {
       setText(typedBeforeHydration);
       if (document.activeElement === inputRef.current) setOpen(true);
       return;
@@ -150,6 +153,14 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
     setText(pathname === "/search" ? normalizeQuery(urlQuery) : "");
     close();
   }
+
+  // The swap happens in this commit: keys typed since this render are in the plain box
+  // still, and focus moves over before the browser handles the next key.
+  useLayoutEffect(() => {
+    if (!adopt || !adopted) return;
+    if (adopt.value !== inputRef.current?.value) setText(adopt.value);
+    if (adopted.focused) inputRef.current?.focus();
+  }, [adopt, adopted]);
 
   // Close on a click or tap outside the box.
   useOutsidePointerDown(rootRef, open, close);
@@ -272,70 +283,46 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
       <Suspense fallback={null}>
         <RouteWatcher onRoute={onRoute} />
       </Suspense>
-      <form action="/search" method="get" role="search" onSubmit={submit} className="flex h-11 w-full">
-        <label htmlFor={inputId} className="sr-only">
-          Search products
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <input
-            ref={inputRef}
-            id={inputId}
-            autoFocus={autoFocus}
-            name="query"
-            type="search"
-            required
-            maxLength={QUERY_MAX_LENGTH}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder="Search Arduino, sensors, motors…"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
+      <SearchFormFrame inputId={inputId} onSubmit={submit}>
+        <input
+          {...SEARCH_INPUT_PROPS}
+          role="combobox"
+          ref={inputRef}
+          id={inputId}
+          autoFocus={autoFocus}
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        {expanded && loading ? (
+          <span className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-brand-600">
+            <Spinner className="size-5" />
+          </span>
+        ) : text ? (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setText("");
               setActive(-1);
               setOpen(true);
+              inputRef.current?.focus();
             }}
-            onFocus={() => setOpen(true)}
-            onClick={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            className="h-full w-full rounded-l-md border border-r-0 border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 md:text-sm [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          {expanded && loading ? (
-            <span className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-brand-600">
-              <Spinner className="size-5" />
-            </span>
-          ) : text ? (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => {
-                setText("");
-                setActive(-1);
-                setOpen(true);
-                inputRef.current?.focus();
-              }}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-md text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          ) : null}
-        </div>
-        <input type="hidden" name={FROM_BOX_PARAM} value={FROM_BOX_VALUE} />
-        <button
-          type="submit"
-          aria-label="Search"
-          className="inline-flex h-full w-12 shrink-0 items-center justify-center rounded-r-md bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <SearchIcon />
-        </button>
-      </form>
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-md text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        ) : null}
+      </SearchFormFrame>
 
       <p role="status" className="sr-only">
         {expanded ? announcement : ""}

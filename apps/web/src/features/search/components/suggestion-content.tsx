@@ -38,7 +38,7 @@ export function SuggestionContent({ product, query }: { product: SearchSuggestio
         </span>
         <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="sr-only">{discounted ? ", sale price" : ", price"}</span>
-          <span className={discounted ? "font-semibold tabular-nums text-accent-600" : "font-semibold tabular-nums text-slate-900"}>{formatTaka(pays)}</span>
+          <span className={discounted ? "font-semibold tabular-nums text-accent-700" : "font-semibold tabular-nums text-slate-900"}>{formatTaka(pays)}</span>
           {discounted && (
             <>
               <span className="sr-only">, regular price</span>

@@ -10,13 +10,6 @@ export function searchHref(query: string): string {
 }
 
 /**
- * Added by the header box's plain form only (a submit before the page is interactive),
- * so the results page knows to record the search; the box records it itself otherwise.
- */
-export const FROM_BOX_PARAM = "from";
-export const FROM_BOX_VALUE = "search-box";
-
-/**
  * Sort choices on /search: relevance first and by default once the API offers it,
  * otherwise the listing sorts with popularity as the default.
  */

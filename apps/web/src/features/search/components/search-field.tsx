@@ -1,0 +1,52 @@
+import type { FormEvent, ReactNode } from "react";
+import { SearchIcon } from "@/components/ui/icons";
+import { FROM_BOX_PARAM, FROM_BOX_VALUE, QUERY_MAX_LENGTH } from "@/lib/search-form";
+
+/**
+ * What the plain box (before the search code loads) and the full box share, so the swap
+ * from one to the other changes nothing a shopper can see: the input's attributes and
+ * the GET form to /search around it.
+ */
+export const SEARCH_INPUT_PROPS = {
+  name: "query",
+  type: "search",
+  required: true,
+  maxLength: QUERY_MAX_LENGTH,
+  autoComplete: "off",
+  autoCorrect: "off",
+  autoCapitalize: "none",
+  spellCheck: false,
+  enterKeyHint: "search",
+  placeholder: "Search Arduino, sensors, motors…",
+  "aria-autocomplete": "list",
+  className:
+    "h-full w-full rounded-l-md border border-r-0 border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 md:text-sm [&::-webkit-search-cancel-button]:appearance-none",
+} as const;
+
+/** The form: label, the input (children, with its clear button), the marker of a plain submit, the Search button. */
+export function SearchFormFrame({
+  inputId,
+  onSubmit,
+  children,
+}: {
+  inputId: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form action="/search" method="get" role="search" onSubmit={onSubmit} className="flex h-11 w-full">
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <div className="relative min-w-0 flex-1">{children}</div>
+      <input type="hidden" name={FROM_BOX_PARAM} value={FROM_BOX_VALUE} />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="inline-flex h-full w-12 shrink-0 items-center justify-center rounded-r-md bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

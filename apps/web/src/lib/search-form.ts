@@ -1,0 +1,14 @@
+/*
+ * The header search form's fixed parts, in a module of their own: the plain box that
+ * every page ships imports these and nothing else of the search feature.
+ */
+
+/** The API refuses longer queries (422); a longer URL is cut, not failed. */
+export const QUERY_MAX_LENGTH = 200;
+
+/**
+ * Added by the header box's plain form only (a submit before the page is interactive),
+ * so the results page knows to record the search; the box records it itself otherwise.
+ */
+export const FROM_BOX_PARAM = "from";
+export const FROM_BOX_VALUE = "search-box";
