@@ -19,7 +19,7 @@ export function Price({ price, hasDiscount, discountPrice, size = "sm", showBadg
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${big ? "text-2xl" : "text-base"}`}>
       <span className="sr-only">{discounted ? "Sale price:" : "Price:"}</span>
-      <span className={`font-bold tabular-nums ${discounted ? "text-accent-600" : "text-slate-900"}`}>{formatTaka(pays)}</span>
+      <span className={`font-bold tabular-nums ${discounted ? "text-accent-700" : "text-slate-900"}`}>{formatTaka(pays)}</span>
       {discounted && (
         <>
           <span className="sr-only">Regular price:</span>
