@@ -70,6 +70,9 @@ export async function HomePage() {
             subtitle={section.subtitle}
             href={route.path}
             products={sections[i]}
+            // Banner, benefits and categories fill a phone's first screen; the first row
+            // starts on a desktop's. Every later row waits until it scrolls near.
+            belowFold={i > 0}
           />
         );
       })}

@@ -2,13 +2,24 @@ import type { ProductSummary } from "@shop/contracts";
 import Link from "next/link";
 import { ProductGrid } from "../components/product-grid";
 
-type Props = { id: string; title: string; subtitle?: string; href: string; products: ProductSummary[] };
+type Props = {
+  id: string;
+  title: string;
+  subtitle?: string;
+  href: string;
+  products: ProductSummary[];
+  /** Below the first screen: the browser lays it out and paints it only when it scrolls near. */
+  belowFold?: boolean;
+};
+
+/** Room a row holds until it is first laid out: heading and one line of cards. */
+const BELOW_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_30rem]";
 
 /** One home row (New, Popular, Special, Today's Deals, Offers) with a link to its full listing. */
-export function ProductSection({ id, title, subtitle, href, products }: Props) {
+export function ProductSection({ id, title, subtitle, href, products, belowFold = false }: Props) {
   if (!products.length) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={belowFold ? BELOW_FOLD : undefined}>
       <div className="mb-3 flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="text-lg font-bold text-slate-900 md:text-xl">
