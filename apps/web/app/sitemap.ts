@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { BLOG_POSTS } from "@/features/info/blog-posts";
-import { LISTING_ROUTES } from "@/features/catalog/listing-routes";
+import { LISTING_ROUTES } from "@/features/catalog/listing-routes-data";
 import { getMainMenu, getProducts } from "@/lib/api/catalog";
 import { siteConfig } from "@/lib/site-config";
 

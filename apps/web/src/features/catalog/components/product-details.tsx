@@ -4,7 +4,7 @@ import { discountLabel, effectivePrice } from "../lib/pricing";
 import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
-import { ProductPurchase } from "./slots";
+import { ProductPurchase } from "./purchase-slot";
 import { LiveStockStatus } from "./live-stock-status";
 import { TagChips } from "./tag-chips";
 

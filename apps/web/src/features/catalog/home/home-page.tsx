@@ -4,7 +4,7 @@ import { siteConfig } from "@/lib/site-config";
 import { JsonLdScript } from "../components/json-ld-script";
 import { storeJsonLd } from "../lib/json-ld";
 import { toProductQuery, parseListingParams } from "../lib/listing-query";
-import { LISTING_ROUTES, type ListingRouteName } from "../listing-routes";
+import { LISTING_ROUTES, type ListingRouteName } from "../listing-routes-data";
 import { BenefitsStrip } from "./benefits-strip";
 import { CategoryTiles } from "./category-tiles";
 import { HeroCarousel } from "./hero-carousel";
