@@ -3,9 +3,7 @@
 import { NEWSLETTER_TOAST_MS, newsletterEmailError } from "@shop/contracts";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { subscribe } from "@/features/newsletter/lib/newsletter-api";
 import { preloadRecaptcha, recaptchaToken } from "@/features/newsletter/lib/recaptcha";
@@ -13,11 +11,13 @@ import { signupOutcome } from "@/features/newsletter/lib/results";
 import { ApiError } from "@/lib/api/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { toast } from "@/lib/toast";
+import { SignupFields, type Adopted } from "./newsletter-fields";
 
 const NewsletterThanksDialog = dynamic(() => import("@/features/newsletter/components/thanks-dialog").then((m) => m.NewsletterThanksDialog), { ssr: false });
 
 /**
- * The footer's newsletter signup (spec §4, §5, §8). The address is checked with the
+ * The footer's newsletter signup (spec §4, §5, §8), loaded on first use by
+ * NewsletterSignup. The address is checked with the
  * contracts' plain rule, then sent with a captcha token (reCAPTCHA loads on the field's
  * first focus, never with the page). The footer is on every page, so it ships no zod
  * and its dialog's code loads on first use (decision 025). A new address gets the thank-you dialog, another
@@ -25,15 +25,28 @@ const NewsletterThanksDialog = dynamic(() => import("@/features/newsletter/compo
  * any other failure is a toast for 2 s. The footer outlives pages, so the form clears
  * on a route change as well as after a success.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ adopt = null }: { adopt?: Adopted | null }) {
   const pathname = usePathname();
   const [shownOn, setShownOn] = useState(pathname);
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => adopt?.input.value ?? "");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const dialogLoaded = useOpenedOnce(thanked);
+
+  // Taking over from the plain form (NewsletterSignup): what was typed until this
+  // commit and the focus; then, with that text rendered, a Subscribe pressed while
+  // this code was on its way.
+  useLayoutEffect(() => {
+    if (!adopt) return;
+    if (adopt.input.value !== input.current?.value) setEmail(adopt.input.value);
+    if (adopt.focused) input.current?.focus();
+  }, [adopt]);
+  useEffect(() => {
+    if (adopt?.submitted) form.current?.requestSubmit();
+  }, [adopt]);
 
   if (shownOn !== pathname) {
     setShownOn(pathname);
@@ -70,31 +83,19 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="flex w-full max-w-md items-start gap-2">
-        <TextField
-          ref={input}
-          id="newsletter-email"
-          label="Email"
-          required
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Your email address"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          onFocus={preloadRecaptcha}
-          error={error}
-          // On the brand band: white label, light red asterisk and message, a white focus ring.
-          className="min-w-0 flex-1 [&_input:focus]:outline-white [&_label]:text-white [&_label_span]:text-red-200 [&_p]:text-red-200"
-        />
-        <Button type="submit" variant="secondary" loading={busy} className="mt-6.5 focus-visible:outline-white">
-          Subscribe
-        </Button>
-      </form>
+      <SignupFields
+        ref={form}
+        inputRef={input}
+        onSubmit={onSubmit}
+        busy={busy}
+        error={error}
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(undefined);
+        }}
+        onFocus={preloadRecaptcha}
+      />
       {dialogLoaded ? <NewsletterThanksDialog open={thanked} onClose={() => setThanked(false)} /> : null}
     </>
   );

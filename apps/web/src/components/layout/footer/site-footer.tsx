@@ -5,7 +5,7 @@ import { ClockIcon, ExternalIcon, FacebookIcon, GroupIcon, InstagramIcon, MailIc
 import { getPaymentMethods } from "@/lib/api/payments";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterSignup } from "./newsletter-signup";
 import { TrackOrderButton } from "./track-order-button";
 
 const OTHER_LINKS = [
@@ -52,7 +52,7 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-1 text-white/80">New arrivals, restocks and offers in your inbox.</p>
           </div>
-          <NewsletterForm />
+          <NewsletterSignup />
         </div>
       </section>
 
