@@ -55,6 +55,36 @@ function nextPost(page: Page, path: string): Promise<Request> {
 }
 
 /**
+ * The footer signup's code arrives late (a slow network): the address typed and the
+ * Subscribe pressed meanwhile are not lost; the form checks the address once its code
+ * is there.
+ */
+export async function earlySubscribeJourney(browser: Browser, viewport: Viewport): Promise<void> {
+  const { context, page, errors } = await openPage(browser, viewport);
+  await page.goto("/about-us");
+  await page.waitForLoadState("load");
+  let delayed = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const footer = page.locator("footer");
+  const email = footer.getByRole("textbox", { name: "Email" });
+  await email.scrollIntoViewIfNeeded();
+  await email.click();
+  await email.pressSequentially("rahim@example", { delay: 30 });
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
+  await expectFieldError(page, email, "Invalid email address");
+  expect(delayed).toBeGreaterThan(0);
+  expect(await email.inputValue()).toBe("rahim@example");
+  expect(await isFocused(email)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/**
  * The footer signup, end to end: the required message first, then a fresh address →
  * the thank-you dialog → Continue Shopping to "/". The confirmation mail's links: confirm
  * (twice), the same address again from the footer (a toast in the API's words), then

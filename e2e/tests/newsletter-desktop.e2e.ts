@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { DESKTOP, launch } from "../support/browser";
-import { contactJourney, newsletterJourney } from "../support/newsletter-journey";
+import { contactJourney, earlySubscribeJourney, newsletterJourney } from "../support/newsletter-journey";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,10 @@ afterAll(async () => {
 describe("newsletter and contact on a desktop", () => {
   it("footer signup → thank-you dialog → confirm and unsubscribe links from the mail, each twice; a repeat signup and failures are toasts", async () => {
     await newsletterJourney(browser, DESKTOP);
+  });
+
+  it("keeps the address typed and the Subscribe pressed while the signup's code is still on the way", async () => {
+    await earlySubscribeJourney(browser, DESKTOP);
   });
 
   it("the contact form: the spec's messages on blur and submit, the honeypot hidden, refusals shown, then Thank You for your message", async () => {
