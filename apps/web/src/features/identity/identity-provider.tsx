@@ -1,12 +1,9 @@
 "use client";
 
-import { SessionProvider } from "next-auth/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { configureApiClient } from "@/lib/api/client";
 import { isSigningOut, signOutToGuest } from "./reset-identity";
-
-/** Polling is a backstop; focus/visibility refetch and cross-tab broadcast do the work. */
-const SESSION_POLL_SECONDS = 5 * 60;
+import { startSessionSync } from "./session-store";
 
 let resetting: Promise<void> | null = null;
 
@@ -28,12 +25,10 @@ if (typeof window !== "undefined")
 /**
  * The session for client components (spec §4): refetched when the tab becomes
  * visible again, every 5 minutes while open and online, and broadcast to other tabs
- * on sign-in and sign-out (next-auth's storage event).
+ * on sign-in and sign-out (next-auth's storage event). The shop's own small store
+ * (./session-store.ts), so next-auth's browser client loads only to sign in or out.
  */
 export function IdentityProvider({ children }: { children: ReactNode }) {
-  return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS} refetchWhenOffline={false}>
-      {children}
-    </SessionProvider>
-  );
+  useEffect(startSessionSync, []);
+  return children;
 }

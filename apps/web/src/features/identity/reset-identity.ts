@@ -1,7 +1,7 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useCountsStore } from "@/lib/stores/counts-store";
+import { refreshSession } from "./session-store";
 import { clearUserStorage } from "./user-storage";
 
 let leaving = false;
@@ -32,10 +32,13 @@ export async function withSigningOut<T>(work: () => Promise<T>): Promise<T> {
  * browser a fresh guest: counters to 0, per-user stored values gone, and a new guest id
  * (the old one was seen with the account), which the sign-out route sets as an
  * httpOnly cookie. Rejects when the sign-out call failed, in
- * which case nothing is reset.
+ * which case nothing is reset. next-auth's client loads only now (it is not in the
+ * pages' first load), and our session store is read again so the header shows the guest.
  */
 export async function signOutToGuest(): Promise<void> {
+  const { signOut } = await import("next-auth/react");
   await signOut({ redirect: false });
+  await refreshSession();
   useCountsStore.getState().resetCounts();
   clearUserStorage();
 }

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useSession } from "next-auth/react";
 import type { SessionUser } from "@shop/contracts";
 import { signInHref } from "./callback-url";
+import { useSessionState } from "./session-store";
 
 export type ShopSessionStatus = "loading" | "authenticated" | "unauthenticated";
 export type ShopSession = { status: ShopSessionStatus; user: SessionUser | null };
@@ -15,7 +15,7 @@ export type ShopSession = { status: ShopSessionStatus; user: SessionUser | null 
  * it (docs/decisions/013-web-edge.md). Every client component reads identity here.
  */
 export function useShopSession(): ShopSession {
-  const { data, status } = useSession();
+  const { data, status } = useSessionState();
   if (status !== "authenticated" || !data?.user) return { status: status === "loading" ? "loading" : "unauthenticated", user: null };
   return { status, user: data.user };
 }

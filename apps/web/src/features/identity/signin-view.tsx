@@ -1,7 +1,6 @@
 "use client";
 
 import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneSchema } from "@shop/contracts";
-import { getSession, signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { PhoneField } from "./phone-field";
 import { authErrorMessage } from "./auth-errors";
 import { safeCallbackUrl } from "./callback-url";
 import { useShopSession } from "./session";
+import { refreshSession } from "./session-store";
 
 /**
  * /signin (spec §2): phone, then the 6-digit code. After sign-in the shopper goes to
@@ -60,12 +60,15 @@ export function SignInView() {
 
   const confirm = async (otp: string): Promise<string | null> => {
     if (!sent) return null;
+    // next-auth's client loads only when a code is confirmed, not with the page.
+    const { signIn } = await import("next-auth/react");
     const res = await signIn("otp", { redirect: false, phone: sent.phone, otp, signature: sent.signature });
     if (!res || res.error || !res.ok) return res?.error && res.error !== "CredentialsSignin" ? res.error : "Something went wrong";
     done.current = true;
-    // next-auth broadcasts sign-out to other tabs but not sign-in: reading the session
-    // once more does (spec §4: both reach every open tab).
-    await getSession();
+    // The header shows the shopper before the page changes; the refresh also tells the
+    // other tabs, which next-auth's signIn does not (spec §4: sign-in and sign-out reach
+    // every open tab).
+    await refreshSession();
     toast.success(IDENTITY_MESSAGES.signedIn);
     router.replace(target());
     router.refresh();

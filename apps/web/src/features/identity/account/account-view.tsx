@@ -1,7 +1,6 @@
 "use client";
 
 import { MESSAGES, type Customer } from "@shop/contracts";
-import { useSession } from "next-auth/react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { toastError } from "../form-errors";
 import { isSigningOut } from "../reset-identity";
 import { useRequireSession } from "../session";
+import { refreshSession } from "../session-store";
 import { ChangeEmailDialog } from "./change-email-dialog";
 import { ChangePhoneDialog } from "./change-phone-dialog";
 import { ProfileForm } from "./profile-form";
@@ -21,7 +21,6 @@ import { ProfileForm } from "./profile-form";
  */
 export function AccountView() {
   const { status } = useRequireSession(isSigningOut);
-  const { update } = useSession();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -30,14 +29,11 @@ export function AccountView() {
   const [dialog, setDialog] = useState<"email" | "phone" | null>(null);
   const emailLink = useRef<string | null>(null);
 
-  const applied = useCallback(
-    async (next: Customer) => {
-      setCustomer(next);
-      // The session re-reads the profile server-side (auth-options jwt callback).
-      await update();
-    },
-    [update],
-  );
+  const applied = useCallback(async (next: Customer) => {
+    setCustomer(next);
+    // The session re-reads the profile server-side (auth-options jwt callback).
+    await refreshSession({ update: true });
+  }, []);
 
   const load = useCallback(async () => {
     setLoadFailed(false);
