@@ -213,6 +213,32 @@ describe("reading lines that changed", () => {
     await put(headers, { product: made[0].slug });
     expect((await getCart(headers)).body.data.cart.products.map((l: { slug: string }) => l.slug)).toEqual(made.map((p) => p.slug));
   });
+
+  it("answers exactly the cart a read then shows: new lines, added-to and set lines, other lines untouched", async () => {
+    const shopper = await createSignedInUser(t.db);
+    for (const headers of [guest(), shopper.headers]) {
+      const made = [await product({ stock: 5 }), await product({ price: 300, discountPrice: 250 }), await product()];
+      for (const [body, count] of [
+        [{ product: made[0].slug }, 1],
+        [{ product: made[1].slug, quantity: 2 }, 2],
+        [{ product: made[2].slug }, 3],
+        [{ product: made[1].slug }, 3],
+        [{ product: made[0].slug, quantity: 4, from_cart: true }, 3],
+        [{ product: made[2].slug, quantity: 2 }, 3],
+      ] as const) {
+        const res = await put(headers, body);
+        expect(res.status).toBe(200);
+        expect(res.body.data.cart_product_count).toBe(count);
+        expect(res.body.data).toEqual((await getCart(headers)).body.data);
+      }
+      const lines = (await getCart(headers)).body.data.cart.products.map((l: { slug: string; quantity: number }) => [l.slug, l.quantity]);
+      expect(lines).toEqual([
+        [made[0].slug, 4],
+        [made[1].slug, 3],
+        [made[2].slug, 3],
+      ]);
+    }
+  });
 });
 
 describe("DELETE /v2/carts", () => {

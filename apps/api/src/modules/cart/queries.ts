@@ -1,9 +1,25 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import { ADDRESS_COLUMNS, type AddressRow } from "../addresses/mappers";
+import { namedStatement } from "../../lib/db";
 import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
 
 export type LockedCart = { id: string; coupon_id: number | null; address_id: string | null; delivery_method: DeliveryMethod };
+
+const LOCK_CART = {
+  user: namedStatement<LockedCart>(
+    "cart_lock_user",
+    sql`insert into carts (user_id) values (${sql.placeholder("owner")})
+      on conflict (user_id) do update set updated_at = now()
+      returning id, coupon_id, address_id, delivery_method`,
+  ),
+  guest: namedStatement<LockedCart>(
+    "cart_lock_guest",
+    sql`insert into carts (guest_id) values (${sql.placeholder("owner")})
+      on conflict (guest_id) do update set updated_at = now()
+      returning id, coupon_id, address_id, delivery_method`,
+  ),
+};
 
 /**
  * The owner's cart, created if missing, locked for the rest of the transaction.
@@ -12,16 +28,7 @@ export type LockedCart = { id: string; coupon_id: number | null; address_id: str
  * write starts here, so writes to one cart run one after the other.
  */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart> {
-  const result =
-    owner.kind === "user"
-      ? await tx.execute<LockedCart>(sql`
-          insert into carts (user_id) values (${owner.userId})
-          on conflict (user_id) do update set updated_at = now()
-          returning id, coupon_id, address_id, delivery_method`)
-      : await tx.execute<LockedCart>(sql`
-          insert into carts (guest_id) values (${owner.guestId})
-          on conflict (guest_id) do update set updated_at = now()
-          returning id, coupon_id, address_id, delivery_method`);
+  const result = await LOCK_CART[owner.kind](tx, { owner: owner.kind === "user" ? owner.userId : owner.guestId });
   return result.rows[0];
 }
 
@@ -30,43 +37,6 @@ export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<Locked
   const result = await tx.execute<LockedCart>(
     sql`select c.id, c.coupon_id, c.address_id, c.delivery_method from carts c where ${ownerMatch(owner)} for update`,
   );
-  return result.rows[0] ?? null;
-}
-
-export type CartItemWrite = {
-  /** Null when no product has this slug. */
-  product_id: number | null;
-  stock: number;
-  is_active: boolean;
-  /** The line's quantity after the write was attempted (its old one when refused). */
-  next_quantity: number;
-  written: boolean;
-};
-
-/**
- * Reads the product and the line and writes the new quantity in one statement,
- * only when the product is on sale, in stock and the result fits the stock. Run
- * after `lockCart`, so the statement's snapshot already holds every earlier write
- * to this cart. A stored quantity above today's stock counts as the stock (what the
- * cart shows) when adding.
- */
-export async function writeCartItem(tx: Tx, input: { cartId: string; slug: string; quantity: number; fromCart: boolean }): Promise<CartItemWrite | null> {
-  const result = await tx.execute<CartItemWrite>(sql`
-    with p as (select id, stock, is_active from products where slug = ${input.slug}),
-    n as (
-      select p.id, p.stock, p.is_active,
-        case when ${input.fromCart} then ${input.quantity}::int
-          else least(coalesce(ci.quantity, 0), p.stock) + ${input.quantity}::int end as next_quantity
-      from p left join cart_items ci on ci.cart_id = ${input.cartId} and ci.product_id = p.id
-    ),
-    w as (
-      insert into cart_items (cart_id, product_id, quantity)
-      select ${input.cartId}, n.id, n.next_quantity from n
-      where n.is_active and n.stock > 0 and n.next_quantity <= n.stock
-      on conflict (cart_id, product_id) do update set quantity = excluded.quantity
-      returning product_id
-    )
-    select n.id as product_id, n.stock, n.is_active, n.next_quantity, exists (select 1 from w) as written from n`);
   return result.rows[0] ?? null;
 }
 
@@ -160,14 +130,17 @@ export type CartViewRow = {
   wishlist_count: number;
 };
 
-const LINES_JSON = sql`coalesce((
+/** The cart's lines as stored, for a cart aliased `c`. */
+const STORED_LINES = sql`(select ci.product_id, ci.quantity, ci.added_at from cart_items ci where ci.cart_id = c.id)`;
+
+/** Every line of `lines` (product_id, quantity, added_at) with its product and first image, in the order added. */
+const linesJson = (lines: SQL) => sql`coalesce((
   select json_agg(json_build_object(
     'id', p.id, 'name', p.name, 'slug', p.slug, 'price', p.price, 'discount_price', p.discount_price,
-    'stock', p.stock, 'is_active', p.is_active, 'tags', p.tags, 'quantity', ci.quantity,
+    'stock', p.stock, 'is_active', p.is_active, 'tags', p.tags, 'quantity', l.quantity,
     'media_key', (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1)
-  ) order by ci.added_at, ci.product_id)
-  from cart_items ci join products p on p.id = ci.product_id
-  where ci.cart_id = c.id
+  ) order by l.added_at, l.product_id)
+  from ${lines} l join products p on p.id = l.product_id
 ), '[]'::json)`;
 
 /**
@@ -175,16 +148,16 @@ const LINES_JSON = sql`coalesce((
  * coupon, its address, every line with its product and first image (ordered by
  * added_at), and the wishlist count. No row is written. A guest's cart never holds
  * a coupon or an address (both need a signed-in shopper), so a guest's read skips
- * those joins: on PGlite planning is most of a small query's cost.
+ * those joins: on PGlite planning is most of a small query's cost. `lines` says
+ * which lines the cart has (see `putCartItemAndRead`).
  */
-export async function readCartView(db: Executor, owner: CartOwner): Promise<CartViewRow> {
-  if (owner.kind === "guest") {
-    const result = await db.execute<CartViewRow>(sql`
-      select c.id as cart_id, c.delivery_method, ${LINES_JSON} as lines, 0 as wishlist_count, 0 as coupon_user_uses
-      from (select 1) one left join carts c on c.guest_id = ${owner.guestId}`);
-    return { ...NO_COUPON, ...result.rows[0], address: null };
+function cartView(kind: CartOwner["kind"], lines: SQL): SQL {
+  if (kind === "guest") {
+    return sql`
+      select c.id as cart_id, c.delivery_method, ${linesJson(lines)} as lines, 0 as wishlist_count, 0 as coupon_user_uses
+      from (select 1) one left join carts c on c.guest_id = ${sql.placeholder("guestId")}`;
   }
-  const result = await db.execute<CartViewRow>(sql`
+  return sql`
     select c.id as cart_id, c.delivery_method, c.coupon_id,
       cp.code as coupon_code, cp.name as coupon_name, cp.kind as coupon_kind, cp.amount as coupon_amount,
       cp.min_subtotal as coupon_min_subtotal, cp.max_discount as coupon_max_discount,
@@ -196,14 +169,99 @@ export async function readCartView(db: Executor, owner: CartOwner): Promise<Cart
         'id', a.id, 'label', a.label, 'full_name', a.full_name, 'phone', a.phone, 'district_id', a.district_id,
         'district_name', d.name, 'area', a.area, 'address', a.address, 'notes', a.notes, 'inside_dhaka', d.inside_dhaka
       ) end as address,
-      ${LINES_JSON} as lines,
-      (select count(*)::int from wishlist_items w where w.user_id = ${owner.userId}) as wishlist_count
+      ${linesJson(lines)} as lines,
+      (select count(*)::int from wishlist_items wi where wi.user_id = ${sql.placeholder("userId")}) as wishlist_count
     from (select 1) one
-    left join carts c on c.user_id = ${owner.userId}
+    left join carts c on c.user_id = ${sql.placeholder("userId")}
     left join coupons cp on cp.id = c.coupon_id
     left join addresses a on a.id = c.address_id and a.deleted_at is null
-    left join districts d on d.id = a.district_id`);
-  return result.rows[0];
+    left join districts d on d.id = a.district_id`;
+}
+
+const READ_CART = {
+  guest: namedStatement<CartViewRow>("cart_read_guest", cartView("guest", STORED_LINES)),
+  user: namedStatement<CartViewRow>("cart_read_user", cartView("user", STORED_LINES)),
+};
+
+const ownerValues = (owner: CartOwner) => (owner.kind === "guest" ? { guestId: owner.guestId } : { userId: owner.userId });
+
+/** A guest's row has no coupon or address columns: filled in as none. */
+function asCartView<T extends Partial<CartViewRow>>(owner: CartOwner, row: T): T & CartViewRow {
+  return (owner.kind === "guest" ? { ...NO_COUPON, ...row, address: null } : row) as T & CartViewRow;
+}
+
+export async function readCartView(db: Executor, owner: CartOwner): Promise<CartViewRow> {
+  const result = await READ_CART[owner.kind](db, ownerValues(owner));
+  return asCartView(owner, result.rows[0]);
+}
+
+export type CartItemWrite = {
+  product_id: number;
+  stock: number;
+  is_active: boolean;
+  /** The line's quantity after the write was attempted (its old one when refused). */
+  next_quantity: number;
+  written: boolean;
+};
+
+/**
+ * Reads the product and the line and writes the new quantity, only when the product
+ * is on sale, in stock and the result fits the stock. Run after `lockCart`, so the
+ * statement's snapshot already holds every earlier write to this cart. A stored
+ * quantity above today's stock counts as the stock (what the cart shows) when adding.
+ */
+const WRITE_CART_ITEM = sql`
+  p as (select id, stock, is_active from products where slug = ${sql.placeholder("slug")}),
+  n as (
+    select p.id, p.stock, p.is_active,
+      case when ${sql.placeholder("fromCart")} then ${sql.placeholder("quantity")}::int
+        else least(coalesce(ci.quantity, 0), p.stock) + ${sql.placeholder("quantity")}::int end as next_quantity
+    from p left join cart_items ci on ci.cart_id = ${sql.placeholder("cartId")} and ci.product_id = p.id
+  ),
+  written as (
+    insert into cart_items (cart_id, product_id, quantity)
+    select ${sql.placeholder("cartId")}, n.id, n.next_quantity from n
+    where n.is_active and n.stock > 0 and n.next_quantity <= n.stock
+    on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+    returning product_id, quantity, added_at
+  )`;
+
+/**
+ * The lines after the write: a statement does not see its own writes, so the stored
+ * lines (this snapshot, taken under the cart lock: no other write can follow) with
+ * the written line as the write returned it.
+ */
+const WRITTEN_LINES = sql`(
+  select ci.product_id, ci.quantity, ci.added_at from cart_items ci
+  where ci.cart_id = c.id and not exists (select 1 from written where written.product_id = ci.product_id)
+  union all
+  select product_id, quantity, added_at from written
+)`;
+
+const putCartItemStatement = (kind: CartOwner["kind"]) =>
+  sql`with ${WRITE_CART_ITEM}
+    select n.id as product_id, n.stock, n.is_active, n.next_quantity, exists (select 1 from written) as written, v.*
+    from n cross join (${cartView(kind, WRITTEN_LINES)}) v`;
+
+const PUT_CART_ITEM = {
+  guest: namedStatement<CartItemWrite & CartViewRow>("cart_put_item_guest", putCartItemStatement("guest")),
+  user: namedStatement<CartItemWrite & CartViewRow>("cart_put_item_user", putCartItemStatement("user")),
+};
+
+/**
+ * The write above and the cart it leaves (`readCartView`'s answer, `view`) in one
+ * statement, one round trip less per add to cart. Null when no product has this slug.
+ */
+export async function putCartItemAndRead(
+  tx: Tx,
+  owner: CartOwner,
+  input: { cartId: string; slug: string; quantity: number; fromCart: boolean },
+): Promise<{ write: CartItemWrite; view: CartViewRow } | null> {
+  const result = await PUT_CART_ITEM[owner.kind](tx, { ...input, ...ownerValues(owner) });
+  const row = result.rows[0];
+  if (!row) return null;
+  const { product_id, stock, is_active, next_quantity, written, ...view } = row;
+  return { write: { product_id, stock, is_active, next_quantity, written }, view: asCartView(owner, view) };
 }
 
 const NO_COUPON = {

@@ -5,18 +5,29 @@ import { AppError } from "../../lib/app-error";
 import { ADDRESS_COLUMNS, toAddressOption, type AddressRow } from "../addresses/mappers";
 import { emptyCartData, toCartData } from "./mappers";
 import type { CartOwner, Tx } from "./owner";
-import { cartAddressInsideDhaka, deleteCartItem, findOwnAddress, lockCart, lockExistingCart, readCartView, updateCart, writeCartItem } from "./queries";
+import {
+  cartAddressInsideDhaka,
+  deleteCartItem,
+  findOwnAddress,
+  lockCart,
+  lockExistingCart,
+  putCartItemAndRead,
+  readCartView,
+  updateCart,
+  type CartViewRow,
+} from "./queries";
 
 export type CartCtx = { db: Database; mediaBase: string };
 
 /**
  * Runs a cart write in one transaction and reads the answer in the same one, so the
- * cart returned is exactly the one this write produced.
+ * cart returned is exactly the one this write produced. `work` may answer that cart
+ * itself when its last statement read it (after its writes, on the locked cart).
  */
-export async function writeCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner }, work: (tx: Tx) => Promise<void>): Promise<CartData> {
+export async function writeCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner }, work: (tx: Tx) => Promise<CartViewRow | void>): Promise<CartData> {
   const view = await db.transaction(async (tx) => {
-    await work(tx);
-    return readCartView(tx, owner);
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return (await work(tx)) ?? readCartView(tx, owner);
   });
   return toCartData(view, { mediaBase, now: new Date() });
 }
@@ -30,7 +41,7 @@ export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartO
  * PUT /v2/carts: adds `quantity` (or sets it with from_cart) in one transaction that
  * holds the cart row lock, so concurrent updates of one cart apply one by one and
  * the result is never above the stock read inside that transaction. The answer is
- * read in the same transaction: exactly the cart this write made.
+ * read by the write's own statement, under that lock: exactly the cart this write made.
  */
 export async function putCartItem({
   db,
@@ -40,10 +51,12 @@ export async function putCartItem({
 }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
   return writeCart({ db, mediaBase, owner }, async (tx) => {
     const cart = await lockCart(tx, owner);
-    const write = await writeCartItem(tx, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
-    if (!write || !write.is_active) throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
+    const put = await putCartItemAndRead(tx, owner, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
+    if (!put || !put.write.is_active) throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
+    const { write, view } = put;
     if (write.stock <= 0) throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
     if (!write.written) throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(write.stock), { field: "quantity" });
+    return view;
   });
 }
 
