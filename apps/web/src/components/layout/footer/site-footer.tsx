@@ -42,8 +42,7 @@ export async function SiteFooter() {
   const payments = FEATURE_FLAGS.paymentBanner ? await getPaymentMethods() : [];
   const year = new Date().getFullYear();
   return (
-    // Below the first screen on most pages: laid out and painted only when it scrolls near.
-    <footer className="mt-auto bg-slate-900 text-sm text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+    <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
       <section aria-labelledby="newsletter-title" className="bg-brand-700 text-white">
         <div className="shop-container flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
           <div>
