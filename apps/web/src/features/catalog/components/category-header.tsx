@@ -32,7 +32,7 @@ export function CategoryHeader({ data }: { data: Data }) {
                     }`}
                   >
                     {child.name}
-                    <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-400"}`}>{child.product_count}</span>
+                    <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-500"}`}>{child.product_count}</span>
                   </Link>
                 </li>
               );

@@ -25,7 +25,7 @@ export function StatusTimeline({ order }: { order: Pick<Order, "status" | "timel
           ) : null}
           <Dot step={step} />
           <div className="min-w-0 pt-0.5">
-            <p className={cn("text-sm font-semibold", step.state === "upcoming" ? "text-slate-400" : "text-slate-900")}>
+            <p className={cn("text-sm font-semibold", step.state === "upcoming" ? "text-slate-500" : "text-slate-900")}>
               {ORDER_STATUS_LABELS[step.status]}
               {step.state === "upcoming" ? <span className="sr-only"> (not yet)</span> : null}
             </p>
