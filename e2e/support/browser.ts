@@ -43,3 +43,17 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * From now on, scripts arrive `ms` late (a slow phone network), for code loaded on first
+ * use. Answers how many were held back so far, to prove the delay was in the way.
+ */
+export async function delayScriptsFromNow(page: Page, ms = 1500): Promise<() => number> {
+  let delayed = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => delayed;
+}

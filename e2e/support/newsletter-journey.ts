@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { expect } from "vitest";
 import { readMailLink, uniqueEmail } from "./auth";
-import { apiUrl, openPage } from "./browser";
+import { apiUrl, delayScriptsFromNow, openPage } from "./browser";
 import { horizontalOverflow } from "./admin-journey";
 
 type Viewport = { width: number; height: number };
@@ -63,12 +63,7 @@ export async function earlySubscribeJourney(browser: Browser, viewport: Viewport
   const { context, page, errors } = await openPage(browser, viewport);
   await page.goto("/about-us");
   await page.waitForLoadState("load");
-  let delayed = 0;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    delayed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const delayed = await delayScriptsFromNow(page);
   const footer = page.locator("footer");
   const email = footer.getByRole("textbox", { name: "Email" });
   await email.scrollIntoViewIfNeeded();
@@ -77,7 +72,7 @@ export async function earlySubscribeJourney(browser: Browser, viewport: Viewport
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
   await expectFieldError(page, email, "Invalid email address");
-  expect(delayed).toBeGreaterThan(0);
+  expect(delayed()).toBeGreaterThan(0);
   expect(await email.inputValue()).toBe("rahim@example");
   expect(await isFocused(email)).toBe(true);
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, openPage } from "../support/browser";
+import { DESKTOP, delayScriptsFromNow, launch, openPage } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
@@ -90,18 +90,13 @@ describe("desktop shopper searches (1280 px)", () => {
     await page.waitForLoadState("load");
     // From here on, scripts arrive 1.5 s late (a slow phone network): the search box's
     // code is requested on the first touch of the box, while the shopper goes on typing.
-    let delayed = 0;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const delayed = await delayScriptsFromNow(page);
     const expected = await suggestionsFor("esp32");
     expect(expected.length).toBeGreaterThan(0);
     await typeQuery(page, "esp32");
     const listbox = page.getByRole("listbox", { name: "Product suggestions" });
     await listbox.getByRole("option", { name: expected[0].name }).waitFor(WAIT);
-    expect(delayed).toBeGreaterThan(0);
+    expect(delayed()).toBeGreaterThan(0);
     const box = searchBox(page);
     expect(await box.inputValue()).toBe("esp32");
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
