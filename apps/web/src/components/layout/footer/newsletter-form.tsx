@@ -1,7 +1,6 @@
 "use client";
 
 import { NEWSLETTER_TOAST_MS, newsletterEmailError } from "@shop/contracts";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/features/cart/lib/error-message";
@@ -12,8 +11,9 @@ import { ApiError } from "@/lib/api/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { toast } from "@/lib/toast";
 import { SignupFields, type Adopted } from "./newsletter-fields";
+import { lazyComponent } from "@/lib/lazy-component";
 
-const NewsletterThanksDialog = dynamic(() => import("@/features/newsletter/components/thanks-dialog").then((m) => m.NewsletterThanksDialog), { ssr: false });
+const NewsletterThanksDialog = lazyComponent(() => import("@/features/newsletter/components/thanks-dialog").then((m) => m.NewsletterThanksDialog));
 
 /**
  * The footer's newsletter signup (spec §4, §5, §8), loaded on first use by

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
 import type { NavCategory, NavLink } from "./nav-types";
+import { lazyComponent } from "@/lib/lazy-component";
 
 export type MobileMenuProps = {
   categories: NavCategory[];
@@ -16,7 +16,7 @@ export type MobileMenuProps = {
 };
 
 /** The panel's code loads when a shopper first opens the menu. */
-const MobileMenuPanel = dynamic(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel), { ssr: false });
+const MobileMenuPanel = lazyComponent(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel));
 
 /**
  * The phone menu (<768 px): the menu button, and from its first press on the slide-in

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
+import { lazyComponent } from "@/lib/lazy-component";
 
 /** The overlay's code (form, zod check, API call) loads only when a shopper first opens it. */
-const TrackOrderOverlay = dynamic(() => import("./track-order").then((m) => m.TrackOrderOverlay), { ssr: false });
+const TrackOrderOverlay = lazyComponent(() => import("./track-order").then((m) => m.TrackOrderOverlay));
 
 /**
  * Mounted once for every page (app/providers.tsx). Renders nothing until the ui store
