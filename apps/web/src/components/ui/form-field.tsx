@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/cn";
 import { fieldErrorText } from "@/lib/field-error";
 
@@ -7,8 +7,10 @@ import { fieldErrorText } from "@/lib/field-error";
  * red under the control with its first letter capitalised, wired with aria-invalid and
  * aria-describedby. Spread react-hook-form's `register()` straight in (React 19 passes
  * `ref` as a prop). Forms should set `noValidate`: the zod messages are the ones shown.
+ * SelectField and TextareaField have their own modules: the footer's signup, on every
+ * page, needs only TextField.
  */
-type FieldBase = {
+export type FieldBase = {
   label: ReactNode;
   /** Shows the asterisk and sets aria-required. */
   required?: boolean;
@@ -24,7 +26,7 @@ export const controlClasses =
   "focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 " +
   "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
-function useFieldIds(id: string | undefined, hasHint: boolean, error: string | undefined) {
+export function useFieldIds(id: string | undefined, hasHint: boolean, error: string | undefined) {
   const auto = useId();
   const controlId = id ?? auto;
   const hintId = `${controlId}-hint`;
@@ -57,7 +59,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-function Frame(props: { ids: ReturnType<typeof useFieldIds>; base: FieldBase; error?: string; children: ReactNode }) {
+export function Frame(props: { ids: ReturnType<typeof useFieldIds>; base: FieldBase; error?: string; children: ReactNode }) {
   const { ids, base, error, children } = props;
   return (
     <div className={base.className}>
@@ -75,7 +77,7 @@ function Frame(props: { ids: ReturnType<typeof useFieldIds>; base: FieldBase; er
   );
 }
 
-const tone = (error?: string) => (error ? "border-red-600" : "border-slate-300");
+export const tone = (error?: string) => (error ? "border-red-600" : "border-slate-300");
 
 export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "required"> & { ref?: Ref<HTMLInputElement> };
 
@@ -91,61 +93,6 @@ export function TextField({ label, required, error, hint, hideLabel, className, 
         aria-describedby={ids.describedBy}
         className={cn(controlClasses, "h-11", tone(message))}
         {...input}
-      />
-    </Frame>
-  );
-}
-
-export type SelectFieldProps = FieldBase &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "required"> & {
-    options: ReadonlyArray<{ value: string; label: string }>;
-    /** A first, empty choice such as "Select a district". */
-    placeholder?: string;
-    /** Less padding, for boxes a few characters wide. */
-    compact?: boolean;
-    ref?: Ref<HTMLSelectElement>;
-  };
-
-export function SelectField({ label, required, error, hint, hideLabel, className, id, options, placeholder, compact, ...select }: SelectFieldProps) {
-  const message = fieldErrorText(error);
-  const ids = useFieldIds(id, Boolean(hint), message);
-  return (
-    <Frame ids={ids} base={{ label, required, hint, hideLabel, className }} error={message}>
-      <select
-        id={ids.controlId}
-        aria-invalid={message ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        // `compact`: the browser's own arrow needs no extra room, so narrow boxes (a birthday's year) keep their text whole.
-        className={cn(controlClasses, "h-11", compact ? "pr-1 pl-2" : "pr-8", tone(message))}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
-  );
-}
-
-export type TextareaFieldProps = FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "required"> & { ref?: Ref<HTMLTextAreaElement> };
-
-export function TextareaField({ label, required, error, hint, hideLabel, className, id, rows = 4, ...textarea }: TextareaFieldProps) {
-  const message = fieldErrorText(error);
-  const ids = useFieldIds(id, Boolean(hint), message);
-  return (
-    <Frame ids={ids} base={{ label, required, hint, hideLabel, className }} error={message}>
-      <textarea
-        id={ids.controlId}
-        rows={rows}
-        aria-invalid={message ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        className={cn(controlClasses, "py-2.5", tone(message))}
-        {...textarea}
       />
     </Frame>
   );

@@ -8,7 +8,8 @@ export type Adopted = { input: HTMLInputElement; focused: boolean; submitted: bo
 type Props = {
   ref?: Ref<HTMLFormElement>;
   inputRef?: Ref<HTMLInputElement>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Set by the full form; the plain one (rendered on the server) is listened to by NewsletterSignup. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   busy?: boolean;
   error?: string;
   /** Set by the full form (controlled); the plain form leaves the input to the browser. */

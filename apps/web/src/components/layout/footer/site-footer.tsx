@@ -5,6 +5,7 @@ import { ClockIcon, ExternalIcon, FacebookIcon, GroupIcon, InstagramIcon, MailIc
 import { getPaymentMethods } from "@/lib/api/payments";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
+import { SignupFields } from "./newsletter-fields";
 import { NewsletterSignup } from "./newsletter-signup";
 import { TrackOrderButton } from "./track-order-button";
 
@@ -51,7 +52,9 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-1 text-white/80">New arrivals, restocks and offers in your inbox.</p>
           </div>
-          <NewsletterSignup />
+          <NewsletterSignup>
+            <SignupFields />
+          </NewsletterSignup>
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ui/ico
 import { SlidePanel } from "@/components/ui/slide-panel";
 import { categoryHref } from "@/lib/routes";
 import { useUiStore } from "@/lib/stores/ui-store";
+import { MobileAccountEntry, MobileAccountLinks } from "./mobile-account-rows";
 import type { MobileMenuProps } from "./mobile-menu";
 
 type View = { kind: "root" } | { kind: "categories" } | { kind: "category"; slug: string };
@@ -19,7 +20,7 @@ const row =
  * opens its sub-list with a Back button) and the fixed links. Closes on navigation.
  * Its code loads when the menu is first opened (MobileMenu).
  */
-export function MobileMenuPanel({ categories, fixed, accountSlot, signedInSlot }: MobileMenuProps) {
+export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
   const open = useUiStore((s) => s.mobileMenuOpen);
   const setOpen = useUiStore((s) => s.setMobileMenuOpen);
   const [view, setView] = useState<View>({ kind: "root" });
@@ -54,7 +55,9 @@ export function MobileMenuPanel({ categories, fixed, accountSlot, signedInSlot }
       <nav ref={navRef} aria-label="Mobile menu" onClick={(event) => (event.target as HTMLElement).closest("a") && close()}>
         {view.kind === "root" ? (
           <ul className="divide-y divide-slate-100">
-            <li>{accountSlot}</li>
+            <li>
+              <MobileAccountEntry />
+            </li>
             <li>
               <button type="button" className={row} onClick={() => go({ kind: "categories" })}>
                 <span className="inline-flex items-center gap-3">
@@ -71,7 +74,7 @@ export function MobileMenuPanel({ categories, fixed, accountSlot, signedInSlot }
                 </Link>
               </li>
             ))}
-            {signedInSlot}
+            <MobileAccountLinks />
           </ul>
         ) : null}
 

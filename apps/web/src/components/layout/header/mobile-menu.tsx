@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -10,9 +9,6 @@ import { lazyComponent } from "@/lib/lazy-component";
 export type MobileMenuProps = {
   categories: NavCategory[];
   fixed: NavLink[];
-  accountSlot: ReactNode;
-  /** Rows only signed-in shoppers see, after the fixed links (spec §2). */
-  signedInSlot?: ReactNode;
 };
 
 /** The panel's code loads when a shopper first opens the menu. */

@@ -1,4 +1,5 @@
 import { LazySearchBox } from "@/features/search/components/lazy-search-box";
+import { PlainSearchForm } from "@/features/search/components/search-field";
 
 /**
  * The header search box (spec §2 Search): suggestions, recent searches and the plain
@@ -7,5 +8,9 @@ import { LazySearchBox } from "@/features/search/components/lazy-search-box";
  * full-width row under the logo).
  */
 export function SearchForm({ className }: { className?: string }) {
-  return <LazySearchBox className={className} />;
+  return (
+    <LazySearchBox className={className}>
+      <PlainSearchForm id="site-search" />
+    </LazySearchBox>
+  );
 }

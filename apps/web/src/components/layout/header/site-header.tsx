@@ -2,7 +2,6 @@ import type { MenuItem } from "@shop/contracts";
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
-import { AccountEntry, MobileAccountLinks } from "./account-entry";
 import { AccountMenu } from "./account-menu";
 import { CategoryNav } from "./category-nav";
 import { CartButton, WishlistLink } from "./header-icons";
@@ -26,7 +25,7 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
         <TopBar />
         <div className="border-b border-slate-200 bg-white">
           <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6 md:py-4">
-            <MobileMenu categories={all} fixed={fixed} accountSlot={<AccountEntry variant="mobile-menu" />} signedInSlot={<MobileAccountLinks />} />
+            <MobileMenu categories={all} fixed={fixed} />
             <Link
               prefetch={false}
               href="/"

@@ -25,7 +25,7 @@ export function TopBar() {
             <span className="sr-only sm:hidden">Email us</span>
           </a>
         </div>
-        <AccountEntry variant="top-bar" />
+        <AccountEntry />
       </div>
     </div>
   );

@@ -3,7 +3,8 @@
 import { ADDRESS_LABELS, type District, type ShippingAddress } from "@shop/contracts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { controlClasses, FieldError, FieldLabel, TextareaField, TextField } from "@/components/ui/form-field";
+import { controlClasses, FieldError, FieldLabel, TextField } from "@/components/ui/form-field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { createAddress, getDistricts, updateAddress } from "@/lib/api/addresses";
 import { ApiError } from "@/lib/api/client";

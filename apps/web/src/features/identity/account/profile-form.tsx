@@ -3,7 +3,8 @@
 import { GENDER_LABELS, GENDERS, MESSAGES, profileBody, type Customer } from "@shop/contracts";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField } from "@/components/ui/select-field";
 import { ApiError } from "@/lib/api/client";
 import { updateProfile } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";

@@ -4,7 +4,8 @@ import { MESSAGES, QUESTION_MESSAGES, QUESTION_TITLE_MAX } from "@shop/contracts
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextareaField, TextField } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/form-field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextareaField } from "@/components/ui/form-field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { Price } from "@/features/catalog/components/price";
 import { ProductImage } from "@/features/catalog/components/product-image";

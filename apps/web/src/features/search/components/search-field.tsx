@@ -50,3 +50,18 @@ export function SearchFormFrame({
     </form>
   );
 }
+
+/**
+ * The plain box, rendered on the server inside LazySearchBox: the GET form with the
+ * full box's input and an empty, hidden popup for its aria-controls.
+ */
+export function PlainSearchForm({ id }: { id: string }) {
+  return (
+    <>
+      <SearchFormFrame inputId={`${id}-input`}>
+        <input {...SEARCH_INPUT_PROPS} id={`${id}-input`} role="combobox" aria-expanded={false} aria-controls={`${id}-listbox`} />
+      </SearchFormFrame>
+      <div id={`${id}-listbox`} role="listbox" aria-label="Product suggestions" hidden />
+    </>
+  );
+}

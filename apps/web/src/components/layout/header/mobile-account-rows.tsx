@@ -1,0 +1,78 @@
+"use client";
+
+import { MOBILE_TRACK_PANEL_DELAY_MS } from "@shop/contracts";
+import Link from "next/link";
+import { HeartIcon, MapPinIcon, UserIcon } from "@/components/ui/icons";
+import { useShopSession } from "@/features/identity/session";
+import { openTrackOrderAfter } from "@/features/identity/track-order";
+import { cn } from "@/lib/cn";
+import { useUiStore } from "@/lib/stores/ui-store";
+import { accountLabel } from "./account-entry";
+
+const menuRow =
+  "flex w-full items-center gap-3 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+
+/** The phone menu's first row (spec §2): the account link named after the shopper, or Sign In. */
+export function MobileAccountEntry() {
+  const { status, user } = useShopSession();
+  if (status === "loading") return <div className="h-11" aria-hidden="true" />;
+  return status === "authenticated" ? (
+    <Link prefetch={false} href="/my-account" className={cn(menuRow, "font-semibold text-brand-700")}>
+      <UserIcon className="size-5" />
+      <span className="truncate">{accountLabel(user)}</span>
+    </Link>
+  ) : (
+    <Link prefetch={false} href="/signin" className={cn(menuRow, "font-semibold text-brand-700")}>
+      <UserIcon className="size-5" />
+      Sign In
+    </Link>
+  );
+}
+
+/**
+ * Mobile menu rows after the fixed links: signed-in shoppers get Wishlist, My Orders
+ * and Track Order; guests get Track Order (they can track by Order ID too, spec §6).
+ */
+export function MobileAccountLinks() {
+  const { status } = useShopSession();
+  if (status === "loading") return null;
+  if (status !== "authenticated") return <MobileTrackOrderRow />;
+  return (
+    <>
+      <li>
+        <Link prefetch={false} href="/my-wishlist" className={menuRow}>
+          <HeartIcon className="size-5 text-brand-700" />
+          Wishlist
+        </Link>
+      </li>
+      <li>
+        <Link prefetch={false} href="/my-orders" className={menuRow}>
+          <UserIcon className="size-5 text-brand-700" />
+          My Orders
+        </Link>
+      </li>
+      <MobileTrackOrderRow />
+    </>
+  );
+}
+
+/** Spec §4: closes the menu first, then opens the tracking panel after 600 ms. */
+function MobileTrackOrderRow() {
+  const closeMenu = useUiStore((s) => s.setMobileMenuOpen);
+  return (
+    <li>
+      <button
+        type="button"
+        className={menuRow}
+        aria-haspopup="dialog"
+        onClick={() => {
+          closeMenu(false);
+          openTrackOrderAfter(MOBILE_TRACK_PANEL_DELAY_MS);
+        }}
+      >
+        <MapPinIcon className="size-5 text-brand-700" />
+        Track Order
+      </button>
+    </li>
+  );
+}
