@@ -3,7 +3,7 @@
 // build the web app when its sources changed, then serve it.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -187,11 +187,15 @@ fakeSteadfast?.markUp();
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   console.log("[start] building the web app…");
+  const startedAt = new Date();
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, env, stdio: "inherit" });
   if (result.status !== 0) {
     shutdown(result.status ?? 1);
     await new Promise(() => {}); // exit comes from shutdown()
   }
+  // The build is as new as the sources it read: one edited while it ran is newer, so the
+  // next start builds again.
+  utimesSync(path.join(webDir, ".next/BUILD_ID"), startedAt, startedAt);
 }
 
 // The back office: a small static app, built in seconds.

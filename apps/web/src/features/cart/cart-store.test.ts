@@ -11,8 +11,8 @@ vi.mock("@/lib/api/cart", () => ({
   removeFromCart: vi.fn(),
 }));
 const api = await import("@/lib/api/cart");
-const { addProductToCart, pendingSubtotal, refreshCart, removeLine, resetCart, saveLineQuantity, setPendingQuantity, useCartStore } =
-  await import("./cart-store");
+const { addProductToCart, pendingSubtotal, refreshCart, removeLine, saveLineQuantity, setPendingQuantity } = await import("./cart-store");
+const { resetCart, useCartStore } = await import("./cart-state");
 
 function answer(quantity: number, count = 1): { message: string; data: CartData } {
   const line = {

@@ -1,28 +1,9 @@
 import { MESSAGES, poishaToTaka, takaToPoisha, type Cart, type CartData } from "@shop/contracts";
-import { create } from "zustand";
 import * as cartApi from "@/lib/api/cart";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { toast } from "@/lib/toast";
+import { useCartStore } from "./cart-state";
 import { errorMessage } from "./lib/error-message";
-
-/**
- * The cart as the API last answered it, shared by the drawer and /my-cart, and the
- * lines being saved or removed (busy until the answer carrying the new cart arrives:
- * every cart write answers the whole cart, so that answer is the refetch).
- * Browser-only writes, as in counts-store.
- */
-export type CartState = {
-  cart: Cart | null;
-  /** A GET /v2/carts is under way. */
-  loading: boolean;
-  /** The last GET failed (shown with a retry). */
-  failed: boolean;
-  busy: Record<string, true>;
-  /** Quantities the shopper has set on a line and that are not saved yet (the 700 ms wait, then the call). */
-  pending: Record<string, number>;
-};
-
-export const useCartStore = create<CartState>()(() => ({ cart: null, loading: false, failed: false, busy: {}, pending: {} }));
 
 /** A line's quantity is waiting to be saved (a number) or no longer is (null). */
 export function setPendingQuantity(slug: string, quantity: number | null): void {
@@ -63,11 +44,6 @@ function setBusy(slug: string, on: boolean): void {
 export function applyCartData(data: CartData): void {
   useCartStore.setState({ cart: data.cart, failed: false });
   useCountsStore.getState().setCounts({ cartProductCount: data.cart_product_count, wishlistProductCount: data.wishlist_product_count });
-}
-
-/** Who the shopper is changed (sign-in, sign-out): the cart held here is someone else's. */
-export function resetCart(): void {
-  useCartStore.setState({ cart: null, loading: false, failed: false, busy: {}, pending: {} });
 }
 
 let inFlight: Promise<void> | null = null;

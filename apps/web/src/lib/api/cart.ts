@@ -1,15 +1,8 @@
-import type { AddressOption, CartData, Counts, DeliveryMethod } from "@shop/contracts";
+import type { AddressOption, CartData, DeliveryMethod } from "@shop/contracts";
 import { api } from "./client";
 
 /** Every cart write answers the whole cart and the counts (contracts cartResponse). */
 export type CartAnswer = { message: string; data: CartData };
-type CountsAnswer = { message: string; data: Counts };
-
-/** GET /v1/notifications: the header badges, for guests and signed-in shoppers alike. */
-export async function getCounts(): Promise<Counts> {
-  const res = await api.get<CountsAnswer>("/v1/notifications", { cache: "no-store" });
-  return res.data.data;
-}
 
 /** GET /v2/carts */
 export async function getCart(): Promise<CartAnswer> {

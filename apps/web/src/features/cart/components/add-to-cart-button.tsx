@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
-import { addProductToCart } from "../cart-store";
+import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
 
 type Props = Omit<ButtonProps, "onClick" | "loading" | "children"> & {
   product: { slug: string; name: string; current_stock: number };
@@ -27,6 +27,8 @@ export function AddToCartButton({ product, quantity = 1, labelWithName = false, 
     <Button
       {...props}
       onClick={onClick}
+      onPointerDown={preloadCartStore}
+      onFocus={preloadCartStore}
       loading={adding}
       disabled={out || props.disabled}
       aria-label={labelWithName ? `${out ? "Stock Out" : "Add to Cart"}: ${product.name}` : undefined}

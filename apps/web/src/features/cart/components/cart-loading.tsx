@@ -7,7 +7,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useShopSession } from "@/features/identity/session";
-import { refreshCart, useCartStore } from "../cart-store";
+import { useCartStore } from "../cart-state";
+import { refreshCart } from "../cart-store";
 
 /** The cart, read afresh on arrival and whenever the shopper's identity settles or changes. */
 export function useCartOnArrival() {

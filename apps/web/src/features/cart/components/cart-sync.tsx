@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { getCounts } from "@/lib/api/cart";
+import { getCounts } from "@/lib/api/counts";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useShopSession } from "@/features/identity/session";
 import { clearWishlist } from "@/features/wishlist/wishlist-store";
 import { applyWishlistAnswer } from "@/features/wishlist/wishlist-actions";
 import { getWishlist } from "@/lib/api/wishlist";
-import { resetCart } from "../cart-store";
+import { resetCart } from "../cart-state";
 
 /**
  * Keeps the badges and wishlist hearts in step with who the shopper is (spec §4): the

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { NotifyMe } from "@/features/catalog/components/notify-me";
 import { useLiveStock } from "@/features/catalog/live-stock";
 import { WishlistButton } from "@/features/wishlist/components/wishlist-button";
-import { addProductToCart } from "../cart-store";
+import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
 import { clampQuantity } from "../lib/quantity";
 import { AddToCartButton } from "./add-to-cart-button";
 import { QuantityStepper } from "./quantity-stepper";
@@ -48,7 +48,7 @@ export function PurchaseBox({ product: cached }: { product: CardProduct }) {
       {out ? (
         <NotifyMe slug={product.slug} name={product.name} />
       ) : (
-        <Button size="lg" className="min-w-36 flex-1" onClick={buyNow} loading={buying}>
+        <Button size="lg" className="min-w-36 flex-1" onClick={buyNow} onPointerDown={preloadCartStore} onFocus={preloadCartStore} loading={buying}>
           Buy Now
         </Button>
       )}

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import { lazyComponent } from "@/lib/lazy-component";
 
-const NotifyMeDialog = dynamic(() => import("./notify-me-dialog").then((m) => m.NotifyMeDialog), { ssr: false });
+const NotifyMeDialog = lazyComponent(() => import("./notify-me-dialog").then((m) => m.NotifyMeDialog));
 
 /** Notify Me on an out-of-stock product's buy box (guests too); the dialog's code loads on first press. */
 export function NotifyMe({ slug, name }: { slug: string; name: string }) {

@@ -11,7 +11,8 @@ import { HeroCarousel } from "./hero-carousel";
 import { HOME_BANNERS } from "./home-banners";
 import { ProductSection } from "./product-section";
 
-const SECTION_SIZE = 10;
+/** Cards per home row: a sideways-scrolling line (about two on a phone, five on a desktop) whose "View all" has the rest; eight keep the home page's markup and hydration small on a phone (decision 025). */
+const SECTION_SIZE = 8;
 
 const SECTIONS: { name: ListingRouteName; subtitle: string }[] = [
   { name: "new-products", subtitle: "Just arrived in our Dhaka store" },
