@@ -11,7 +11,8 @@
 // changed) on BENCH_WEB_PORT / BENCH_API_PORT / BENCH_ADMIN_PORT (3410, 4410, 3411)
 // over its own database in data/bench-web, and stops it at the end. Chromium comes
 // from CHROME_PATH; BENCH_CHROME_PORT fixes its debugging port (else any free one);
-// BENCH_WEB_RUNS changes the runs per page.
+// BENCH_WEB_RUNS changes the runs per page; BENCH_WEB_PAGES=home,product measures only
+// those pages (names as in the table).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -164,11 +165,12 @@ function medianOf(runs: Figures[]): Figures {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function print(rows: Row[]) {
+  // The first page measured (home, unless BENCH_WEB_PAGES leaves it out) is the baseline.
   const home = rows[0];
   // Lighthouse's CPU benchmark: a busy or slow machine (low index) inflates TBT and lowers scores.
   const cpu = median(rows.map((r) => r.benchmarkIndex)).toFixed(0);
   console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${RUNS} runs, ${os.cpus().length} cores, Lighthouse benchmark index ${cpu}\n`);
-  console.log("| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS KB (files) | LCP / home | JS / home |");
+  console.log(`| page | path | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS KB (files) | LCP / ${home.name} | JS / ${home.name} |`);
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     const shown = r.finalPath === r.path.split("?")[0] ? r.path : `${r.path} → ${r.finalPath}`;
@@ -187,7 +189,8 @@ async function main() {
   const shop = await openShop();
   let chrome: LaunchedChrome | undefined;
   try {
-    const pages = await choosePages(shop.base);
+    const only = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim());
+    const pages = (await choosePages(shop.base)).filter((page) => !only || only.includes(page.name));
     chrome = await launch({
       chromePath: process.env.CHROME_PATH,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -42,6 +42,18 @@ export async function openPage(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * Waits until React has hydrated the element (it carries React's instance key): a
+ * journey's first press then reaches the page's code, as a shopper's does once the page
+ * has settled. Before that a press meets the server-rendered HTML alone (a form submits
+ * natively, a focus loads nothing), and how long that lasts depends on how busy the
+ * machine is, not on the shop.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await element.waitFor({ timeout: 15_000 });
+  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), { timeout: 15_000 }).toBe(true);
 }
 
 /**

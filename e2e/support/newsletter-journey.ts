@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { expect } from "vitest";
 import { readMailLink, uniqueEmail } from "./auth";
-import { apiUrl, delayScriptsFromNow, openPage } from "./browser";
+import { apiUrl, delayScriptsFromNow, openPage, waitForHydration } from "./browser";
 import { horizontalOverflow } from "./admin-journey";
 
 type Viewport = { width: number; height: number };
@@ -99,6 +99,7 @@ export async function newsletterJourney(browser: Browser, viewport: Viewport): P
   const footer = page.locator("footer");
   const email = footer.getByRole("textbox", { name: "Email" });
   const subscribe = footer.getByRole("button", { name: "Subscribe" });
+  await waitForHydration(subscribe);
   await email.scrollIntoViewIfNeeded();
   expect(await footer.locator('label[for="newsletter-email"]').textContent()).toBe("Email*");
   expect(await email.getAttribute("aria-required")).toBe("true");

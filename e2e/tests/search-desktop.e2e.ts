@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, delayScriptsFromNow, launch, openPage } from "../support/browser";
+import { DESKTOP, delayScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
@@ -13,6 +13,7 @@ afterAll(async () => {
 
 /** Types like a person (a keystroke every 60 ms, well inside the half-second pause). */
 async function typeQuery(page: Page, text: string) {
+  await waitForHydration(searchBox(page));
   await searchBox(page).click();
   await searchBox(page).pressSequentially(text, { delay: 60 });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, PHONE } from "../support/browser";
+import { launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
@@ -25,6 +25,7 @@ describe("phone shopper searches (375 px)", () => {
     // The box is its own full-width row on a phone.
     const boxRect = await box.boundingBox();
     expect(boxRect!.width).toBeGreaterThan(PHONE.width * 0.7);
+    await waitForHydration(box);
     await box.tap();
     await box.pressSequentially("hc-sr04", { delay: 60 });
     const listbox = page.getByRole("listbox", { name: "Product suggestions" });

@@ -1,3 +1,4 @@
+export * from "./forbidden-text";
 export * from "./input-rules";
 export * from "./formats";
 export * from "./constants";
