@@ -7,10 +7,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
  * rendered on the server: `next/dynamic` did the same with `ssr: false` but brings about
  * 4 KB of its own helpers into every page that uses it.
  */
-export function lazyComponent<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
-): ComponentType<Props> {
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): ComponentType<Props> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function LazyComponent(props: Props) {
     return (

@@ -11,14 +11,8 @@ import { FeedLoading, FeedPlaceholder } from "./feedback-states";
  * Their code and their data load only when the shopper scrolls near them (or at once
  * when ?ask=1 asks for the question dialog), so the first paint never waits for them.
  */
-const ReviewsSection = lazyComponent(
-  () => import("./reviews-section").then((m) => m.ReviewsSection),
-  <FeedLoading label="Loading reviews" />,
-);
-const QuestionsSection = lazyComponent(
-  () => import("./questions-section").then((m) => m.QuestionsSection),
-  <FeedLoading label="Loading questions" />,
-);
+const ReviewsSection = lazyComponent(() => import("./reviews-section").then((m) => m.ReviewsSection), <FeedLoading label="Loading reviews" />);
+const QuestionsSection = lazyComponent(() => import("./questions-section").then((m) => m.QuestionsSection), <FeedLoading label="Loading questions" />);
 
 export function LazyReviews({ slug }: { slug: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
