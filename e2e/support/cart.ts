@@ -49,7 +49,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 export async function expectCartCount(page: Page, count: number): Promise<void> {
   await expect
     .poll(() => page.getByRole("button", { name: /^Cart, / }).getAttribute("aria-label"), { message: `cart badge ${count}`, timeout: 10_000 })
-    .toBe(`Cart, ${count} items`);
+    .toBe(`Cart, ${count} ${count === 1 ? "item" : "items"}`);
 }
 
 /** The next PUT /v2/carts the page sends, with its JSON body. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBadge } from "./format-badge";
+import { badgeItems, formatBadge } from "./format-badge";
 
 describe("formatBadge (spec §9 cart badge cap)", () => {
   it("shows counts up to 99 as they are", () => {
@@ -18,5 +18,15 @@ describe("formatBadge (spec §9 cart badge cap)", () => {
     expect(formatBadge(99.5)).toBe("99+");
     expect(formatBadge(-3)).toBe("0");
     expect(formatBadge(Number.NaN)).toBe("0");
+  });
+});
+
+describe("badgeItems (a badge's count in a button's name)", () => {
+  it("says item for one and items otherwise, capped as the badge is", () => {
+    expect(badgeItems(1)).toBe("1 item");
+    expect(badgeItems(0)).toBe("0 items");
+    expect(badgeItems(3)).toBe("3 items");
+    expect(badgeItems(0.4)).toBe("1 item");
+    expect(badgeItems(150)).toBe("99+ items");
   });
 });

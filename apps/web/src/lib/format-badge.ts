@@ -5,3 +5,9 @@ export function formatBadge(count: number): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.ceil(count)) : 0;
   return n > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(n);
 }
+
+/** A badge's count as a screen reader hears it in a button's name: "1 item", "3 items", "99+ items". */
+export function badgeItems(count: number): string {
+  const shown = formatBadge(count);
+  return `${shown} ${shown === "1" ? "item" : "items"}`;
+}

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { CartIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { formatBadge } from "@/lib/format-badge";
+import { badgeItems } from "@/lib/format-badge";
 import { showsStickyCart } from "@/lib/sticky-cart";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -31,7 +31,7 @@ export function StickyCartButton({ look }: { look: keyof typeof looks }) {
       type="button"
       onClick={() => setOpen(true)}
       data-sticky-cart=""
-      aria-label={`Open cart, ${formatBadge(count)} items`}
+      aria-label={`Open cart, ${badgeItems(count)}`}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls="cart-drawer"
@@ -41,7 +41,7 @@ export function StickyCartButton({ look }: { look: keyof typeof looks }) {
       )}
     >
       <CartIcon className={look === "side" ? "size-6" : "size-5"} />
-      <span className={cn("tabular-nums", look === "side" && "text-[11px] font-semibold")}>{formatBadge(count)} items</span>
+      <span className={cn("tabular-nums", look === "side" && "text-[11px] font-semibold")}>{badgeItems(count)}</span>
     </button>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { CartIcon, HeartIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { formatBadge } from "@/lib/format-badge";
+import { badgeItems, formatBadge } from "@/lib/format-badge";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
 
@@ -29,7 +29,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
 export function WishlistLink() {
   const count = useCountsStore((s) => s.wishlistProductCount);
   return (
-    <Link prefetch={false} href="/my-wishlist" aria-label={`Wishlist, ${formatBadge(count)} items`} className={`hidden md:inline-flex ${iconButtonBase}`}>
+    <Link prefetch={false} href="/my-wishlist" aria-label={`Wishlist, ${badgeItems(count)}`} className={`hidden md:inline-flex ${iconButtonBase}`}>
       <HeartIcon className="size-6" />
       <CountBadge count={count} />
     </Link>
@@ -45,7 +45,7 @@ export function CartButton() {
     <button
       type="button"
       onClick={() => setOpen(true)}
-      aria-label={`Cart, ${formatBadge(count)} items`}
+      aria-label={`Cart, ${badgeItems(count)}`}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls="cart-drawer"

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { LazySearchBox } from "@/features/search/components/lazy-search-box";
-import { formatBadge } from "@/lib/format-badge";
+import { badgeItems } from "@/lib/format-badge";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -56,7 +56,7 @@ export function StickyBarTools() {
       <button
         type="button"
         className={toolButton}
-        aria-label={`Shopping cart, ${formatBadge(count)} items`}
+        aria-label={`Shopping cart, ${badgeItems(count)}`}
         aria-haspopup="dialog"
         aria-controls="cart-drawer"
         onClick={() => setCartOpen(true)}
