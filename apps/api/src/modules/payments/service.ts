@@ -124,6 +124,29 @@ type PaymentRow = {
 /** A claim older than this belongs to a callback that died mid-execute: the next one queries. */
 const STALE_EXECUTION_MS = 60_000;
 
+/** How long a browser's return waits for another notice that is confirming the same payment. */
+const CONCURRENT_NOTICE_WAIT_MS = 5_000;
+const CONCURRENT_NOTICE_POLL_MS = 100;
+
+/**
+ * Another notice (the gateway's IPN, or a repeated callback) holds the claim and is
+ * confirming this payment with the gateway right now: the browser's return waits a few
+ * seconds for its outcome, so the shopper lands where it decided (paid, or failed)
+ * rather than on "pending" for a payment about to be paid. Past the wait it answers
+ * pending; the order page shows the outcome when it comes.
+ */
+async function outcomeOfConcurrentNotice(ctx: PaymentsCtx, payment: { id: string; order_key: string }): Promise<{ redirect: string }> {
+  const deadline = Date.now() + CONCURRENT_NOTICE_WAIT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, CONCURRENT_NOTICE_POLL_MS));
+    const now = await ctx.db.execute<{ status: string }>(sql`select status from payments where id = ${payment.id}`);
+    const status = now.rows[0]?.status;
+    if (status === "paid") return { redirect: successPath(payment.order_key) };
+    if (status !== "pending") return { redirect: orderPath(payment.order_key, "failed") };
+  }
+  return { redirect: orderPath(payment.order_key, "pending") };
+}
+
 /**
  * GET /v1/payments/bkash/callback?paymentID&status: the browser's word only says where
  * to look. success → execute with bKash (once: the first callback claims the payment;
@@ -154,8 +177,8 @@ export async function bkashCallback(ctx: PaymentsCtx, input: { paymentId: string
     where id = ${payment.id} and status = 'pending'
       and (execution_started_at is null or execution_started_at < now() - make_interval(secs => ${STALE_EXECUTION_MS / 1000}))
     returning id`);
-  // Another callback is executing it right now: its outcome will show on the order.
-  if (!claim.rows.length) return { redirect: orderPath(payment.order_key, "pending") };
+  // Another callback is executing it right now: the shopper lands on its outcome.
+  if (!claim.rows.length) return outcomeOfConcurrentNotice(ctx, payment);
 
   const stale = payment.execution_started_at !== null;
   let verdict: { paid: true; trxId: string; amountPoisha: number; invoiceNumber?: string } | { paid: false; reason: string };
@@ -365,7 +388,9 @@ export async function sslCommerzNotice(
     where id = ${payment.id} and status = 'pending'
       and (execution_started_at is null or execution_started_at < now() - make_interval(secs => ${STALE_EXECUTION_MS / 1000}))
     returning id`);
-  if (!claim.rows.length) return { redirect: orderPath(payment.order_key, "pending") };
+  // The IPN (or a repeat) is validating it right now: the browser lands on its outcome;
+  // an IPN needs no page, so it does not wait.
+  if (!claim.rows.length) return kind === "ipn" ? { redirect: orderPath(payment.order_key, "pending") } : outcomeOfConcurrentNotice(ctx, payment);
 
   const validation = await ctx.sslcommerz.validate(fields.val_id);
   await recordEvent(ctx.db, payment.id, `validate:${validation.status}`, validation.raw);
