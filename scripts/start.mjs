@@ -122,17 +122,19 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** A file each build writes last; its time is the build's (see build()). */
+const webBuildMarker = path.join(webDir, ".next/BUILD_ID");
+const adminBuildMarker = path.join(adminDir, "dist/index.html");
+
 function buildIsStale() {
-  const buildId = path.join(webDir, ".next/BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
+  if (!existsSync(webBuildMarker)) return true;
+  const built = statSync(webBuildMarker).mtimeMs;
   return [webDir, path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > built);
 }
 
 function adminBuildIsStale() {
-  const built = path.join(adminDir, "dist/index.html");
-  if (!existsSync(built)) return true;
-  const at = statSync(built).mtimeMs;
+  if (!existsSync(adminBuildMarker)) return true;
+  const at = statSync(adminBuildMarker).mtimeMs;
   if (statSync(path.join(adminDir, "index.html")).mtimeMs > at) return true;
   return [path.join(adminDir, "src"), path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > at);
 }
@@ -184,28 +186,30 @@ api.markUp();
 fakeBkash?.markUp();
 fakeSsl?.markUp();
 fakeSteadfast?.markUp();
-// Built after the API is up, so the pages Next.js prerenders get real data.
-if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
-  console.log("[start] building the web app…");
+/**
+ * Builds one app, or stops everything when the build fails. The marker then carries the
+ * build's start time: the build is as new as the sources it read, so a source edited
+ * while it ran is newer and the next start builds again.
+ */
+async function build(label, args, cwd, marker) {
+  console.log(`[start] building ${label}…`);
   const startedAt = new Date();
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, env, stdio: "inherit" });
+  const result = spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" });
   if (result.status !== 0) {
     shutdown(result.status ?? 1);
     await new Promise(() => {}); // exit comes from shutdown()
   }
-  // The build is as new as the sources it read: one edited while it ran is newer, so the
-  // next start builds again.
-  utimesSync(path.join(webDir, ".next/BUILD_ID"), startedAt, startedAt);
+  utimesSync(marker, startedAt, startedAt);
+}
+
+// Built after the API is up, so the pages Next.js prerenders get real data.
+if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
+  await build("the web app", [nextBin, "build"], webDir, webBuildMarker);
 }
 
 // The back office: a small static app, built in seconds.
 if (!dev && (process.env.FORCE_BUILD === "1" || adminBuildIsStale())) {
-  console.log("[start] building the back office…");
-  const result = spawnSync(process.execPath, [viteBin, "build", "--logLevel", "warn"], { cwd: adminDir, env, stdio: "inherit" });
-  if (result.status !== 0) {
-    shutdown(result.status ?? 1);
-    await new Promise(() => {});
-  }
+  await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker);
 }
 const admin = run("admin", ["--import", "tsx", "server.ts"], adminDir);
 
