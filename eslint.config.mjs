@@ -54,6 +54,16 @@ export default tseslint.config(
         "error",
         { object: "process", property: "env", message: "Read settings through src/lib/env.ts (server) or src/lib/public-env.ts (browser)." },
       ],
+      // A form pressed before its page's script has run submits natively: without a
+      // method that is a GET, which puts what was typed (a phone number, an address, a
+      // code) into the address bar, the history and the server's logs.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every <form> a method: method="post" unless its fields belong in the URL (search, filters).',
+        },
+      ],
     },
   },
   {

@@ -101,4 +101,36 @@ describe("the shop's edge (issue 9, security)", () => {
     });
     expect(big.status).toBe(413);
   });
+
+  it("keeps what a shopper typed out of the address bar when a form is sent before the page's script runs", async () => {
+    // No script at all: what a press meets before hydration on a slow phone.
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `early.${Date.now()}@example.com`;
+    const sent = async (path: string, fill: () => Promise<void>, press: () => Promise<void>) => {
+      await page.goto(path);
+      await fill();
+      const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame()), press()]);
+      await page.waitForLoadState();
+      expect(request.method(), path).toBe("POST");
+      expect(page.url(), path).toBe(`${baseUrl()}${path}`);
+      expect(page.url(), path).not.toContain("example.com");
+      // The page answers as it would to the link (no error page), with the field empty again.
+      expect(await page.title(), path).not.toMatch(/error|not found/i);
+    };
+    await sent(
+      "/",
+      () => page.locator("footer").getByLabel("Email").fill(email),
+      () => page.locator("footer").getByRole("button", { name: "Subscribe" }).click(),
+    );
+    await sent(
+      "/contact",
+      async () => {
+        await page.locator("main").getByRole("textbox", { name: "Name" }).fill("Early Shopper");
+        await page.locator("main").getByRole("textbox", { name: "Email" }).fill(email);
+      },
+      () => page.getByRole("button", { name: "Send Message" }).click(),
+    );
+    await context.close();
+  });
 });

@@ -65,7 +65,7 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
         {IDENTITY_MESSAGES.otpSent}: <strong className="font-semibold text-slate-900">{phone}</strong>
       </p>

@@ -21,7 +21,7 @@ type Props = {
 /** The signup's email field and Subscribe button, the same in the plain form and the full one. */
 export function SignupFields({ ref, inputRef, onSubmit, busy = false, error, value, onChange, onFocus }: Props) {
   return (
-    <form ref={ref} noValidate onSubmit={onSubmit} className="flex w-full max-w-md items-start gap-2">
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit} className="flex w-full max-w-md items-start gap-2">
       <TextField
         ref={inputRef}
         id="newsletter-email"

@@ -72,7 +72,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" name="name" required autoComplete="name" value={fields.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
       <TextField
         label="Phone"

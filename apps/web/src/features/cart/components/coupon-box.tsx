@@ -84,7 +84,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
       <h2 id="coupon-title" className="sr-only">
         Coupon
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex items-start gap-2">
         <TextField
           ref={input}
           label="Coupon"

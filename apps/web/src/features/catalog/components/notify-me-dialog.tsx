@@ -45,7 +45,7 @@ function NotifyForm({ slug, name, onDone }: { slug: string; name: string; onDone
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
         We will email you once <strong className="font-semibold">{name}</strong> is back in stock.
       </p>

@@ -84,7 +84,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
+      <form method="post" ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
         <TextField label="Name" required autoComplete="name" {...field("name")} />
         <TextField label="Email" required type="email" inputMode="email" autoComplete="email" {...field("email")} />
         <TextField label="Title" required className="sm:col-span-2" {...field("title")} />

@@ -62,7 +62,7 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <TextField
         label="New Email Address"
         required

@@ -88,7 +88,7 @@ function PhoneForm({ phone, setPhone, onSent }: { phone: string; setPhone: (v: s
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <PhoneField
         label="New Phone Number"
         value={phone}

@@ -68,7 +68,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <TextField
         label="Full Name"
         required

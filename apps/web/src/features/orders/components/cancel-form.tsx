@@ -154,7 +154,7 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
   const notesLength = fields.notes.length;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="cancel-form-title">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="cancel-form-title">
       <fieldset aria-describedby={errors.reason ? reasonError : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
           Cancellation Reason

@@ -115,7 +115,7 @@ export function TrackOrderOverlay() {
 
   const form = (
     <>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <TextField
           id={INPUT_ID}
           label="Order ID"

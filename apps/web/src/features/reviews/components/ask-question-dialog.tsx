@@ -96,7 +96,7 @@ function QuestionForm({ slug, productName, onSent }: { slug: string; productName
 
   const email = user?.email ?? "";
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Question about ${productName}`}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Question about ${productName}`}>
       <TextField label="Product" name="product" value={productName} readOnly className="[&_input]:bg-slate-50" />
       <TextField
         label="Email"

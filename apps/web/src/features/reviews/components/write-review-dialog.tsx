@@ -112,7 +112,7 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
   return (
     <div className="space-y-5">
       <ReviewedLine target={target} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Review of ${item.name}`}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Review of ${item.name}`}>
         <RatingInput
           id={`${id}-rating`}
           value={fields.rating}
