@@ -1,6 +1,7 @@
 import { decode } from "next-auth/jwt";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { waitForHydration } from "./browser";
 
 /** Sign-in helpers for the journeys: codes and links come from the API's dev outbox. */
 
@@ -81,6 +82,8 @@ export async function signIn(page: Page, baseUrl: string, apiUrl: string, phone:
   const query = options.callbackUrl ? `?callbackUrl=${encodeURIComponent(options.callbackUrl)}` : "";
   if (!page.url().includes("/signin")) await page.goto(`${baseUrl}/signin${query}`);
   const before = await smsCount(apiUrl, phone);
+  // The form is in the page's HTML: a press before hydration would send it natively.
+  await waitForHydration(page.getByRole("textbox", { name: "Phone Number" }));
   await page.getByRole("textbox", { name: "Phone Number" }).fill(phone);
   await page.getByRole("button", { name: "Send Code" }).click();
   const code = await readOtp(apiUrl, phone, { after: before });

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniquePhone } from "../support/auth";
-import { apiUrl, baseUrl, DESKTOP, launch, openPage } from "../support/browser";
+import { apiUrl, baseUrl, DESKTOP, launch, openPage, waitForHydration } from "../support/browser";
 import {
   changeEmail,
   changePhone,
@@ -49,6 +49,7 @@ describe("desktop shopper (1280 px) account", () => {
   it("sign-in form: phone rules, then the OTP boxes (digits only, paste, Backspace, Enter)", async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto("/signin");
+    await waitForHydration(page.getByRole("textbox", { name: "Phone Number" }));
     const send = page.getByRole("button", { name: "Send Code" });
     await send.click();
     await expect.poll(() => page.getByText("Phone number can not be empty").isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOtp, signIn, typeOtp, uniquePhone } from "../support/auth";
-import { apiUrl, baseUrl, DESKTOP, launch, openPage, PHONE } from "../support/browser";
+import { apiUrl, baseUrl, DESKTOP, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { expectAccountName, expectGuestHeader } from "../support/identity-journey";
 
 let browser: Browser;
@@ -53,6 +53,7 @@ describe("sign-in pages in the shop's words (issue 9)", () => {
     const { context, page } = await openPage(browser, PHONE);
     const phone = uniquePhone();
     await page.goto("/signin");
+    await waitForHydration(page.getByRole("textbox", { name: "Phone Number" }));
     await page.getByRole("textbox", { name: "Phone Number" }).fill(phone);
     await page.getByRole("button", { name: "Send Code" }).click();
     const code = await readOtp(apiUrl(), phone);

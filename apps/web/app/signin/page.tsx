@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { SignInView } from "@/features/identity/signin-view";
 
 export const metadata: Metadata = {
@@ -11,12 +10,10 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <div className="shop-container py-8 sm:py-12">
-      {/* As tall as the form (on a phone), which replaces the loading state once the
-          session is known: the page below does not jump. */}
+      {/* As tall as the form on a phone, so the code step and the redirecting state do
+          not make the page below jump. */}
       <div className="mx-auto min-h-71 w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <Suspense fallback={null}>
-          <SignInView />
-        </Suspense>
+        <SignInView />
       </div>
     </div>
   );

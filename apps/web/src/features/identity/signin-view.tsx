@@ -2,7 +2,7 @@
 
 import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneSchema } from "@shop/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { requestSignInOtp } from "@/lib/api/identity";
@@ -15,14 +15,25 @@ import { safeCallbackUrl } from "./callback-url";
 import { useShopSession } from "./session";
 import { refreshSession } from "./session-store";
 
+/** next-auth's error for a failed sign-in, from the query: read in the browser only, so the rest of the page is in its HTML. */
+function AuthError() {
+  const authError = authErrorMessage(useSearchParams().get("error"));
+  return authError ? (
+    <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+      {authError}
+    </p>
+  ) : null;
+}
+
 /**
  * /signin (spec §2): phone, then the 6-digit code. After sign-in the shopper goes to
  * callbackUrl when it is on this site, else home; a signed-in visitor is sent there
- * straight away.
+ * straight away (by the proxy before the page is sent, or here when the session
+ * began after the page loaded). The form is in the page's HTML: it does not wait for
+ * the session to be known (issue 15: the first paint on a slow phone).
  */
 export function SignInView() {
   const router = useRouter();
-  const params = useSearchParams();
   const { status } = useShopSession();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [phone, setPhone] = useState("");
@@ -31,8 +42,7 @@ export function SignInView() {
   const done = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const target = () => safeCallbackUrl(params.get("callbackUrl"), window.location.origin);
-  const authError = authErrorMessage(params.get("error"));
+  const target = () => safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), window.location.origin);
 
   useEffect(() => {
     if (status === "authenticated" && !done.current) router.replace(target());
@@ -75,7 +85,13 @@ export function SignInView() {
     return null;
   };
 
-  if (status === "loading" || status === "authenticated") {
+  // Digits typed before the page's script ran are the shopper's number.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setPhone((current) => current || typed);
+  }, []);
+
+  if (status === "authenticated") {
     return (
       <div className="flex justify-center py-10" role="status" aria-label="Loading">
         <Spinner className="size-8 text-brand-600" />
@@ -86,11 +102,9 @@ export function SignInView() {
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-      {authError ? (
-        <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {authError}
-        </p>
-      ) : null}
+      <Suspense fallback={null}>
+        <AuthError />
+      </Suspense>
       {sent ? (
         <div className="mt-6">
           <OtpStep
@@ -104,7 +118,7 @@ export function SignInView() {
           />
         </div>
       ) : (
-        <form noValidate onSubmit={askForCode} className="mt-6 space-y-4">
+        <form method="post" noValidate onSubmit={askForCode} className="mt-6 space-y-4">
           <p className="text-sm text-slate-600">Enter your mobile number and we will text you a 6-digit code.</p>
           <PhoneField
             label="Phone Number"
