@@ -2,14 +2,15 @@ import localFont from "next/font/local";
 
 /**
  * Noto Sans (the Latin part of Noto Sans Bengali, variable weight) for all text, and a
- * 4 KB cut of Noto Sans Bengali holding only ৳ and the Bengali digits (made by
- * scripts/build-fonts.mjs). The taka font comes first in the stack with a unicode-range,
- * so ৳ is always drawn from it, even on phones without a Bengali system font, and it is
- * never fetched for a page without one. No fallback metrics for it: it draws no Latin.
+ * 3 KB cut of Noto Sans Bengali holding only ৳ and the Bengali digits, both holding
+ * only the weights the shop uses, 400 to 800 (made by scripts/build-fonts.mjs). The
+ * taka font comes first in the stack with a unicode-range, so ৳ is always drawn from
+ * it, even on phones without a Bengali system font, and it is never fetched for a page
+ * without one. No fallback metrics for it: it draws no Latin.
  */
 export const latinFont = localFont({
   src: "../fonts/noto-sans-latin-wght.woff2",
-  weight: "100 900",
+  weight: "400 800",
   display: "swap",
   variable: "--font-latin",
   fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
@@ -17,7 +18,7 @@ export const latinFont = localFont({
 
 export const takaFont = localFont({
   src: "../fonts/noto-sans-bengali-taka-wght.woff2",
-  weight: "100 900",
+  weight: "400 800",
   display: "swap",
   variable: "--font-taka",
   adjustFontFallback: false,
