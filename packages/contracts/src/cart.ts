@@ -1,81 +1,8 @@
-import { STORE_HOURS_TEXT } from "./messages";
 import { z } from "zod";
 import { ADDRESS_LABELS, DELIVERY_METHODS } from "./constants";
+import { CART_MESSAGES, COUPON_MAX } from "./cart-words";
 import { envelope } from "./envelope";
 import { phoneSchema } from "./validation";
-
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  home_delivery: "Home Delivery",
-  express_delivery: "Express Delivery (Inside Dhaka)",
-  office_pickup: "Office Pickup",
-};
-
-/**
- * Shipping fees in poisha by delivery method and by inside or outside Dhaka.
- * Express delivery exists only inside Dhaka; office pickup is free.
- */
-export const SHIPPING_FEES_POISHA = {
-  home_delivery: { inside_dhaka: 70_00, outside_dhaka: 130_00 },
-  express_delivery: { inside_dhaka: 150_00, outside_dhaka: null },
-  office_pickup: { inside_dhaka: 0, outside_dhaka: 0 },
-} as const satisfies Record<DeliveryMethod, { inside_dhaka: number; outside_dhaka: number | null }>;
-
-/**
- * `discount_on_delivery_address`: the delivery fee of the chosen address is waived
- * when the discounted subtotal reaches this, or when every line is tagged
- * free_delivery. Express delivery is never waived (it is a paid upgrade).
- */
-export const FREE_DELIVERY_MIN_SUBTOTAL_POISHA = 5000_00;
-
-const PICKUP_LOCATION = { latitude: 23.7389, longitude: 90.3833 } as const;
-
-/**
- * The shop's pickup counter (office pickup), opened by Get Direction in a new tab: the
- * one place its address, hours and map live (cart, product page, info pages, JSON-LD).
- */
-export const OFFICE_PICKUP = {
-  name: "RoboDoc Pickup Point",
-  address: "Shop 41, Level 4, Elephant Road Computer Market, Dhaka 1205",
-  hours: STORE_HOURS_TEXT,
-  ...PICKUP_LOCATION,
-  directionsUrl: `https://www.google.com/maps/search/?api=1&query=${PICKUP_LOCATION.latitude},${PICKUP_LOCATION.longitude}`,
-} as const;
-
-export const CART_MESSAGES = {
-  productRequired: "Product is required",
-  productNotFound: "Product not found",
-  outOfStock: "This product is out of stock",
-  /** `Only 3 left in stock` */
-  onlyLeft: (stock: number) => `Only ${stock} left in stock`,
-  quantityMin: "Quantity must be at least 1",
-  quantityWhole: "Quantity must be a whole number",
-  notInCart: "This product is not in your cart",
-  couponRequired: "Coupon is required",
-  couponMax: "Coupon must be at most 50 characters",
-  couponInvalid: "Invalid coupon code",
-  couponExpired: "This coupon has expired",
-  couponNotStarted: "This coupon is not active yet",
-  /** `Minimum order amount for this coupon is ৳500` */
-  couponMinSubtotal: (taka: string) => `Minimum order amount for this coupon is ${taka}`,
-  couponUsedUp: "This coupon has reached its usage limit",
-  couponAlreadyUsed: "You have already used this coupon",
-  couponAlreadyApplied: "A coupon is already applied to your cart",
-  couponNotApplied: "No coupon is applied to your cart",
-  couponEmptyCart: "Add products to your cart before applying a coupon",
-  couponNoLongerApplies: "This coupon no longer applies to your cart",
-  addressNotFound: "Address not found",
-  expressOutsideDhaka: "Express delivery is available inside Dhaka only",
-  /** The answer of choosing an address outside Dhaka while express delivery was chosen. */
-  addressSwitchedToHome: "Cart address updated. Express delivery is available inside Dhaka only, so your order will come by Home Delivery",
-  deliveryMethodInvalid: "Delivery method must be home_delivery, express_delivery or office_pickup",
-  wishlistEmpty: "Your wishlist is empty",
-  nothingMoved: "No wishlist product is in stock",
-  addressSaved: "Address saved successfully",
-  addressUpdated: "Address updated successfully",
-  addressDeleted: "Address deleted successfully",
-  deliveryMethodUpdated: "Delivery method updated successfully",
-} as const;
 
 const productSlug = z.string({ error: CART_MESSAGES.productRequired }).trim().min(1, CART_MESSAGES.productRequired).max(120, CART_MESSAGES.productNotFound);
 
@@ -193,7 +120,6 @@ export const expressAddressesResponse = envelope(z.object({ addresses: z.array(a
 
 // ---- coupons ----------------------------------------------------------------
 
-export const COUPON_MAX = 50;
 /** POST/DELETE /v1/coupons */
 export const couponBody = z.object({
   code: z.string({ error: CART_MESSAGES.couponRequired }).trim().min(1, CART_MESSAGES.couponRequired).max(COUPON_MAX, CART_MESSAGES.couponMax),

@@ -7,6 +7,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** RFC 5321's limit; checked first because EMAIL_PATTERN backtracks quadratically on long input. */
 export const EMAIL_MAX = 254;
 
+/** Spec section 5's messages for a phone number (phoneSchema's and phoneNumberError's). */
+export const PHONE_MESSAGES = { empty: "Phone number can not be empty", invalid: "Invalid phone number" } as const;
+
+/** A phone field's check without zod (the sign-in page ships none): phoneSchema's rule and words. */
+export function phoneNumberError(phone: string): string | undefined {
+  const value = phone.trim();
+  if (!value) return PHONE_MESSAGES.empty;
+  return BD_PHONE_PATTERN.test(value) ? undefined : PHONE_MESSAGES.invalid;
+}
+
 /** 01XXXXXXXXX, whatever prefix the shopper typed. */
 export function normalizePhone(phone: string): string {
   const digits = phone.trim().replace(/^\+/, "");

@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { BD_PHONE_PATTERN, EMAIL_MAX, EMAIL_PATTERN } from "./formats";
+import { BD_PHONE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, PHONE_MESSAGES } from "./formats";
 import "./zod-config";
 
 // The plain patterns and helpers live in formats.ts, so browser code can use them without zod.
 export { BD_PHONE_PATTERN, capitalizeFirst, EMAIL_PATTERN, normalizePhone } from "./formats";
 
-export const phoneSchema = z
-  .string({ error: "Phone number can not be empty" })
-  .trim()
-  .min(1, "Phone number can not be empty")
-  .regex(BD_PHONE_PATTERN, "Invalid phone number");
+export const phoneSchema = z.string({ error: PHONE_MESSAGES.empty }).trim().min(1, PHONE_MESSAGES.empty).regex(BD_PHONE_PATTERN, PHONE_MESSAGES.invalid);
 
 export const emailSchema = z
   .string({ error: "Email address can not be empty" })

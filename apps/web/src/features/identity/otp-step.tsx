@@ -1,10 +1,9 @@
 "use client";
 
-import { IDENTITY_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, otpSchema } from "@shop/contracts";
+import { IDENTITY_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, otpError } from "@shop/contracts";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { OtpInput } from "@/components/ui/otp-input";
-import { firstError } from "./form-errors";
 import { useCountdown } from "./use-countdown";
 
 export type OtpStepProps = {
@@ -33,7 +32,7 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    const invalid = firstError(otpSchema, otp);
+    const invalid = otpError(otp);
     setError(invalid);
     if (invalid) return;
     setBusy(true);

@@ -1,13 +1,13 @@
 "use client";
 
-import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneSchema } from "@shop/contracts";
+import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneNumberError } from "@shop/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { requestSignInOtp } from "@/lib/api/identity";
 import { toast } from "@/lib/toast";
-import { fieldErrorOrToast, firstError, focusOnError, toastError } from "./form-errors";
+import { fieldErrorOrToast, focusOnError, toastError } from "./form-errors";
 import { OtpStep, resendCode, type CodeSent } from "./otp-step";
 import { PhoneField } from "./phone-field";
 import { authErrorMessage } from "./auth-errors";
@@ -51,7 +51,7 @@ export function SignInView() {
 
   const askForCode = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = firstError(phoneSchema, phone);
+    const invalid = phoneNumberError(phone);
     setPhoneError(invalid);
     if (invalid) inputRef.current?.focus();
     if (invalid || busy) return;

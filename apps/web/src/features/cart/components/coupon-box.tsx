@@ -1,6 +1,6 @@
 "use client";
 
-import { CART_MESSAGES, couponBody, MESSAGES, type Cart } from "@shop/contracts";
+import { CART_MESSAGES, couponCodeError, MESSAGES, type Cart } from "@shop/contracts";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -44,12 +44,12 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked || applying) return;
-    const parsed = couponBody.safeParse({ code: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.somethingWentWrong);
+    const invalid = couponCodeError(value);
+    if (invalid) return setError(invalid);
     setError(null);
     setApplying(true);
     try {
-      const answer = await applyCoupon(parsed.data);
+      const answer = await applyCoupon({ code: value.trim() });
       moveFocus.current = "remove";
       applyCartData(answer.data);
       setValue("");

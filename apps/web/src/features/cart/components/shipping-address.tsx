@@ -6,12 +6,23 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { AddressForm } from "@/features/addresses/components/address-form";
 import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
 import { cn } from "@/lib/cn";
+import { lazyComponent } from "@/lib/lazy-component";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
+
+/**
+ * The address form, with its rules (zod), loads when the shopper adds an address from
+ * the chooser: most carts never show it (decision 025).
+ */
+const AddressForm = lazyComponent(
+  () => import("@/features/addresses/components/address-form").then((m) => m.AddressForm),
+  <div className="flex justify-center py-8" role="status" aria-label="Loading">
+    <Spinner className="size-6 text-brand-600" />
+  </div>,
+);
 
 /** The address the cart ships to, with Change opening the chooser (signed-in only). */
 export function ShippingAddress({ cart }: { cart: Cart }) {
