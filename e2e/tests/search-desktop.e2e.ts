@@ -15,6 +15,11 @@ afterAll(async () => {
 async function typeQuery(page: Page, text: string) {
   await waitForHydration(searchBox(page));
   await searchBox(page).click();
+  // The press loads the box's own code, which takes over from the plain box (its input
+  // gets the full box's id); the burst of typing starts once it has. Typing during the
+  // swap is the "code still on the way" journey's: on a busy machine the swap can hold
+  // a key past the half-second debounce, which is no burst any more.
+  await expect.poll(() => searchBox(page).getAttribute("id"), { timeout: 15_000 }).not.toBe("site-search-input");
   await searchBox(page).pressSequentially(text, { delay: 60 });
 }
 
