@@ -12,7 +12,7 @@ export default function GlobalError() {
       <body style={{ fontFamily: "system-ui, sans-serif", margin: 0, padding: "3.5rem 1rem", textAlign: "center", color: "#0f172a" }}>
         <h1 style={{ fontSize: "1.5rem" }}>This page couldn’t load</h1>
         <p style={{ color: "#475569" }}>The connection may have dropped. Please check your internet and try again.</p>
-        <form>
+        <form method="get">
           <button
             type="submit"
             style={{
