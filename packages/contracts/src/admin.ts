@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, PAYMENT_METHODS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta, paged } from "./envelope";
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "./orders";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "./orders-words";
 
 /**
  * The back office's contract (API.md "Back office", docs/decisions/022-back-office.md):

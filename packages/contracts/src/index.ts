@@ -16,6 +16,7 @@ export * from "./cart";
 export * from "./cart-words";
 export * from "./payments";
 export * from "./orders";
+export * from "./orders-words";
 export * from "./admin";
 export * from "./reviews";
 export * from "./newsletter-words";

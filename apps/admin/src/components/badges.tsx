@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from "@shop/contracts/orders";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from "@shop/contracts/orders-words";
 import { cx } from "./ui";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AdminDashboard } from "@shop/contracts/admin";
-import { ORDER_STATUS_LABELS } from "@shop/contracts/orders";
+import { ORDER_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { DayChart } from "../components/DayChart";
 import { ErrorBanner, Loading, PageHeader, Section, StackTable, Td } from "../components/ui";
 import { endpoints } from "../lib/endpoints";

@@ -10,7 +10,7 @@ import {
   type AdminOrderAction,
   type CourierKey,
 } from "@shop/contracts/admin";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@shop/contracts/orders";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
 import {
   Banner,

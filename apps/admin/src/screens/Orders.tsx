@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES, type AdminOrdersResponse } from "@shop/contracts/admin";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
 import {
   Banner,
