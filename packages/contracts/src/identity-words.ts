@@ -57,7 +57,10 @@ export const IDENTITY_MESSAGES = {
   authFailed: "Sign-in did not work. Please try again.",
 } as const;
 
+/** A code as sent: exactly OTP_LENGTH digits (otpSchema's and otpError's rule). */
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
 /** The code boxes' check, without zod: exactly 6 digits, else the spec's one message (otpSchema's rule). */
 export function otpError(otp: string): string | undefined {
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp.trim()) ? undefined : IDENTITY_MESSAGES.otpEmpty;
+  return OTP_PATTERN.test(otp.trim()) ? undefined : IDENTITY_MESSAGES.otpEmpty;
 }

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { OTP_LENGTH } from "./constants";
 import { envelope } from "./envelope";
-import { FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, IDENTITY_MESSAGES } from "./identity-words";
+import { FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, IDENTITY_MESSAGES, OTP_PATTERN } from "./identity-words";
 import { emailSchema, phoneSchema } from "./validation";
 
 /** Exactly 6 digits, else the spec's one message. */
-export const otpSchema = z
-  .string({ error: IDENTITY_MESSAGES.otpEmpty })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), IDENTITY_MESSAGES.otpEmpty);
+export const otpSchema = z.string({ error: IDENTITY_MESSAGES.otpEmpty }).trim().regex(OTP_PATTERN, IDENTITY_MESSAGES.otpEmpty);
 
 /** The opaque value that ties a confirm call to the code request (base64url). */
 export const signatureSchema = z.string({ error: "Signature is required" }).regex(/^[A-Za-z0-9_-]{16,128}$/, "Invalid signature");

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminMe } from "@shop/contracts/admin";
+import { OTP_PATTERN } from "@shop/contracts/identity-words";
 import { ApiError, errorMessage, request } from "../lib/api";
 import { Banner, Button, TextField } from "../components/ui";
 
@@ -60,7 +61,7 @@ export function SignIn({ onSignedIn }: Props) {
   async function signIn(event: FormEvent) {
     event.preventDefault();
     setErrors({});
-    if (!/^\d{6}$/.test(code.trim())) {
+    if (!OTP_PATTERN.test(code.trim())) {
       setErrors({ otp: "Enter the 6-digit code from the SMS" });
       return;
     }
