@@ -54,8 +54,9 @@ async function main() {
     // bKash against the local fake (decision 021), for the callback-to-paid figure.
     DEMO_PAYMENTS: "1",
     DEMO_BKASH_PORT: "4404",
-    // Production refuses to start without a session secret; a throwaway one per run.
+    // Production refuses to start without its secrets; throwaway ones per run.
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
   });
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
