@@ -20,6 +20,11 @@ const WEB_PORT = "3400";
 const API_PORT = "4400";
 const BASELINE_PORT = "4401";
 const dataDir = path.join(root, `data/bench-${PRODUCTS}`);
+/** Production refuses to start without its secrets (session, newsletter links): throwaway ones per run. */
+const PRODUCTION_SECRETS = {
+  NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
+};
 
 async function prepareCatalog() {
   const started = performance.now();
@@ -54,9 +59,7 @@ async function main() {
     // bKash against the local fake (decision 021), for the callback-to-paid figure.
     DEMO_PAYMENTS: "1",
     DEMO_BKASH_PORT: "4404",
-    // Production refuses to start without its secrets; throwaway ones per run.
-    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-    NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
+    ...PRODUCTION_SECRETS,
   });
   try {
     const api = `http://127.0.0.1:${API_PORT}`;
@@ -196,6 +199,7 @@ async function benchOrdersPostgres(url: string) {
       // One process, as these figures always were; processRows compares one with two.
       API_WORKERS: "1",
       NODE_ENV: "production",
+      ...PRODUCTION_SECRETS,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "0",
       AUTH_RATE_LIMIT_OTP: "0",
@@ -256,6 +260,7 @@ async function benchSearch() {
       API_PORT: port,
       PGLITE_DIR: dir,
       NODE_ENV: "production",
+      ...PRODUCTION_SECRETS,
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "0",
     },
