@@ -105,6 +105,10 @@ export async function newsletterJourney(browser: Browser, viewport: Viewport): P
   expect(await email.getAttribute("aria-required")).toBe("true");
 
   // ---- the spec's messages, the field keeping the focus ----
+  // Focusing the form loads its code, which swaps the full form in; a press landing
+  // during that swap is the "code still on the way" journey's, so this one waits for it.
+  await email.focus();
+  await expect.poll(() => footer.locator("form[data-plain]").count(), { timeout: 15_000 }).toBe(0);
   await subscribe.click();
   await expectFieldError(page, email, "Email is a required field");
   expect(await isFocused(email)).toBe(true);

@@ -21,7 +21,8 @@ type Props = {
 /** The signup's email field and Subscribe button, the same in the plain form and the full one. */
 export function SignupFields({ ref, inputRef, onSubmit, busy = false, error, value, onChange, onFocus }: Props) {
   return (
-    <form method="post" ref={ref} noValidate onSubmit={onSubmit} className="flex w-full max-w-md items-start gap-2">
+    // data-plain marks the server-rendered form until the full one takes over.
+    <form method="post" ref={ref} noValidate onSubmit={onSubmit} data-plain={onSubmit ? undefined : ""} className="flex w-full max-w-md items-start gap-2">
       <TextField
         ref={inputRef}
         id="newsletter-email"
