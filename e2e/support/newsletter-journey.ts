@@ -80,6 +80,48 @@ export async function earlySubscribeJourney(browser: Browser, viewport: Viewport
 }
 
 /**
+ * A Subscribe press that spans the signup's code arriving: the pointer comes onto the
+ * button (which asks for the code), the button goes down, the code arrives, then the
+ * button comes up. The full form takes over only after that press's click, so the click
+ * lands on the button it was aimed at and the form checks the empty field; a swap while
+ * the button is down would take the button away under the pointer and lose the press.
+ */
+export async function pressAcrossSwapJourney(browser: Browser, viewport: Viewport): Promise<void> {
+  const { context, page, errors } = await openPage(browser, viewport);
+  await page.goto("/about-us");
+  const footer = page.locator("footer");
+  const email = footer.getByRole("textbox", { name: "Email" });
+  const subscribe = footer.getByRole("button", { name: "Subscribe" });
+  await waitForHydration(subscribe);
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  await subscribe.scrollIntoViewIfNeeded();
+  const box = await subscribe.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect.poll(() => held.length, { message: "the signup's code asked for on pointing" }).toBeGreaterThan(0);
+  await page.mouse.down();
+  open();
+  // The code has arrived and run while the button is still down.
+  await expect
+    .poll(() => page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), held), { message: "the signup's code arrived" })
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  expect(await footer.locator("form[data-plain]").count()).toBe(1);
+  await page.mouse.up();
+  await expectFieldError(page, email, "Email is a required field");
+  expect(await footer.locator("form[data-plain]").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/**
  * The footer signup, end to end: the required message first, then a fresh address →
  * the thank-you dialog → Continue Shopping to "/". The confirmation mail's links: confirm
  * (twice), the same address again from the footer (a toast in the API's words), then
@@ -106,7 +148,7 @@ export async function newsletterJourney(browser: Browser, viewport: Viewport): P
 
   // ---- the spec's messages, the field keeping the focus ----
   // Focusing the form loads its code, which swaps the full form in; a press landing
-  // during that swap is the "code still on the way" journey's, so this one waits for it.
+  // during that swap is the "code still on the way" and "still down" journeys', so this one waits for it.
   await email.focus();
   await expect.poll(() => footer.locator("form[data-plain]").count(), { timeout: 15_000 }).toBe(0);
   await subscribe.click();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { DESKTOP, launch } from "../support/browser";
-import { contactJourney, earlySubscribeJourney, newsletterJourney } from "../support/newsletter-journey";
+import { contactJourney, earlySubscribeJourney, newsletterJourney, pressAcrossSwapJourney } from "../support/newsletter-journey";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,10 @@ describe("newsletter and contact on a desktop", () => {
 
   it("keeps the address typed and the Subscribe pressed while the signup's code is still on the way", async () => {
     await earlySubscribeJourney(browser, DESKTOP);
+  });
+
+  it("keeps a Subscribe press whose button is still down when the signup's code arrives", async () => {
+    await pressAcrossSwapJourney(browser, DESKTOP);
   });
 
   it("the contact form: the spec's messages on blur and submit, the honeypot hidden, refusals shown, then Thank You for your message", async () => {
