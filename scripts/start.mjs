@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, 
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtWith, stampBuild } from "./build-stamp.mjs";
 import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -128,6 +129,8 @@ const adminBuildMarker = path.join(adminDir, "dist/index.html");
 
 function buildIsStale() {
   if (!existsSync(webBuildMarker)) return true;
+  // Made for another public address or shop name (./build-stamp.mjs).
+  if (!builtWith(path.dirname(webBuildMarker), env)) return true;
   const built = statSync(webBuildMarker).mtimeMs;
   return [webDir, path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > built);
 }
@@ -205,6 +208,7 @@ async function build(label, args, cwd, marker) {
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   await build("the web app", [nextBin, "build"], webDir, webBuildMarker);
+  stampBuild(path.dirname(webBuildMarker), env);
 }
 
 // The back office: a small static app, built in seconds.
