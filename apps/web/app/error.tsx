@@ -2,7 +2,7 @@
 
 import { RouteError } from "@/features/catalog/components/route-error";
 
-/** The home page's error boundary, and the fallback for any route without its own. */
+/** Every route's error boundary: RouteError names what could not be loaded from the path. */
 export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
   return <RouteError error={error} retry={retry} />;
 }

@@ -1,5 +1,6 @@
 /** Business constants of spec section 9, one place for web and API. */
-export const API_TIMEOUT_MS = 20_000;
+export * from "./shell-constants";
+
 export const GUEST_COOKIE = "robodoc_guest_user";
 export const GUEST_COOKIE_DAYS = 365;
 export const GUEST_ID_SUFFIX_DIGITS = 4;
@@ -12,12 +13,9 @@ export const QUANTITY_DEBOUNCE_MS = 700;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUGGESTIONS_MAX = 6;
 export const RECENT_SEARCHES_MAX = 8;
-export const CART_BADGE_CAP = 99;
-export const DROPDOWN_WIDE_ABOVE = 10;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
-export const TOAST_AUTO_CLOSE_MS = 1500;
 export const REVIEW_TOAST_MS = 2000;
 export const NEWSLETTER_TOAST_MS = 2000;
 export const RATING_ANIMATION_MS = 300;
@@ -81,29 +79,8 @@ export const FEATURE_FLAGS = {
   subCategory: false,
 } as const;
 
-/** Routes that show the sticky cart button (spec section 2). */
-export const STICKY_CART_ROUTES = [
-  "/category",
-  "/search",
-  "/product",
-  "/brands",
-  "/new-products",
-  "/offers",
-  "/popular-products",
-  "/special-products",
-  "/today-deals",
-] as const;
-
-export const FIXED_MENU_LINKS = [
-  { name: "Innovation Kit", href: "/category/innovation-kit" },
-  { name: "Gadgets & Electronics", href: "/category/gadgets-electronics" },
-  { name: "Offers", href: "/offers" },
-] as const;
-
 /** The API's request body limit; the web forwarder refuses larger bodies before reading them. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
-/** Set by the web forwarder on an answer when the session's API token was refused (401). */
-export const SESSION_ENDED_HEADER = "x-shop-session";
 /**
  * The web forwarder proves itself to the API with FORWARDER_SECRET in this header
  * (docs/decisions/013-web-edge.md)...

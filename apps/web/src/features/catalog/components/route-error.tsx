@@ -1,15 +1,20 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { whatFailedToLoad } from "@/features/catalog/lib/what-failed";
 
-type Props = { error: unknown; retry: () => void; what?: string };
+type Props = { error: unknown; retry: () => void };
 
 /**
- * Shown when a catalog page could not be loaded (API down, network lost on mobile
- * data). Says so plainly and offers a retry that refetches the page.
+ * Shown when a page could not be loaded (API down, network lost on mobile data). Says
+ * so plainly, naming what it was from the path, and offers a retry that refetches the
+ * page. One boundary (app/error.tsx) for every route: a boundary of a route's own is a
+ * chunk of its own, which each of those pages loaded on top of this one (issue 15).
  */
-export function RouteError({ error, retry, what = "this page" }: Props) {
+export function RouteError({ error, retry }: Props) {
+  const what = whatFailedToLoad(usePathname());
   useEffect(() => {
     console.error(`Could not load ${what}`, error);
   }, [error, what]);
