@@ -14,8 +14,8 @@ const loadForm = () => (loaded ??= import("./newsletter-form").then((m) => m.New
  * same field and button rendered on the server (SignupFields), so none of its code, nor
  * the checking, captcha and sending code, is in the first load. That code loads when
  * the shopper first points at, taps or focuses the form, and takes over the typed
- * address, the focus and a Subscribe pressed before it arrived, or while it arrived (issue 15: the footer is
- * on every page and below the first screen).
+ * address, the focus and a Subscribe pressed before it arrived or while it arrived
+ * (issue 15: the footer is on every page and below the first screen).
  */
 export function NewsletterSignup({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
