@@ -69,3 +69,31 @@ export async function delayScriptsFromNow(page: Page, ms = 1500): Promise<() => 
   });
   return () => delayed;
 }
+
+/**
+ * From now on, scripts are held back until `arrive()`: for a journey that acts while
+ * code loaded on first use is on its way, then lets it arrive at a moment of its
+ * choosing. `held()` counts the scripts asked for so far; `arrive()` lets them through
+ * and resolves once they have all arrived and the page has had two frames and a task
+ * to run them.
+ */
+export async function holdScriptsFromNow(page: Page): Promise<{ held: () => number; arrive: () => Promise<void> }> {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const urls: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    urls.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return {
+    held: () => urls.length,
+    arrive: async () => {
+      open();
+      await expect
+        .poll(() => page.evaluate((all) => all.every((url) => performance.getEntriesByName(url).length > 0), urls), { message: "the held scripts arrived" })
+        .toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { expect } from "vitest";
 import { readMailLink, uniqueEmail } from "./auth";
-import { apiUrl, delayScriptsFromNow, openPage, waitForHydration } from "./browser";
+import { apiUrl, delayScriptsFromNow, holdScriptsFromNow, openPage, waitForHydration } from "./browser";
 import { horizontalOverflow } from "./admin-journey";
 
 type Viewport = { width: number; height: number };
@@ -93,26 +93,15 @@ export async function pressAcrossSwapJourney(browser: Browser, viewport: Viewpor
   const email = footer.getByRole("textbox", { name: "Email" });
   const subscribe = footer.getByRole("button", { name: "Subscribe" });
   await waitForHydration(subscribe);
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const held: string[] = [];
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    held.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
+  const scripts = await holdScriptsFromNow(page);
   await subscribe.scrollIntoViewIfNeeded();
   const box = await subscribe.boundingBox();
   expect(box).not.toBeNull();
   await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await expect.poll(() => held.length, { message: "the signup's code asked for on pointing" }).toBeGreaterThan(0);
+  await expect.poll(() => scripts.held(), { message: "the signup's code asked for on pointing" }).toBeGreaterThan(0);
   await page.mouse.down();
-  open();
-  // The code has arrived and run while the button is still down.
-  await expect
-    .poll(() => page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), held), { message: "the signup's code arrived" })
-    .toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  // The code arrives and runs while the button is still down: the plain form stays.
+  await scripts.arrive();
   expect(await footer.locator("form[data-plain]").count()).toBe(1);
   await page.mouse.up();
   await expectFieldError(page, email, "Email is a required field");

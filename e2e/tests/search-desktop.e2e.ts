@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, delayScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
+import { DESKTOP, delayScriptsFromNow, holdScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
 import { searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
@@ -110,6 +110,29 @@ describe("desktop shopper searches (1280 px)", () => {
     // Typing goes on in the full box.
     await page.keyboard.type("-wroom", { delay: 60 });
     expect(await box.inputValue()).toBe("esp32-wroom");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a press on Search whose button is still down when the box's code arrives: the results open", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    const box = searchBox(page);
+    await waitForHydration(box);
+    const scripts = await holdScriptsFromNow(page);
+    // Typing into the plain box asks for the full box's code, which is held back.
+    await box.fill("esp32");
+    await expect.poll(() => scripts.held(), { message: "the box's code asked for on focus" }).toBeGreaterThan(0);
+    const button = page.getByRole("search").filter({ has: box }).getByRole("button", { name: "Search", exact: true });
+    const at = await button.boundingBox();
+    expect(at).not.toBeNull();
+    await page.mouse.move(at!.x + at!.width / 2, at!.y + at!.height / 2);
+    await page.mouse.down();
+    await scripts.arrive();
+    // Still the plain box (its input keeps the plain id) while the button is down.
+    expect(await box.getAttribute("id")).toBe("site-search-input");
+    await page.mouse.up();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query") === "esp32", WAIT);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { usePressGate } from "@/lib/hooks/use-press-gate";
 import type { SearchBox as FullSearchBox } from "./search-box";
 
 type Props = {
@@ -29,7 +30,13 @@ export function LazySearchBox({ className, autoFocus = false, children }: Props)
   const [Box, setBox] = useState<ComponentType<Parameters<typeof FullSearchBox>[0]> | null>(null);
   const atOnce = usePathname() === "/search" || children === undefined;
 
-  const load = () => void loadSearchBox().then((box) => setBox(() => box));
+  // A press on the plain box (its search button, say) keeps it until the press's click (usePressGate).
+  const gate = usePressGate();
+  const load = () => void loadSearchBox().then((box) => gate.afterPress(() => setBox(() => box)));
+  const press = () => {
+    gate.onPointerDown();
+    load();
+  };
 
   useEffect(() => {
     if (atOnce) void loadSearchBox().then((box) => setBox(() => box));
@@ -38,7 +45,7 @@ export function LazySearchBox({ className, autoFocus = false, children }: Props)
   if (Box) return <Box className={className} autoFocus={autoFocus} adopt={wrapper.current?.querySelector("input") ?? null} />;
   if (children === undefined) return null;
   return (
-    <div ref={wrapper} className={cn("relative", className)} onPointerEnter={load} onTouchStart={load} onFocus={load}>
+    <div ref={wrapper} className={cn("relative", className)} onPointerEnter={load} onPointerDown={press} onFocus={load}>
       {children}
     </div>
   );
