@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { usePressGate } from "@/lib/hooks/use-press-gate";
 import type { SearchBox as FullSearchBox } from "./search-box";
@@ -31,16 +31,16 @@ export function LazySearchBox({ className, autoFocus = false, children }: Props)
   const atOnce = usePathname() === "/search" || children === undefined;
 
   // A press on the plain box (its search button, say) keeps it until the press's click (usePressGate).
-  const gate = usePressGate();
-  const load = () => void loadSearchBox().then((box) => gate.afterPress(() => setBox(() => box)));
+  const { onPointerDown, afterPress } = usePressGate();
+  const load = useCallback(() => void loadSearchBox().then((box) => afterPress(() => setBox(() => box))), [afterPress]);
   const press = () => {
-    gate.onPointerDown();
+    onPointerDown();
     load();
   };
 
   useEffect(() => {
-    if (atOnce) void loadSearchBox().then((box) => setBox(() => box));
-  }, [atOnce]);
+    if (atOnce) load();
+  }, [atOnce, load]);
 
   if (Box) return <Box className={className} autoFocus={autoFocus} adopt={wrapper.current?.querySelector("input") ?? null} />;
   if (children === undefined) return null;
