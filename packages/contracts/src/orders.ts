@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CANCEL_REASONS, DELIVERY_METHODS, PAYMENT_METHODS } from "./constants";
+import { ADDRESS_LABELS, CANCEL_REASONS, DELIVERY_METHODS, PAYMENT_METHODS } from "./constants";
 import { envelope, paged } from "./envelope";
 import {
   CANCEL_NOTES_MAX,
@@ -14,7 +14,6 @@ import {
   type OrderListStatus,
   PAYMENT_STATUSES,
 } from "./orders-words";
-import { ADDRESS_LABELS } from "./constants";
 
 // ---- requests ----------------------------------------------------------------
 
