@@ -1,18 +1,15 @@
 import { MESSAGES } from "@shop/contracts";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "@/lib/toast";
+import { cartOnFirstUse } from "./add-on-first-use";
 
 // The cart store's own calls are tested in cart-store.test.ts; here, the loader around it.
-const store = vi.hoisted(() => ({ addProductToCart: vi.fn(), loadFails: false }));
-vi.mock("../cart-store", () => {
-  if (store.loadFails) throw new Error("chunk failed to load");
-  return { addProductToCart: store.addProductToCart };
-});
+const store = vi.hoisted(() => ({ addProductToCart: vi.fn() }));
+vi.mock("../cart-store", () => ({ addProductToCart: store.addProductToCart }));
 
-// Fresh modules each test: the loader caches its import, and a test may make it fail.
-beforeEach(() => {
-  vi.resetModules();
+afterEach(() => {
   store.addProductToCart.mockReset();
-  store.loadFails = false;
+  vi.restoreAllMocks();
 });
 
 describe("Add to Cart on first use", () => {
@@ -25,15 +22,18 @@ describe("Add to Cart on first use", () => {
   });
 
   it("says something went wrong, and adds nothing, when the cart's code cannot be loaded", async () => {
-    store.loadFails = true;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { addProductToCart, preloadCartStore } = await import("./add-on-first-use");
-    const { toastStore } = await import("@/lib/toast"); // the instance the fresh module uses
+    const requests = vi.spyOn(globalThis, "fetch");
+    const load = vi.fn(() => Promise.reject(new Error("chunk failed to load")));
+    const { addProductToCart, preloadCartStore } = cartOnFirstUse(load);
     preloadCartStore(); // a failed preload is silent: the press reports it
+    await Promise.resolve();
+    expect(errors).not.toHaveBeenCalled();
     expect(await addProductToCart({ product: "arduino-uno" })).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
     expect(store.addProductToCart).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(toastStore.get()).toMatchObject({ kind: "error", message: MESSAGES.somethingWentWrong });
     expect(errors).toHaveBeenCalledTimes(1);
-    errors.mockRestore();
   });
 });
