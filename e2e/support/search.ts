@@ -14,3 +14,13 @@ export async function suggestionsFor(query: string) {
 export function searchBox(page: Page) {
   return page.getByRole("combobox", { name: "Search products" });
 }
+
+/**
+ * Focuses the header box and waits for the full box to take over from the plain one
+ * every page ships (its input gets the full box's id). A fill() during that swap can
+ * land on the plain input as it goes, which a person typing cannot.
+ */
+export async function focusFullSearchBox(page: Page) {
+  await searchBox(page).focus();
+  await expect.poll(() => searchBox(page).getAttribute("id"), { timeout: 15_000 }).not.toBe("site-search-input");
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, delayScriptsFromNow, holdScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
-import { searchBox, suggestionsFor } from "../support/search";
+import { focusFullSearchBox, searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -218,7 +218,9 @@ describe("desktop shopper searches (1280 px)", () => {
       await page.waitForURL(`**/search?query=${encodeURIComponent(term).replace(/%20/g, "+")}`);
     }
 
-    // Clear the box: Recent Searches, the repeated search moved to the front.
+    // Clear the box (its × is the full box's, which takes over on first use): Recent
+    // Searches, the repeated search moved to the front.
+    await focusFullSearchBox(page);
     await page.getByRole("button", { name: "Clear search" }).click();
     const recent = page.getByRole("listbox", { name: "Recent Searches" });
     await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["ESP32", "servo motor"]);
@@ -242,8 +244,10 @@ describe("desktop shopper searches (1280 px)", () => {
     // Focus stayed in the box, and the removal holds after a reload.
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.reload();
-    // Once the page is interactive the box shows the page's query; then empty it.
+    // Once the page is interactive the box shows the page's query, and the full box keeps it; then empty it.
     await expect.poll(() => searchBox(page).inputValue(), WAIT).toBe("servo motor");
+    await focusFullSearchBox(page);
+    expect(await searchBox(page).inputValue()).toBe("servo motor");
     await searchBox(page).fill("");
     await searchBox(page).focus();
     await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["servo motor"]);
@@ -260,6 +264,11 @@ describe("desktop shopper searches (1280 px)", () => {
     const categories = page.getByRole("region", { name: "Popular categories" }).getByRole("link");
     await expect.poll(() => categories.count(), WAIT).toBeGreaterThan(0);
     expect(await categories.first().getAttribute("href")).toMatch(/^\/category\/[a-z0-9-]+$/);
+    // The header box shows the query; following a category empties it, as the box does after any search.
+    await expect.poll(() => searchBox(page).inputValue(), WAIT).toBe("zqxjvw");
+    await categories.first().click();
+    await page.waitForURL("**/category/**", WAIT);
+    await expect.poll(() => searchBox(page).inputValue(), WAIT).toBe("");
     // Markup in a query is shown as text.
     await page.goto(`/search?query=${encodeURIComponent("<b>bold</b>")}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), WAIT).toBe('Search results for "<b>bold</b>"');

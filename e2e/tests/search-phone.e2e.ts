@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage, PHONE, waitForHydration } from "../support/browser";
-import { searchBox, suggestionsFor } from "../support/search";
+import { focusFullSearchBox, searchBox, suggestionsFor } from "../support/search";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,6 +94,8 @@ describe("phone shopper searches (375 px)", () => {
     await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["18650"]);
     await page.reload();
     await expect.poll(() => searchBox(page).inputValue(), WAIT).toBe("18650");
+    await focusFullSearchBox(page);
+    expect(await searchBox(page).inputValue()).toBe("18650");
     await searchBox(page).fill("");
     await expect.poll(() => recent.getByRole("option").allTextContents(), WAIT).toEqual(["18650"]);
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { listingParams, parseListingParams, type SearchParams } from "@/features/catalog/lib/listing-query";
+import { QueryInHeaderBox } from "@/features/search/components/query-in-header-box";
 import { RecordSearch } from "@/features/search/components/record-search";
 import { SearchPrompt } from "@/features/search/components/search-empty";
 import { SearchResults, SearchResultsSkeleton } from "@/features/search/components/search-results";
@@ -42,6 +43,7 @@ export default async function SearchPage({ searchParams }: Props) {
       />
       {query ? (
         <>
+          <QueryInHeaderBox query={query} />
           {fromBox && <RecordSearch query={query} />}
           <header className="mt-3">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] md:text-3xl">Search results for &quot;{query}&quot;</h1>

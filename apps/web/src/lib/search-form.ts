@@ -12,3 +12,7 @@ export const QUERY_MAX_LENGTH = 200;
  */
 export const FROM_BOX_PARAM = "from";
 export const FROM_BOX_VALUE = "search-box";
+
+/** The header's plain box (PlainSearchForm) and the id of its input, which the results page fills in. */
+export const HEADER_SEARCH_ID = "site-search";
+export const HEADER_SEARCH_INPUT_ID = `${HEADER_SEARCH_ID}-input`;

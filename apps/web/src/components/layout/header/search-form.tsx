@@ -1,5 +1,6 @@
 import { LazySearchBox } from "@/features/search/components/lazy-search-box";
 import { PlainSearchForm } from "@/features/search/components/search-field";
+import { HEADER_SEARCH_ID } from "@/lib/search-form";
 
 /**
  * The header search box (spec §2 Search): suggestions, recent searches and the plain
@@ -10,7 +11,7 @@ import { PlainSearchForm } from "@/features/search/components/search-field";
 export function SearchForm({ className }: { className?: string }) {
   return (
     <LazySearchBox className={className}>
-      <PlainSearchForm id="site-search" />
+      <PlainSearchForm id={HEADER_SEARCH_ID} />
     </LazySearchBox>
   );
 }

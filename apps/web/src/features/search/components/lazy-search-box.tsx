@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { usePressGate } from "@/lib/hooks/use-press-gate";
@@ -22,13 +21,14 @@ const loadSearchBox = () => (loaded ??= import("./search-box").then((m) => m.Sea
  * looking exactly like the full box. The full box's code (suggestions, recent searches,
  * keyboard navigation) loads when the shopper first points at, taps or focuses it, and
  * then takes over the text typed so far and the focus (issue 15: the search box's code
- * loaded when first used). On a results page it loads at once, to show the query; so
- * it does where no plain box is given (the sticky bar's, opened by a button press).
+ * loaded when first used). On a results page the plain box shows the query
+ * (QueryInHeaderBox). Where no plain box is given (the sticky bar's, opened by a button
+ * press) the full box loads at once.
  */
 export function LazySearchBox({ className, autoFocus = false, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [Box, setBox] = useState<ComponentType<Parameters<typeof FullSearchBox>[0]> | null>(null);
-  const atOnce = usePathname() === "/search" || children === undefined;
+  const atOnce = children === undefined;
 
   // A press on the plain box (its search button, say) keeps it until the press's click (usePressGate).
   const { onPointerDown, afterPress } = usePressGate();
