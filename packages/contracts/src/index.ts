@@ -6,6 +6,7 @@ export * from "./money";
 export * from "./stock";
 export * from "./stock-display";
 export * from "./messages";
+export * from "./shell-words";
 export * from "./envelope";
 export * from "./catalog";
 export * from "./search";

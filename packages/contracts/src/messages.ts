@@ -1,3 +1,5 @@
+import { SOMETHING_WENT_WRONG } from "./shell-words";
+
 /** Every text of the spec that the shopper reads, word for word (spec spelling kept). */
 export const MESSAGES = {
   addedToCart: "Added to cart successfully",
@@ -24,7 +26,7 @@ export const MESSAGES = {
   noShippingAddress: "No shipping Address available",
   alreadyCurrentAddress: "It is already current cart address!",
   subscribedDefault: "Subscribed to newsletter",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   notFound: "Not found",
 } as const;
 

@@ -1,5 +1,7 @@
 import type { WishlistItem } from "@shop/contracts";
 import { create } from "zustand";
+import type { WishlistAnswer } from "@/lib/api/wishlist";
+import { useCountsStore } from "@/lib/stores/counts-store";
 
 /**
  * Which products are in the signed-in shopper's wishlist (spec §3: wishlistItems, a
@@ -23,6 +25,14 @@ export function markWishlisted(productId: number, on: boolean): void {
     else delete wishlistItems[productId];
     return { wishlistItems };
   });
+}
+
+/** A wishlist answer carries the counts and, when present, the whole list. */
+export function applyWishlistAnswer(answer: Partial<WishlistAnswer>): void {
+  const data = answer.data;
+  if (!data) return;
+  if (Array.isArray(data.wishlist)) setWishlistItems(data.wishlist);
+  useCountsStore.getState().setCounts({ cartProductCount: data.cart_product_count, wishlistProductCount: data.wishlist_product_count });
 }
 
 export function clearWishlist(): void {

@@ -4,8 +4,7 @@ import { useEffect } from "react";
 import { getCounts } from "@/lib/api/counts";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useShopSession } from "@/features/identity/session";
-import { clearWishlist } from "@/features/wishlist/wishlist-store";
-import { applyWishlistAnswer } from "@/features/wishlist/wishlist-actions";
+import { applyWishlistAnswer, clearWishlist } from "@/features/wishlist/wishlist-store";
 import { getWishlist } from "@/lib/api/wishlist";
 import { resetCart } from "../cart-state";
 

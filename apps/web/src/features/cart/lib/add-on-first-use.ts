@@ -1,5 +1,4 @@
-import { MESSAGES } from "@shop/contracts";
-import { toast } from "@/lib/toast";
+import { codeOnFirstUse } from "@/lib/code-on-first-use";
 import type { addProductToCart as addToCart } from "../cart-store";
 
 type CartStore = { addProductToCart: typeof addToCart };
@@ -11,25 +10,11 @@ type CartStore = { addProductToCart: typeof addToCart };
  * `load` is the store's import; a test hands in one that fails.
  */
 export function cartOnFirstUse(load: () => Promise<CartStore>) {
+  const code = codeOnFirstUse(load, "The cart's code");
   return {
-    preloadCartStore(): void {
-      load().catch(() => {
-        // The press's own call reports a failed load.
-      });
-    },
-
+    preloadCartStore: code.preload,
     /** cart-store's addProductToCart: toasts the outcome; true when added. */
-    async addProductToCart(line: { product: string; quantity?: number }): Promise<boolean> {
-      let store: CartStore;
-      try {
-        store = await load();
-      } catch (error) {
-        console.error("The cart's code could not be loaded", error);
-        toast.error(MESSAGES.somethingWentWrong);
-        return false;
-      }
-      return store.addProductToCart(line);
-    },
+    addProductToCart: (line: { product: string; quantity?: number }): Promise<boolean> => code.run((store) => store.addProductToCart(line), false),
   };
 }
 

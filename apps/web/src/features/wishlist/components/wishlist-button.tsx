@@ -5,8 +5,8 @@ import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useShopSession } from "@/features/identity/session";
 import { cn } from "@/lib/cn";
+import { codeOnFirstUse } from "@/lib/code-on-first-use";
 import { useGuestRedirect } from "../use-guest-redirect";
-import { setWishlisted } from "../wishlist-actions";
 import { useWishlistStore } from "../wishlist-store";
 
 type Props = {
@@ -14,6 +14,9 @@ type Props = {
   /** "icon": the heart on a card; "full": heart and words on the product page. */
   look?: "icon" | "full";
 };
+
+/** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
+const wishlistCode = codeOnFirstUse(() => import("../wishlist-actions"), "The wishlist's code");
 
 /** Adds to or removes from the wishlist; a guest is sent to sign in (spec §6). */
 export function WishlistButton({ product, look = "icon" }: Props) {
@@ -27,7 +30,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const toggle = async () => {
     if (status !== "authenticated") return toSignIn();
     setSaving(true);
-    await setWishlisted({ productId: product.product_id, slug: product.slug, on: !on });
+    await wishlistCode.run(({ setWishlisted }) => setWishlisted({ productId: product.product_id, slug: product.slug, on: !on }), false);
     setSaving(false);
   };
 
@@ -51,6 +54,8 @@ export function WishlistButton({ product, look = "icon" }: Props) {
     <button
       type="button"
       onClick={onClick}
+      onPointerDown={wishlistCode.preload}
+      onFocus={wishlistCode.preload}
       data-wishlisted={on ? "" : undefined}
       aria-busy={saving || queued || undefined}
       aria-label={look === "icon" ? label : undefined}
