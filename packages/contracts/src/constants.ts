@@ -1,5 +1,6 @@
 /** Business constants of spec section 9, one place for web and API. */
 export * from "./shell-constants";
+export * from "./catalog-constants";
 
 export const GUEST_COOKIE = "robodoc_guest_user";
 export const GUEST_COOKIE_DAYS = 365;
@@ -23,9 +24,6 @@ export const SLIDE_PANEL_ANIMATION_S = 0.3;
 export const SLIDE_PANEL_DELAY_MS = 400;
 export const RATING_LABELS = { 1: "Poor", 2: "Okay", 3: "Neutral", 4: "Good", 5: "Excellent" } as const;
 
-export const STOCK_LOW_BELOW = 10;
-export const STOCK_AVAILABLE_ABOVE = 20;
-
 export const PRODUCT_TAGS = ["free_delivery", "percentage_discount", "coupon_discount", "hot", "new", "featured", "popular"] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {
@@ -38,23 +36,6 @@ export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {
   popular: "Popular",
 };
 
-/**
- * `relevance` ranks by how well a product matches `query` (then in stock, then best
- * sellers); it is the default when `query` is given. Without a query it lists as
- * `newest`, which stays the default.
- */
-export const PRODUCT_SORTS = ["newest", "popular", "price_asc", "price_desc", "name_asc", "discount", "relevance"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: "Newest",
-  popular: "Popularity",
-  price_asc: "Price: Low to High",
-  price_desc: "Price: High to Low",
-  name_asc: "Name: A to Z",
-  discount: "Biggest Discount",
-  relevance: "Relevance",
-};
-export const PER_PAGE_DEFAULT = 24;
 export const PER_PAGE_MAX = 60;
 
 export const DELIVERY_METHODS = ["home_delivery", "express_delivery", "office_pickup"] as const;
@@ -70,14 +51,6 @@ export const CANCEL_REASONS = [
   "others",
 ] as const;
 export const ADDRESS_LABELS = { home: "Home", office: "Office", other: "Others" } as const;
-
-/** Spec section 9 feature flags. */
-export const FEATURE_FLAGS = {
-  paymentBanner: true,
-  informationIcon: false,
-  featuredCategory: false,
-  subCategory: false,
-} as const;
 
 /** The API's request body limit; the web forwarder refuses larger bodies before reading them. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW } from "./constants";
+import { STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW } from "./catalog-constants";
 
 export type StockDisplay =
   | { kind: "out"; label: "Out of Stock" }
