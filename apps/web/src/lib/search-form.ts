@@ -13,6 +13,9 @@ export const QUERY_MAX_LENGTH = 200;
 export const FROM_BOX_PARAM = "from";
 export const FROM_BOX_VALUE = "search-box";
 
-/** The header's plain box (PlainSearchForm) and the id of its input, which the results page fills in. */
+/** The id of a plain box's input (PlainSearchForm), from the box's id. */
+export const searchInputId = (id: string) => `${id}-input`;
+
+/** The header's plain box and the id of its input, which the results page fills in. */
 export const HEADER_SEARCH_ID = "site-search";
-export const HEADER_SEARCH_INPUT_ID = `${HEADER_SEARCH_ID}-input`;
+export const HEADER_SEARCH_INPUT_ID = searchInputId(HEADER_SEARCH_ID);

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { FROM_BOX_PARAM, FROM_BOX_VALUE, QUERY_MAX_LENGTH } from "@/lib/search-form";
+import { FROM_BOX_PARAM, FROM_BOX_VALUE, QUERY_MAX_LENGTH, searchInputId } from "@/lib/search-form";
 
 /**
  * What the plain box (before the search code loads) and the full box share, so the swap
@@ -58,8 +58,8 @@ export function SearchFormFrame({
 export function PlainSearchForm({ id }: { id: string }) {
   return (
     <>
-      <SearchFormFrame inputId={`${id}-input`}>
-        <input {...SEARCH_INPUT_PROPS} id={`${id}-input`} role="combobox" aria-expanded={false} aria-controls={`${id}-listbox`} />
+      <SearchFormFrame inputId={searchInputId(id)}>
+        <input {...SEARCH_INPUT_PROPS} id={searchInputId(id)} role="combobox" aria-expanded={false} aria-controls={`${id}-listbox`} />
       </SearchFormFrame>
       <div id={`${id}-listbox`} role="listbox" aria-label="Product suggestions" hidden />
     </>
