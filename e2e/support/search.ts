@@ -15,12 +15,19 @@ export function searchBox(page: Page) {
   return page.getByRole("combobox", { name: "Search products" });
 }
 
+/** The id of the header's plain box's input, which every page ships until the box is first used. */
+export const PLAIN_SEARCH_INPUT_ID = "site-search-input";
+
+/** Waits for the full box to take over from the plain one (its input gets the full box's id). */
+export async function waitForFullSearchBox(page: Page) {
+  await expect.poll(() => searchBox(page).getAttribute("id"), { timeout: 15_000 }).not.toBe(PLAIN_SEARCH_INPUT_ID);
+}
+
 /**
- * Focuses the header box and waits for the full box to take over from the plain one
- * every page ships (its input gets the full box's id). A fill() during that swap can
- * land on the plain input as it goes, which a person typing cannot.
+ * Focuses the header box and waits for the full box. A fill() during the swap can land
+ * on the plain input as it goes, which a person typing cannot.
  */
 export async function focusFullSearchBox(page: Page) {
   await searchBox(page).focus();
-  await expect.poll(() => searchBox(page).getAttribute("id"), { timeout: 15_000 }).not.toBe("site-search-input");
+  await waitForFullSearchBox(page);
 }
