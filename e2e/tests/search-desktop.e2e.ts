@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, delayScriptsFromNow, holdScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
-import { focusFullSearchBox, searchBox, suggestionsFor } from "../support/search";
+import { focusFullSearchBox, PLAIN_SEARCH_INPUT_ID, searchBox, suggestionsFor, waitForFullSearchBox } from "../support/search";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function typeQuery(page: Page, text: string) {
   // gets the full box's id); the burst of typing starts once it has. Typing during the
   // swap is the "code still on the way" journey's: on a busy machine the swap can hold
   // a key past the half-second debounce, which is no burst any more.
-  await expect.poll(() => searchBox(page).getAttribute("id"), { timeout: 15_000 }).not.toBe("site-search-input");
+  await waitForFullSearchBox(page);
   await searchBox(page).pressSequentially(text, { delay: 60 });
 }
 
@@ -130,9 +130,27 @@ describe("desktop shopper searches (1280 px)", () => {
     await page.mouse.down();
     await scripts.arrive();
     // Still the plain box (its input keeps the plain id) while the button is down.
-    expect(await box.getAttribute("id")).toBe("site-search-input");
+    expect(await box.getAttribute("id")).toBe(PLAIN_SEARCH_INPUT_ID);
     await page.mouse.up();
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query") === "esp32", WAIT);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a select-all made in the plain box on a results page while the box's code arrives: the next keys replace the query", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/search?query=servo+motor");
+    const box = searchBox(page);
+    await waitForHydration(box);
+    await expect.poll(() => box.inputValue(), WAIT).toBe("servo motor");
+    const scripts = await holdScriptsFromNow(page);
+    await box.focus();
+    await expect.poll(() => scripts.held(), { message: "the box's code asked for on focus" }).toBeGreaterThan(0);
+    await page.keyboard.press("ControlOrMeta+A");
+    await scripts.arrive();
+    await waitForFullSearchBox(page);
+    await page.keyboard.type("esp32");
+    expect(await searchBox(page).inputValue()).toBe("esp32");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import { preloadRecaptcha, recaptchaToken } from "@/features/newsletter/lib/reca
 import { signupOutcome } from "@/features/newsletter/lib/results";
 import { ApiError } from "@/lib/api/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import { takeOverInput } from "@/lib/take-over-input";
 import { toast } from "@/lib/toast";
 import { SignupFields, type Adopted } from "./newsletter-fields";
 import { lazyComponent } from "@/lib/lazy-component";
@@ -41,8 +42,7 @@ export function NewsletterForm({ adopt = null }: { adopt?: Adopted | null }) {
   // this code was on its way.
   useLayoutEffect(() => {
     if (!adopt) return;
-    if (adopt.input.value !== input.current?.value) setEmail(adopt.input.value);
-    if (adopt.focused) input.current?.focus();
+    takeOverInput(adopt.input, input.current, { focused: adopt.focused, setValue: setEmail });
   }, [adopt]);
   useEffect(() => {
     if (adopt?.submitted) form.current?.requestSubmit();

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
 import { cn } from "@/lib/cn";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
+import { takeOverInput } from "@/lib/take-over-input";
 import { productHref } from "@/lib/routes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { recentSearchStore, useRecentSearches } from "../hooks/use-recent-searches";
@@ -155,11 +156,10 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
   }
 
   // The swap happens in this commit: keys typed since this render are in the plain box
-  // still, and focus moves over before the browser handles the next key.
+  // still, and focus and selection move over before the browser handles the next key.
   useLayoutEffect(() => {
     if (!adopt || !adopted) return;
-    if (adopt.value !== inputRef.current?.value) setText(adopt.value);
-    if (adopted.focused) inputRef.current?.focus();
+    takeOverInput(adopt, inputRef.current, { focused: adopted.focused, setValue: setText });
   }, [adopt, adopted]);
 
   // Close on a click or tap outside the box.
