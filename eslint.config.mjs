@@ -49,6 +49,14 @@ export default tseslint.config(
       ...nextPlugin.configs["core-web-vitals"].rules,
       // Images come from the API's own media route at the widths asked (decision 003), not next/image.
       "@next/next/no-img-element": "off",
+      // In-app links are plain anchors that one listener navigates in the app
+      // (src/lib/link-navigation.ts, decision 025): next/link would put its code on every
+      // page and a client component under every link.
+      "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use a plain <a href>: LinkNavigation (src/lib/link-navigation.ts) navigates in the app." }] },
+      ],
       // One typed env module for the web app (src/lib/env.ts): nothing else reads process.env.
       "no-restricted-properties": [
         "error",

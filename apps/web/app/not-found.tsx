@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FIXED_MENU_LINKS } from "@shop/contracts";
 import { NotFoundMarker } from "@/components/layout/not-found-marker";
 
@@ -44,25 +43,23 @@ export default function NotFound() {
       </form>
 
       <div className="mt-10">
-        <Link
-          prefetch={false}
+        <a
           href="/"
           className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           ← Back to the home page
-        </Link>
+        </a>
       </div>
       <nav aria-label="Popular pages" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">
           {LINKS.map((link) => (
             <li key={link.href}>
-              <Link
-                prefetch={false}
+              <a
                 href={link.href}
                 className="inline-flex rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
               >
                 {link.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { FaqList, faqJsonLd } from "@/features/info/faq";
 import { InfoPage } from "@/features/info/info-page";
@@ -18,9 +17,9 @@ export default function Page() {
       intro={
         <>
           Can&apos;t find your answer?{" "}
-          <Link href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
+          <a href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
             Contact us
-          </Link>
+          </a>
           .
         </>
       }

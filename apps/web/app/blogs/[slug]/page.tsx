@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
@@ -65,17 +64,17 @@ export default async function BlogPostPage({ params }: Props) {
         <div className={`mt-2 ${PROSE}`}>{post.body()}</div>
         <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
           <p className="text-sm text-slate-700">Ready to build? Shop {post.shopLink.label} with cash on delivery.</p>
-          <Link
+          <a
             href={post.shopLink.href}
             className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Shop {post.shopLink.label}
-          </Link>
+          </a>
         </footer>
         <p className="mt-6">
-          <Link href="/blogs" className="text-sm font-medium text-brand-700 hover:underline">
+          <a href="/blogs" className="text-sm font-medium text-brand-700 hover:underline">
             ← All posts
-          </Link>
+          </a>
         </p>
       </article>
     </div>

@@ -1,8 +1,9 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
+import { KEEP_SCROLL, linkTarget } from "@/lib/link-navigation";
 import { NOT_FOUND_MARKER_ATTR, reportPageLoad } from "@/lib/page-load";
 import { routeKey, shouldShowLoader } from "@/lib/route-loader";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -10,8 +11,38 @@ import { useUiStore } from "@/lib/stores/ui-store";
 /** A navigation that has not rendered by then has failed in a way we cannot see. */
 const LOADER_GIVE_UP_MS = 15_000;
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/** The link a click landed in, with what `linkTarget` reads of it. */
+function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+}
+
+function targetOf(event: MouseEvent, anchor: HTMLAnchorElement): URL | null {
+  return linkTarget(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, window.location.href);
+}
+
+/**
+ * In-app links are plain anchors (src/lib/link-navigation.ts): a plain click on one
+ * that nothing else has handled becomes a client-side navigation. Bubble phase, so a
+ * component's own onClick (the search box's options, a menu that closes) runs first
+ * and may take the click over by cancelling it. Outside <Suspense>: it needs no search
+ * params, so links navigate in the app as soon as the page has hydrated.
+ */
+export function LinkNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented) return;
+      const anchor = clickedLink(event);
+      const url = anchor && targetOf(event, anchor);
+      if (!anchor || !url) return;
+      event.preventDefault();
+      router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.scroll !== KEEP_SCROLL });
+    };
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, [router]);
+  return null;
 }
 
 /**
@@ -34,15 +65,12 @@ export function RouteEvents() {
   }, [path, setIsLoading, closeOverlays]);
 
   useEffect(() => {
-    // Capture phase: Next's <Link> cancels the click's default before a bubbling listener runs.
+    // Capture phase: a component that navigates itself (the search box's options)
+    // cancels the click before a bubbling listener runs.
     const onClick = (event: MouseEvent) => {
-      if (!isPlainLeftClick(event)) return;
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (routeKey(url) === routeKey(new URL(window.location.href))) return;
+      const anchor = clickedLink(event);
+      const url = anchor && targetOf(event, anchor);
+      if (!url || routeKey(url) === routeKey(new URL(window.location.href))) return;
       const target = `${url.pathname}${url.search}`;
       if (shouldShowLoader(target)) setIsLoading(true);
     };

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
@@ -52,7 +51,7 @@ export function Button({ variant, size, fullWidth, loading = false, disabled, cl
   );
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & Look & { disabled?: boolean };
+export type ButtonLinkProps = ComponentProps<"a"> & { href: string } & Look & { disabled?: boolean };
 
 /** A link that looks like a button. A disabled one stays in the page as text, not a link. */
 export function ButtonLink({ variant, size, fullWidth, disabled, className, children, ...props }: ButtonLinkProps) {
@@ -65,8 +64,8 @@ export function ButtonLink({ variant, size, fullWidth, disabled, className, chil
     );
   }
   return (
-    <Link prefetch={false} {...props} className={classes}>
+    <a {...props} className={classes}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useShopSession } from "./session";
 import { useSignOut } from "./use-sign-out";
@@ -14,9 +13,9 @@ export function SignOutView() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Sign Out</h1>
         <p className="mt-3 text-sm text-slate-600">You are not signed in.</p>
-        <Link href="/" className={`${buttonClasses({ fullWidth: true })} mt-6`}>
+        <a href="/" className={`${buttonClasses({ fullWidth: true })} mt-6`}>
           Continue shopping
-        </Link>
+        </a>
       </div>
     );
   }
@@ -28,9 +27,9 @@ export function SignOutView() {
         <Button fullWidth onClick={() => void signOut()} disabled={status === "loading"}>
           Sign Out
         </Button>
-        <Link href="/" className={buttonClasses({ variant: "outlined" })}>
+        <a href="/" className={buttonClasses({ variant: "outlined" })}>
           Cancel
-        </Link>
+        </a>
       </div>
     </div>
   );

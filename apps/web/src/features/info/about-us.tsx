@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 import { STORE_HOURS } from "./shop-facts";
 
@@ -43,11 +42,7 @@ export function AboutUs() {
 
       <h2>Learn with us</h2>
       <p>
-        Our{" "}
-        <Link prefetch={false} href="/blogs">
-          blog
-        </Link>{" "}
-        has beginner-friendly guides on boards, batteries and motors, and our partner{" "}
+        Our <a href="/blogs">blog</a> has beginner-friendly guides on boards, batteries and motors, and our partner{" "}
         <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer">
           {siteConfig.partnerSite.name}
         </a>{" "}
@@ -56,11 +51,7 @@ export function AboutUs() {
 
       <h2>Visit or contact us</h2>
       <p>
-        {siteConfig.addresses[0]}. Open {STORE_HOURS}; Friday closed. See all our details on the{" "}
-        <Link prefetch={false} href="/contact">
-          contact page
-        </Link>
-        .
+        {siteConfig.addresses[0]}. Open {STORE_HOURS}; Friday closed. See all our details on the <a href="/contact">contact page</a>.
       </p>
     </>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { BLOG_POSTS, formatPostDate } from "./blog-posts";
 
 /** Newest first: title, date, reading time, excerpt, link. */
@@ -13,13 +12,9 @@ export function BlogList() {
               <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.minutes} min read
             </p>
             <h2 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-              <Link
-                prefetch={false}
-                href={`/blogs/${post.slug}`}
-                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus:outline-none"
-              >
+              <a href={`/blogs/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus:outline-none">
                 {post.title}
-              </Link>
+              </a>
             </h2>
             <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
             <p aria-hidden className="mt-4 text-sm font-semibold text-brand-700">

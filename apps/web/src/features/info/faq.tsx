@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FAQ_GROUPS } from "./faq-data";
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
@@ -28,9 +27,9 @@ export function FaqList() {
                   <p className="leading-7">{item.a}</p>
                   {item.link && (
                     <p className="mt-2">
-                      <Link prefetch={false} href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">
+                      <a href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">
                         {item.link.label}
-                      </Link>
+                      </a>
                     </p>
                   )}
                 </div>

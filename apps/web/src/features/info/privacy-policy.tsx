@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { GUEST_COOKIE } from "@shop/contracts";
 import { siteConfig } from "@/lib/site-config";
 
@@ -65,11 +64,7 @@ export function PrivacyPolicy() {
       <h2>Your choices</h2>
       <ul>
         <li>
-          You can view and edit your profile and addresses in{" "}
-          <Link prefetch={false} href="/my-account">
-            My Account
-          </Link>
-          .
+          You can view and edit your profile and addresses in <a href="/my-account">My Account</a>.
         </li>
         <li>You can unsubscribe from the newsletter from any newsletter email.</li>
         <li>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 import { DELIVERY, fee, PICKUP_ADDRESS, RETURN_DAYS, STORE_HOURS } from "./shop-facts";
 
@@ -108,20 +107,13 @@ export function ShippingRefundPolicy() {
 
       <h2 id="cancel">Cancelling an order</h2>
       <p>
-        You can cancel an order from{" "}
-        <Link prefetch={false} href="/my-orders">
-          My Orders
-        </Link>{" "}
-        until it has been handed to the courier. After that, please refuse the parcel at the door or contact us.
+        You can cancel an order from <a href="/my-orders">My Orders</a> until it has been handed to the courier. After that, please refuse the parcel at the
+        door or contact us.
       </p>
 
       <h2 id="questions">Questions</h2>
       <p>
-        Call <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS}) or see our{" "}
-        <Link prefetch={false} href="/faq">
-          FAQ
-        </Link>
-        .
+        Call <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS}) or see our <a href="/faq">FAQ</a>.
       </p>
     </>
   );

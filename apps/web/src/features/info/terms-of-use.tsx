@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 import { RETURN_DAYS } from "./shop-facts";
 
@@ -7,15 +6,8 @@ export function TermsOfUse() {
     <>
       <p>
         These terms apply when you use {siteConfig.url.replace(/^https?:\/\//, "")} or order from {siteConfig.legalName} (“{siteConfig.name}”). By placing an
-        order you agree to them. Please read them together with our{" "}
-        <Link prefetch={false} href="/privacy-policy">
-          Privacy Policy
-        </Link>{" "}
-        and{" "}
-        <Link prefetch={false} href="/shipping-and-refund-policy">
-          Shipping &amp; Refund Policy
-        </Link>
-        .
+        order you agree to them. Please read them together with our <a href="/privacy-policy">Privacy Policy</a> and{" "}
+        <a href="/shipping-and-refund-policy">Shipping &amp; Refund Policy</a>.
       </p>
 
       <h2>Your account</h2>
@@ -44,11 +36,7 @@ export function TermsOfUse() {
         <li>Your order is confirmed when you receive the order number by SMS or email.</li>
         <li>We may call to confirm large or unusual cash-on-delivery orders before dispatch.</li>
         <li>
-          You can cancel an order until it is handed to the courier, from{" "}
-          <Link prefetch={false} href="/my-orders">
-            My Orders
-          </Link>
-          .
+          You can cancel an order until it is handed to the courier, from <a href="/my-orders">My Orders</a>.
         </li>
         <li>Coupons cannot be exchanged for cash, and only one coupon applies per order.</li>
       </ul>
@@ -74,10 +62,8 @@ export function TermsOfUse() {
       <h2>Returns and warranty</h2>
       <p>
         Faulty, damaged or wrong items can be returned within {RETURN_DAYS} days as set out in the{" "}
-        <Link prefetch={false} href="/shipping-and-refund-policy">
-          Shipping &amp; Refund Policy
-        </Link>
-        . Where a brand offers its own warranty (for example on multimeters, soldering stations or power banks), the product description says so.
+        <a href="/shipping-and-refund-policy">Shipping &amp; Refund Policy</a>. Where a brand offers its own warranty (for example on multimeters, soldering
+        stations or power banks), the product description says so.
       </p>
 
       <h2>Reviews and questions</h2>

@@ -1,5 +1,4 @@
 import { FEATURE_FLAGS, WORKING_HOURS } from "@shop/contracts";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { ClockIcon, ExternalIcon, FacebookIcon, GroupIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from "@/components/ui/icons";
 import { getPaymentMethods } from "@/lib/api/payments";
@@ -60,14 +59,9 @@ export async function SiteFooter() {
 
       <div className="shop-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1.3fr_1fr_1fr_1.1fr]">
         <div>
-          <Link
-            prefetch={false}
-            href="/"
-            aria-label={`${siteConfig.name} home`}
-            className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white"
-          >
+          <a href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white">
             <Logo tone="light" />
-          </Link>
+          </a>
           <h2 className="sr-only">About</h2>
           <p className="mt-4 leading-relaxed">
             {siteConfig.name} is a Dhaka shop for robotics and electronics parts: Arduino, ESP32 and Raspberry Pi boards, sensors, motors, batteries, tools and
@@ -119,9 +113,9 @@ export async function SiteFooter() {
           <ul className="space-y-2.5">
             {OTHER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link prefetch={false} href={l.href} className={link}>
+                <a href={l.href} className={link}>
                   {l.name}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
@@ -137,32 +131,32 @@ export async function SiteFooter() {
         <Column title="Customer Service" as="nav">
           <ul className="space-y-2.5">
             <li>
-              <Link prefetch={false} href="/my-account" className={link}>
+              <a href="/my-account" className={link}>
                 My Account
-              </Link>
+              </a>
             </li>
             <li>
               <TrackOrderButton className={`${link} text-left`} />
             </li>
             <li>
-              <Link prefetch={false} href="/my-orders" className={link}>
+              <a href="/my-orders" className={link}>
                 My Orders
-              </Link>
+              </a>
             </li>
             <li>
-              <Link prefetch={false} href="/shipping-and-refund-policy" className={link}>
+              <a href="/shipping-and-refund-policy" className={link}>
                 Shipping & Refund Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link prefetch={false} href="/faq" className={link}>
+              <a href="/faq" className={link}>
                 FAQ
-              </Link>
+              </a>
             </li>
             <li>
-              <Link prefetch={false} href="/contact" className={link}>
+              <a href="/contact" className={link}>
                 Contact
-              </Link>
+              </a>
             </li>
           </ul>
         </Column>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { UserIcon } from "@/components/ui/icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrder } from "@/features/identity/track-order";
@@ -33,25 +32,25 @@ export function AccountEntry() {
         <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
           Track Order
         </button>
-        <Link prefetch={false} href="/signin" className={topLink}>
+        <a href="/signin" className={topLink}>
           <UserIcon className="size-4" />
           Sign In
-        </Link>
+        </a>
       </nav>
     );
   }
   return (
     <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-4">
-      <Link prefetch={false} href="/my-orders" className={topLinkWide}>
+      <a href="/my-orders" className={topLinkWide}>
         My Orders
-      </Link>
+      </a>
       <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
         Track My Order
       </button>
-      <Link prefetch={false} href="/my-account" className={cn(topLink, "min-w-0")}>
+      <a href="/my-account" className={cn(topLink, "min-w-0")}>
         <UserIcon className="size-4 shrink-0" />
         <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{accountLabel(user)}</span>
-      </Link>
+      </a>
     </nav>
   );
 }

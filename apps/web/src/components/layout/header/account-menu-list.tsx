@@ -1,7 +1,6 @@
 "use client";
 
 import { TRACK_PANEL_DELAY_MS } from "@shop/contracts";
-import Link from "next/link";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
 import { useSignOut } from "@/features/identity/use-sign-out";
 
@@ -24,9 +23,9 @@ export function AccountMenuList({ label, onClose }: { label: string; onClose: ()
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link prefetch={false} href={link.href} className={item} onClick={onClose}>
+            <a href={link.href} className={item} onClick={onClose}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
         <li>

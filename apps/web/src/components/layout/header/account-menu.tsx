@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { UserIcon } from "@/components/ui/icons";
@@ -51,9 +50,9 @@ export function AccountMenu() {
 
   if (status !== "authenticated") {
     return (
-      <Link prefetch={false} href={status === "loading" ? "/my-account" : "/signin"} aria-label="My account" className={iconButtonClasses}>
+      <a href={status === "loading" ? "/my-account" : "/signin"} aria-label="My account" className={iconButtonClasses}>
         <UserIcon className="size-6" />
-      </Link>
+      </a>
     );
   }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { DROPDOWN_WIDE_ABOVE } from "@shop/contracts";
-import Link from "next/link";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
@@ -72,8 +71,7 @@ export function CategoryNav({ all, categories, visibility, fixed, logo, tools }:
       <div ref={sentinel} aria-hidden="true" className="hidden h-px md:block" />
       <nav aria-label="Product categories" className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
         <div className="shop-container relative flex h-12 items-stretch overflow-x-clip">
-          <Link
-            prefetch={false}
+          <a
             href="/"
             aria-label="Home"
             tabIndex={stuck ? undefined : -1}
@@ -84,24 +82,24 @@ export function CategoryNav({ all, categories, visibility, fixed, logo, tools }:
             )}
           >
             {logo}
-          </Link>
+          </a>
           <ul className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "lg:translate-x-36")}>
             <AllCategories all={all} onNavigate={() => dismiss("all")} />
             {categories.map((category, index) => (
               <li key={category.slug} className={cn("group relative", visibility[index])} {...itemProps(category.slug)}>
-                <Link prefetch={false} href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
+                <a href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
                   {category.name}
                   {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
-                </Link>
+                </a>
                 <Dropdown items={category.children} label={category.name} className={cn("left-0", reveal)} onNavigate={() => dismiss(category.slug)} />
               </li>
             ))}
             {fixed.map((link) => (
               <li key={link.href} className="group relative flex" {...itemProps(link.href)}>
-                <Link prefetch={false} href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
+                <a href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
                   {link.name}
                   {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
-                </Link>
+                </a>
                 <Dropdown items={link.children} label={link.name} className={cn("right-0", reveal)} onNavigate={() => dismiss(link.href)} />
               </li>
             ))}
@@ -122,9 +120,9 @@ function Dropdown({ items, label, className, onNavigate }: { items: NavCategory[
       <ul aria-label={label} className={cn(panel, wide ? "grid w-[42rem] grid-cols-3 gap-x-2 p-3" : "w-64 p-2")}>
         {items.map((child) => (
           <li key={child.slug}>
-            <Link prefetch={false} href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
+            <a href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
               {child.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -190,15 +188,14 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
         <ul className={cn(panel, "relative w-64 py-2")}>
           {all.map((category) => (
             <li key={category.slug} className="group/sub">
-              <Link
-                prefetch={false}
+              <a
                 href={categoryHref(category.slug)}
                 onClick={close}
                 className="flex items-center justify-between gap-2 px-4 py-2.5 text-sm font-medium group-hover/sub:bg-brand-50 group-hover/sub:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
               >
                 {category.name}
                 {category.children.length ? <ChevronRightIcon className="size-4 text-slate-400" /> : null}
-              </Link>
+              </a>
               {flyouts && category.children.length ? (
                 <div
                   className={cn(
@@ -212,9 +209,9 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
                   >
                     {category.children.map((child) => (
                       <li key={child.slug}>
-                        <Link prefetch={false} href={categoryHref(child.slug)} onClick={close} className={childLink}>
+                        <a href={categoryHref(child.slug)} onClick={close} className={childLink}>
                           {child.name}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { CartIcon, HeartIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { badgeItems, formatBadge } from "@/lib/format-badge";
@@ -29,10 +28,10 @@ export function CountBadge({ count, className }: { count: number; className?: st
 export function WishlistLink() {
   const count = useCountsStore((s) => s.wishlistProductCount);
   return (
-    <Link prefetch={false} href="/my-wishlist" aria-label={`Wishlist, ${badgeItems(count)}`} className={`hidden md:inline-flex ${iconButtonBase}`}>
+    <a href="/my-wishlist" aria-label={`Wishlist, ${badgeItems(count)}`} className={`hidden md:inline-flex ${iconButtonBase}`}>
       <HeartIcon className="size-6" />
       <CountBadge count={count} />
-    </Link>
+    </a>
   );
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { MOBILE_TRACK_PANEL_DELAY_MS } from "@shop/contracts";
-import Link from "next/link";
 import { HeartIcon, MapPinIcon, UserIcon } from "@/components/ui/icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
@@ -17,15 +16,15 @@ export function MobileAccountEntry() {
   const { status, user } = useShopSession();
   if (status === "loading") return <div className="h-11" aria-hidden="true" />;
   return status === "authenticated" ? (
-    <Link prefetch={false} href="/my-account" className={cn(menuRow, "font-semibold text-brand-700")}>
+    <a href="/my-account" className={cn(menuRow, "font-semibold text-brand-700")}>
       <UserIcon className="size-5" />
       <span className="truncate">{accountLabel(user)}</span>
-    </Link>
+    </a>
   ) : (
-    <Link prefetch={false} href="/signin" className={cn(menuRow, "font-semibold text-brand-700")}>
+    <a href="/signin" className={cn(menuRow, "font-semibold text-brand-700")}>
       <UserIcon className="size-5" />
       Sign In
-    </Link>
+    </a>
   );
 }
 
@@ -40,16 +39,16 @@ export function MobileAccountLinks() {
   return (
     <>
       <li>
-        <Link prefetch={false} href="/my-wishlist" className={menuRow}>
+        <a href="/my-wishlist" className={menuRow}>
           <HeartIcon className="size-5 text-brand-700" />
           Wishlist
-        </Link>
+        </a>
       </li>
       <li>
-        <Link prefetch={false} href="/my-orders" className={menuRow}>
+        <a href="/my-orders" className={menuRow}>
           <UserIcon className="size-5 text-brand-700" />
           My Orders
-        </Link>
+        </a>
       </li>
       <MobileTrackOrderRow />
     </>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
 import { SlidePanel } from "@/components/ui/slide-panel";
@@ -69,9 +68,9 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
             </li>
             {fixed.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={row}>
+                <a href={link.href} className={row}>
                   {link.name}
-                </Link>
+                </a>
               </li>
             ))}
             <MobileAccountLinks />
@@ -93,9 +92,9 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
                       <ChevronRightIcon className="size-4 text-slate-400" />
                     </button>
                   ) : (
-                    <Link prefetch={false} href={categoryHref(category.slug)} className={row}>
+                    <a href={categoryHref(category.slug)} className={row}>
                       {category.name}
-                    </Link>
+                    </a>
                   )}
                 </li>
               ))}
@@ -111,15 +110,15 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
             </h3>
             <ul className="divide-y divide-slate-100">
               <li>
-                <Link prefetch={false} href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
+                <a href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
                   All {current.name}
-                </Link>
+                </a>
               </li>
               {current.children.map((child) => (
                 <li key={child.slug}>
-                  <Link prefetch={false} href={categoryHref(child.slug)} className={row}>
+                  <a href={categoryHref(child.slug)} className={row}>
                     {child.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

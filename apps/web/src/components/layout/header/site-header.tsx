@@ -1,5 +1,4 @@
 import type { MenuItem } from "@shop/contracts";
-import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
 import { AccountMenu } from "./account-menu";
@@ -26,14 +25,13 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
         <div className="border-b border-slate-200 bg-white">
           <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6 md:py-4">
             <MobileMenu categories={all} fixed={fixed} />
-            <Link
-              prefetch={false}
+            <a
               href="/"
               aria-label={`${siteConfig.name} home`}
               className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
             >
               <Logo />
-            </Link>
+            </a>
             <SearchForm className="order-last basis-full md:order-none md:max-w-2xl md:flex-1 md:basis-auto" />
             <div className="ml-auto flex items-center gap-1">
               <AccountMenu />

@@ -2,7 +2,6 @@
 
 import type { CartLine as CartLineData } from "@shop/contracts";
 import { formatTaka } from "@shop/contracts";
-import Link from "next/link";
 import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/catalog/components/price";
@@ -40,7 +39,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
 
   return (
     <li ref={item} className="relative flex gap-3 py-4" aria-busy={busy || undefined} data-cart-line={line.slug}>
-      <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <a href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
           src={line.image}
           alt=""
@@ -55,12 +54,12 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
             !available && "opacity-60",
           )}
         />
-      </Link>
+      </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start gap-2">
-          <Link href={href} prefetch={false} className="line-clamp-2 flex-1 text-sm font-medium leading-5 text-slate-900 hover:text-brand-700 hover:underline">
+          <a href={href} className="line-clamp-2 flex-1 text-sm font-medium leading-5 text-slate-900 hover:text-brand-700 hover:underline">
             {line.name}
-          </Link>
+          </a>
           <button
             type="button"
             onClick={() => void remove()}

@@ -4,7 +4,6 @@ import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { signInHref } from "@/features/identity/callback-url";
 import { useShopSession } from "@/features/identity/session";
-import Link from "next/link";
 import { CartLoading, emptyCart, useCartOnArrival } from "./cart-loading";
 import { CartLine } from "./cart-line";
 import { CouponBox } from "./coupon-box";
@@ -40,9 +39,9 @@ export function CartPage() {
             <ShippingAddress cart={cart} />
           ) : status === "unauthenticated" ? (
             <p className="text-sm text-slate-700">
-              <Link href={signInHref("/my-cart")} prefetch={false} className="font-semibold text-brand-700 hover:underline">
+              <a href={signInHref("/my-cart")} className="font-semibold text-brand-700 hover:underline">
                 Sign In
-              </Link>{" "}
+              </a>{" "}
               to choose a saved shipping address.
             </p>
           ) : (
@@ -56,9 +55,9 @@ export function CartPage() {
         <ButtonLink href="/checkout" variant="primary" size="lg" fullWidth>
           Checkout
         </ButtonLink>
-        <Link href="/" prefetch={false} className="block text-center text-sm font-medium text-brand-700 hover:underline">
+        <a href="/" className="block text-center text-sm font-medium text-brand-700 hover:underline">
           Continue Shopping
-        </Link>
+        </a>
       </aside>
     </div>
   );

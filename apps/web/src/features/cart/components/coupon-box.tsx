@@ -1,7 +1,6 @@
 "use client";
 
 import { CART_MESSAGES, couponCodeError, MESSAGES, type Cart } from "@shop/contracts";
-import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -106,9 +105,9 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
       </form>
       {status === "unauthenticated" ? (
         <p className="text-sm text-slate-600">
-          <Link href={signInHref("/my-cart")} prefetch={false} className="font-semibold text-brand-700 hover:underline">
+          <a href={signInHref("/my-cart")} className="font-semibold text-brand-700 hover:underline">
             Sign In
-          </Link>{" "}
+          </a>{" "}
           to apply a coupon.
         </p>
       ) : null}

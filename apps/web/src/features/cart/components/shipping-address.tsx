@@ -1,7 +1,6 @@
 "use client";
 
 import { ADDRESS_LABELS, MESSAGES, type AddressOption, type Cart } from "@shop/contracts";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -167,9 +166,9 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {addNew}
-        <Link href="/addresses" prefetch={false} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+        <a href="/addresses" className="inline-block text-sm font-medium text-brand-700 hover:underline">
           Manage addresses
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { signInHref } from "@/features/identity/callback-url";
 
@@ -7,9 +6,9 @@ export function SignInPrompt({ path, what }: { path: string; what: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-slate-700">Please sign in to {what}.</p>
-      <Link href={signInHref(path)} prefetch={false} className={buttonClasses()}>
+      <a href={signInHref(path)} className={buttonClasses()}>
         Sign In
-      </Link>
+      </a>
     </div>
   );
 }

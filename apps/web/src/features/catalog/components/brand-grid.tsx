@@ -1,5 +1,4 @@
 import type { BrandItem } from "@shop/contracts";
-import Link from "next/link";
 import { imageAt, mediaUrl } from "../lib/media";
 
 /** Every brand as a tile linking to its products (`/brands?brand=<slug>`). */
@@ -8,8 +7,7 @@ export function BrandGrid({ brands }: { brands: BrandItem[] }) {
     <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
       {brands.map((brand) => (
         <li key={brand.slug}>
-          <Link
-            prefetch={false}
+          <a
             href={`/brands?brand=${brand.slug}`}
             className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
@@ -35,7 +33,7 @@ export function BrandGrid({ brands }: { brands: BrandItem[] }) {
             <span className="text-xs text-slate-500">
               {brand.product_count} {brand.product_count === 1 ? "product" : "products"}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Crumb } from "../lib/json-ld";
 
 /** Home > … > current page. The last crumb is the page itself and is not a link. */
@@ -27,13 +26,9 @@ export function Breadcrumbs({ crumbs, className = "", hideCurrentOnMobile = fals
                   {crumb.name}
                 </span>
               ) : (
-                <Link
-                  prefetch={false}
-                  href={crumb.path}
-                  className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
+                <a href={crumb.path} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                   {crumb.name}
-                </Link>
+                </a>
               )}
             </li>
           );

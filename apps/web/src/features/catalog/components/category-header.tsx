@@ -1,5 +1,4 @@
 import type { CategoriesResponse } from "@shop/contracts";
-import Link from "next/link";
 import { imageAt, mediaUrl } from "../lib/media";
 
 type Data = CategoriesResponse["data"];
@@ -21,8 +20,7 @@ export function CategoryHeader({ data }: { data: Data }) {
               const current = child.slug === category.slug;
               return (
                 <li key={child.slug} className="shrink-0">
-                  <Link
-                    prefetch={false}
+                  <a
                     href={`/category/${child.slug}`}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -33,7 +31,7 @@ export function CategoryHeader({ data }: { data: Data }) {
                   >
                     {child.name}
                     <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-500"}`}>{child.product_count}</span>
-                  </Link>
+                  </a>
                 </li>
               );
             })}

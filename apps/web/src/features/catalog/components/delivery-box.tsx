@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { OFFICE_PICKUP } from "@shop/contracts";
 import { DELIVERY, fee, RETURN_DAYS } from "@/features/info/shop-facts";
 
@@ -24,9 +23,9 @@ export function DeliveryBox({ freeDelivery = false }: { freeDelivery?: boolean }
       </dl>
       <p className="mt-3 text-slate-600">
         Cash on delivery all over Bangladesh. {RETURN_DAYS}-day returns —{" "}
-        <Link href="/shipping-and-refund-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <a href="/shipping-and-refund-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
           see the policy
-        </Link>
+        </a>
         .
       </p>
     </div>

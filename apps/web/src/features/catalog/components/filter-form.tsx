@@ -1,9 +1,9 @@
 "use client";
 
 import type { BrandFacet } from "@shop/contracts";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type FormEvent } from "react";
+import { KEEP_SCROLL } from "@/lib/link-navigation";
 import { listingHref, listingParams, parseListingParams, type ListingState } from "../lib/listing-query";
 
 type Props = {
@@ -132,9 +132,13 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
           {pending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
           Apply filters
         </button>
-        <Link href={clearHref} scroll={false} className="rounded text-sm font-medium text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline">
+        <a
+          href={clearHref}
+          data-scroll={KEEP_SCROLL}
+          className="rounded text-sm font-medium text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline"
+        >
           Clear all
-        </Link>
+        </a>
       </div>
     </form>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getProducts } from "@/lib/api/catalog";
 import { activeFilterCount, listingHref, resultRange, toProductQuery, type ListingScope, type ListingState } from "../lib/listing-query";
 import { Pagination } from "./pagination";
@@ -21,20 +20,20 @@ export async function ListingResults({ basePath, state, scope, emptyText = "No p
         </p>
         <p className="mt-2 text-sm text-slate-600">
           {pastEnd ? (
-            <Link href={listingHref(basePath, state, { page: 1 })} className="font-medium text-brand-700 underline">
+            <a href={listingHref(basePath, state, { page: 1 })} className="font-medium text-brand-700 underline">
               Go to the first page
-            </Link>
+            </a>
           ) : filtered ? (
-            <Link
+            <a
               href={listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })}
               className="font-medium text-brand-700 underline"
             >
               Clear the filters
-            </Link>
+            </a>
           ) : (
-            <Link href="/" className="font-medium text-brand-700 underline">
+            <a href="/" className="font-medium text-brand-700 underline">
               Browse the shop
-            </Link>
+            </a>
           )}
         </p>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { listingHref, pageItems, type ListingState } from "../lib/listing-query";
 
 type Props = { basePath: string; state: ListingState; lastPage: number };
@@ -17,11 +16,11 @@ export function Pagination({ basePath, state, lastPage }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {prev ? (
-            <Link prefetch={false} href={prev} rel="prev" className={link}>
+            <a href={prev} rel="prev" className={link}>
               <span aria-hidden>‹</span>
               <span className="ml-1 hidden sm:inline">Previous</span>
               <span className="sr-only sm:hidden">Previous page</span>
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true" className={`${item} border border-slate-100 text-slate-300`}>
               <span aria-hidden>‹</span>
@@ -42,21 +41,21 @@ export function Pagination({ basePath, state, lastPage }: Props) {
                   {p}
                 </span>
               ) : (
-                <Link prefetch={false} href={listingHref(basePath, state, { page: p })} className={link}>
+                <a href={listingHref(basePath, state, { page: p })} className={link}>
                   <span className="sr-only">Page </span>
                   {p}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         <li>
           {next ? (
-            <Link prefetch={false} href={next} rel="next" className={link}>
+            <a href={next} rel="next" className={link}>
               <span className="mr-1 hidden sm:inline">Next</span>
               <span className="sr-only sm:hidden">Next page</span>
               <span aria-hidden>›</span>
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true" className={`${item} border border-slate-100 text-slate-300`}>
               <span className="mr-1 hidden sm:inline">Next</span>

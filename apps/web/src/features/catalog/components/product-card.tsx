@@ -1,5 +1,4 @@
 import type { ProductSummary } from "@shop/contracts";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { discountLabel, effectivePrice } from "../lib/pricing";
 import { Price } from "./price";
@@ -46,9 +45,9 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
         {product.brand && <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500">{product.brand.name}</p>}
         <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900">
           {/* The name link covers the whole card (after:inset-0); buttons sit above it. */}
-          <Link href={href} prefetch={false} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus:outline-none">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <div className="mt-auto space-y-1.5">
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} />

@@ -1,5 +1,4 @@
 import type { ProductDetail } from "@shop/contracts";
-import Link from "next/link";
 import { discountLabel, effectivePrice } from "../lib/pricing";
 import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
@@ -25,13 +24,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="flex min-w-0 flex-col gap-3 md:gap-4">
         <div>
           {product.brand && (
-            <Link
-              prefetch={false}
-              href={`/brands?brand=${product.brand.slug}`}
-              className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
-            >
+            <a href={`/brands?brand=${product.brand.slug}`} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
               {product.brand.name}
-            </Link>
+            </a>
           )}
           <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 md:text-2xl">{product.name}</h1>
         </div>
@@ -51,9 +46,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <div className="flex gap-1.5">
               <dt>Category:</dt>
               <dd>
-                <Link prefetch={false} href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
+                <a href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
                   {product.category.name}
-                </Link>
+                </a>
               </dd>
             </div>
           </dl>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { whatFailedToLoad } from "@/features/catalog/lib/what-failed";
@@ -34,12 +33,12 @@ export function RouteError({ error, retry }: Props) {
         >
           Try again
         </button>
-        <Link
+        <a
           href="/"
           className="rounded-md border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Go to the home page
-        </Link>
+        </a>
       </div>
     </div>
   );

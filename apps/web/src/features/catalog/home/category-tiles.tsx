@@ -1,5 +1,4 @@
 import type { MenuItem } from "@shop/contracts";
-import Link from "next/link";
 import { imageAt, mediaUrl } from "../lib/media";
 
 type Tile = Pick<MenuItem, "name" | "slug" | "logo">;
@@ -21,8 +20,7 @@ export function CategoryTiles({ categories, title = "Shop by Category", id = "sh
       >
         {categories.map((category) => (
           <li key={category.slug} className="snap-start">
-            <Link
-              prefetch={false}
+            <a
               href={`/category/${category.slug}`}
               className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition-shadow hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
@@ -45,7 +43,7 @@ export function CategoryTiles({ categories, title = "Shop by Category", id = "sh
                 )}
               </span>
               <span className="line-clamp-2 text-xs font-medium leading-4 text-slate-800 group-hover:text-brand-700 sm:text-[13px]">{category.name}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

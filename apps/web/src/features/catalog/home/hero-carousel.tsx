@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { imageAt } from "../lib/media";
 
@@ -52,8 +51,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             className="relative aspect-[1450/480] w-full shrink-0 snap-start overflow-hidden bg-brand-50"
           >
-            <Link
-              prefetch={false}
+            <a
               href={slide.href}
               tabIndex={i === active ? 0 : -1}
               className="block size-full focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
@@ -69,7 +67,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 fetchPriority={i === 0 ? "high" : undefined}
                 className="size-full object-cover"
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

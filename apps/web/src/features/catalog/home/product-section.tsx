@@ -1,5 +1,4 @@
 import type { ProductSummary } from "@shop/contracts";
-import Link from "next/link";
 import { ProductGrid } from "../components/product-grid";
 
 type Props = {
@@ -27,14 +26,13 @@ export function ProductSection({ id, title, subtitle, href, products, belowFold 
           </h2>
           {subtitle && <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>}
         </div>
-        <Link
-          prefetch={false}
+        <a
           href={href}
           className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           View all<span className="sr-only"> {title}</span>
           <span aria-hidden>→</span>
-        </Link>
+        </a>
       </div>
       <ProductGrid products={products} layout="row" label={title} />
     </section>

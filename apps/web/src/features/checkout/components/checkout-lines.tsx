@@ -1,5 +1,4 @@
 import { formatTaka, type Cart } from "@shop/contracts";
-import Link from "next/link";
 import { productHref } from "@/lib/routes";
 
 /** The cart's lines, compact: what the order will hold (checkout and payment pages). */
@@ -10,22 +9,22 @@ export function CheckoutLines({ cart }: { cart: Cart }) {
         <h2 id="checkout-lines-title" className="text-base font-semibold text-slate-900">
           Products ({cart.products.length})
         </h2>
-        <Link href="/my-cart" prefetch={false} className="text-sm font-medium text-brand-700 hover:underline">
+        <a href="/my-cart" className="text-sm font-medium text-brand-700 hover:underline">
           Edit cart
-        </Link>
+        </a>
       </div>
       <ul className="divide-y divide-slate-200 text-sm" aria-label="Products in this order">
         {cart.products.map((line) => (
           <li key={line.slug} className="flex items-start gap-3 py-2.5">
             <img src={line.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md border border-slate-200 object-contain" />
             <div className="min-w-0 flex-1">
-              <Link
+              <a
                 href={productHref(line.slug)}
-                prefetch={false}
+
                 className="line-clamp-2 font-medium text-slate-900 [overflow-wrap:anywhere] hover:text-brand-700"
               >
                 {line.name}
-              </Link>
+              </a>
               <p className="text-slate-500">
                 {line.quantity} × {formatTaka(line.has_discount_price && line.discount_price !== null ? line.discount_price : line.price)}
               </p>

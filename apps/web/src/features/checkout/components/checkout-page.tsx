@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { CartLoading, emptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
 import { DeliveryMethodChoice } from "@/features/cart/components/delivery-method";
@@ -42,9 +41,9 @@ export function CheckoutPage() {
               {blocker.fix === "cart" ? (
                 <>
                   {" "}
-                  <Link href="/my-cart" prefetch={false} className="font-semibold underline">
+                  <a href="/my-cart" className="font-semibold underline">
                     Go to cart
-                  </Link>
+                  </a>
                 </>
               ) : null}
             </p>

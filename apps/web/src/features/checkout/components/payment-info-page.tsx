@@ -1,7 +1,6 @@
 "use client";
 
 import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, MESSAGES, TERMS_AGREEMENT, type PaymentMethod } from "@shop/contracts";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -128,9 +127,9 @@ export function PaymentInfoPage() {
               <h2 id="ship-to-title" className="text-base font-semibold text-slate-900">
                 {cart.delivery_method === "office_pickup" ? "Pickup" : "Shipping To"}
               </h2>
-              <Link href="/checkout" prefetch={false} className="font-medium text-brand-700 hover:underline">
+              <a href="/checkout" className="font-medium text-brand-700 hover:underline">
                 Change
-              </Link>
+              </a>
             </div>
             <p className="text-slate-700">{DELIVERY_METHOD_LABELS[cart.delivery_method]}</p>
             {cart.delivery_method !== "office_pickup" && address ? (
@@ -154,9 +153,9 @@ export function PaymentInfoPage() {
           {blocker ? (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-checkout-blocker="">
               {blocker.message}{" "}
-              <Link href={blocker.fix === "cart" ? "/my-cart" : "/checkout"} prefetch={false} className="font-semibold underline">
+              <a href={blocker.fix === "cart" ? "/my-cart" : "/checkout"} className="font-semibold underline">
                 {blocker.fix === "cart" ? "Go to cart" : "Choose an address"}
-              </Link>
+              </a>
             </p>
           ) : null}
           <div className="space-y-3" data-order-confirm="">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { BlogPost } from "./types";
 import { Code } from "./code";
 
@@ -62,11 +61,7 @@ delay(60);                      // let old echoes die out
       </ul>
       <p>
         Want to go further? Pair the sensor with a servo to sweep it left and right, and you have the “eyes” of a robot that picks the clearest path. Our guide
-        to{" "}
-        <Link prefetch={false} href="/blogs/motor-drivers-explained">
-          motor drivers
-        </Link>{" "}
-        covers the other half of that robot.
+        to <a href="/blogs/motor-drivers-explained">motor drivers</a> covers the other half of that robot.
       </p>
     </>
   ),

@@ -1,7 +1,6 @@
 "use client";
 
 import { CANCEL_REASON_LABELS, ORDER_STATUS_HINTS, type Order } from "@shop/contracts";
-import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
@@ -71,9 +70,9 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
             {status === "unauthenticated" ? (
               <>
                 {" "}
-                <Link href={signInHref(orderHref(order.order_key))} prefetch={false} className="font-semibold underline">
+                <a href={signInHref(orderHref(order.order_key))} className="font-semibold underline">
                   Sign In
-                </Link>
+                </a>
               </>
             ) : null}
           </p>

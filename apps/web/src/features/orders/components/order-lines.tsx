@@ -1,7 +1,6 @@
 "use client";
 
 import { formatTaka, type Order, type OrderItem } from "@shop/contracts";
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Price } from "@/features/catalog/components/price";
@@ -68,13 +67,13 @@ function Line({ item, onReview }: { item: OrderItem; onReview: (() => void) | nu
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
-          <Link
+          <a
             href={productHref(item.product_slug)}
-            prefetch={false}
+
             className="line-clamp-2 text-sm leading-5 font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline"
           >
             {item.name}
-          </Link>
+          </a>
           <Price price={item.price} hasDiscount={item.has_discount_price} discountPrice={item.discount_price} />
           <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
         </div>

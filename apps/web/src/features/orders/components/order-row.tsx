@@ -1,5 +1,4 @@
 import { formatTaka, type Order } from "@shop/contracts";
-import Link from "next/link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { formatOrderDate } from "../lib/order-dates";
@@ -15,9 +14,9 @@ const THUMBS = 3;
 export function OrderRow({ order }: { order: Order }) {
   const more = order.items.length - THUMBS;
   return (
-    <Link
+    <a
       href={orderHref(order.order_key)}
-      prefetch={false}
+
       data-order-key={order.order_key}
       className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_7.5rem_8rem_1.25rem] md:gap-x-6 md:px-6 md:py-5"
     >
@@ -60,6 +59,6 @@ export function OrderRow({ order }: { order: Order }) {
         <span className="font-bold tabular-nums text-slate-900">{formatTaka(order.summary.total)}</span>
       </p>
       <ChevronRightIcon className="hidden size-5 text-slate-400 md:order-5 md:block" />
-    </Link>
+    </a>
   );
 }

@@ -9,7 +9,6 @@ import {
   type OrderListStatus,
   type OrdersListResponse,
 } from "@shop/contracts";
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
@@ -128,10 +127,10 @@ function StatusTabs({ query }: { query: OrdersListQuery }) {
           const active = status === query.status;
           return (
             <li key={status}>
-              <Link
+              <a
                 href={ordersListHref({ page: 1, status, filter: query.filter })}
-                prefetch={false}
-                scroll={false}
+
+                data-scroll="keep"
                 aria-current={active ? "page" : undefined}
                 data-status-tab={status}
                 className={cn(
@@ -140,7 +139,7 @@ function StatusTabs({ query }: { query: OrdersListQuery }) {
                 )}
               >
                 {status === "all" ? "All" : ORDER_STATUS_LABELS[status]}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,7 +1,6 @@
 "use client";
 
 import { MOBILE_BREAKPOINT_PX, ORDER_NUMBER_MAX, trackOrderForm } from "@shop/contracts";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -143,14 +142,13 @@ export function TrackOrderOverlay() {
         </Button>
       </form>
       <p className="mt-3 text-center text-sm text-slate-600">
-        <Link
-          prefetch={false}
+        <a
           href="/faq"
           onClick={close}
           className="inline-flex min-h-11 items-center rounded px-2 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           Need help?
-        </Link>
+        </a>
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { getProductReviews } from "@/lib/api/reviews";
 import { cn } from "@/lib/cn";
@@ -78,9 +77,9 @@ function NoReviews() {
       <p className="font-semibold text-slate-900">No reviews yet</p>
       <p className="text-sm text-slate-600">
         Bought this product? Once your order is delivered, you can write the first review from{" "}
-        <Link href="/my-orders" prefetch={false} className="font-medium text-brand-700 underline hover:text-brand-800">
+        <a href="/my-orders" className="font-medium text-brand-700 underline hover:text-brand-800">
           My Orders
-        </Link>
+        </a>
         .
       </p>
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { MESSAGES, REVIEW_MAX, REVIEW_MESSAGES, REVIEW_TOAST_MS, formatTaka, type Order, type OrderItem } from "@shop/contracts";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -165,13 +164,13 @@ function ReviewedLine({ target }: { target: ReviewTarget }) {
         <span aria-hidden="true" className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-100" />
       )}
       <div className="min-w-0 flex-1 space-y-1">
-        <Link
+        <a
           href={productHref(item.product_slug)}
-          prefetch={false}
+
           className="line-clamp-2 text-sm leading-5 font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline"
         >
           {item.name}
-        </Link>
+        </a>
         <Price price={item.price} hasDiscount={item.has_discount_price} discountPrice={item.discount_price} />
         <p className="text-sm text-slate-600">
           Qty: {item.quantity}

@@ -1,7 +1,6 @@
 "use client";
 
 import { SEARCH_DEBOUNCE_MS } from "@shop/contracts";
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { ClockIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
@@ -194,7 +193,6 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
       role: "option",
       "aria-selected": activeIndex === i,
       href: option.href,
-      prefetch: false,
       tabIndex: -1,
       onClick: (event: MouseEvent<HTMLAnchorElement>) => onOptionClick(event, option),
       onMouseMove: () => activeIndex !== i && setActive(i),
@@ -357,13 +355,13 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
               <div className="flex">
                 <div role="listbox" id={listboxId} aria-labelledby={`${id}-recent-heading`} className="min-w-0 flex-1 py-1">
                   {recents.map((term, i) => (
-                    <Link
+                    <a
                       key={term}
                       id={optionId(i)}
                       role="option"
                       aria-selected={activeIndex === i}
                       href={searchHref(term)}
-                      prefetch={false}
+
                       tabIndex={-1}
                       onClick={(event) => onOptionClick(event, options[i]!)}
                       onMouseMove={() => activeIndex !== i && setActive(i)}
@@ -374,7 +372,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                     >
                       <ClockIcon className="size-4 shrink-0 text-slate-400" />
                       <span className="truncate">{term}</span>
-                    </Link>
+                    </a>
                   ))}
                 </div>
                 {/* Remove buttons sit beside the options, not inside them: an option may not contain a control. */}
@@ -411,15 +409,15 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
               <div role="listbox" id={listboxId} aria-label="Product suggestions" aria-busy={loading} className={cn(loading && shown && "opacity-70")}>
                 {options.map((option, i) =>
                   option.kind === "product" ? (
-                    <Link
+                    <a
                       key={option.product.product_id}
                       {...optionProps(i, option)}
                       className={cn("flex min-h-11 items-center gap-3 px-4 py-2 md:px-3", activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50")}
                     >
                       <SuggestionContent product={option.product} query={shown?.query ?? query} />
-                    </Link>
+                    </a>
                   ) : option.kind === "all" ? (
-                    <Link
+                    <a
                       key="all"
                       {...optionProps(i, option)}
                       className={cn(
@@ -429,7 +427,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                     >
                       See All Results
                       <SearchIcon className="size-4" />
-                    </Link>
+                    </a>
                   ) : null,
                 )}
               </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getMainMenu } from "@/lib/api/menu";
 import { categoryHref } from "@/lib/routes";
 import { popularCategories, searchHref } from "../lib/search-query";
@@ -21,13 +20,13 @@ export async function PopularCategories({ headingId = "popular-categories" }: { 
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link
+            <a
               href={categoryHref(c.slug)}
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="min-w-0 truncate">{c.name}</span>
               <span className="shrink-0 text-xs font-normal tabular-nums text-slate-500">{c.product_count.toLocaleString("en-IN")} items</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -42,9 +41,9 @@ function ExampleSearches({ label }: { label: string }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {EXAMPLE_SEARCHES.map((term) => (
           <li key={term}>
-            <Link href={searchHref(term)} className={chip}>
+            <a href={searchHref(term)} className={chip}>
               {term}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -74,9 +73,9 @@ export function NoResults({ query, didYouMean }: { query: string; didYouMean?: s
       {suggestion && (
         <p className="text-lg text-slate-900">
           Did you mean{" "}
-          <Link href={searchHref(suggestion)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a href={searchHref(suggestion)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {suggestion}
-          </Link>
+          </a>
           ?
         </p>
       )}

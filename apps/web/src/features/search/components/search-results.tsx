@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ListingControls } from "@/features/catalog/components/listing-controls";
 import { ListingResultsSkeleton } from "@/features/catalog/components/listing-results";
 import { Pagination } from "@/features/catalog/components/pagination";
@@ -67,16 +66,16 @@ export async function SearchResults({ state }: { state: ListingState & { query: 
               </p>
               <p className="mt-2 text-sm text-slate-600">
                 {meta.total > 0 ? (
-                  <Link href={listingHref(SEARCH_PATH, state, { page: 1 })} className="font-medium text-brand-700 underline">
+                  <a href={listingHref(SEARCH_PATH, state, { page: 1 })} className="font-medium text-brand-700 underline">
                     Go to the first page
-                  </Link>
+                  </a>
                 ) : (
-                  <Link
+                  <a
                     href={listingHref(SEARCH_PATH, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })}
                     className="font-medium text-brand-700 underline"
                   >
                     Clear the filters
-                  </Link>
+                  </a>
                 )}
               </p>
             </div>

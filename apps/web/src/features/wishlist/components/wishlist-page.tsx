@@ -1,7 +1,6 @@
 "use client";
 
 import { CART_MESSAGES, MESSAGES, type WishlistItem } from "@shop/contracts";
-import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -106,7 +105,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => P
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-wishlist-item={item.slug}>
       <div className="flex min-w-0 flex-1 gap-3">
-        <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <a href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <ProductImage
             src={item.image}
             alt=""
@@ -117,11 +116,11 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => P
             maxWidth={256}
             className="size-20 rounded-md border border-slate-200 bg-slate-50 object-contain p-1"
           />
-        </Link>
+        </a>
         <div className="min-w-0 space-y-1">
-          <Link href={href} prefetch={false} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          <a href={href} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
             {item.name}
-          </Link>
+          </a>
           <Price price={item.price} hasDiscount={item.has_discount_price} discountPrice={item.discount_price} />
           <StockStatus stock={item.current_stock} />
         </div>

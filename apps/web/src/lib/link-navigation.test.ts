@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { linkTarget, type LinkClick } from "./link-navigation";
+
+const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+const here = "https://shop.example/category/sensors?page=2";
+const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: "", download: false, ...extra });
+
+describe("linkTarget: which link clicks the app navigates itself", () => {
+  it("takes a plain click on a link to another page of the shop", () => {
+    expect(linkTarget(plain, link("/product/arduino-uno-r3"), here)?.href).toBe("https://shop.example/product/arduino-uno-r3");
+    expect(linkTarget(plain, link("https://shop.example/search?query=esp32"), here)?.search).toBe("?query=esp32");
+    expect(linkTarget(plain, link("/category/sensors?page=3"), here)?.pathname).toBe("/category/sensors");
+  });
+
+  it("takes a link to the page the shopper is on (it reloads the page's data)", () => {
+    expect(linkTarget(plain, link("/category/sensors?page=2"), here)).not.toBeNull();
+  });
+
+  it("takes a link to an anchor on another page, keeping the anchor", () => {
+    expect(linkTarget(plain, link("/faq#returns"), here)?.hash).toBe("#returns");
+  });
+
+  it("leaves new tabs, new windows and other buttons to the browser", () => {
+    for (const key of ["metaKey", "ctrlKey", "shiftKey", "altKey"] as const) {
+      expect(linkTarget({ ...plain, [key]: true }, link("/offers"), here), key).toBeNull();
+    }
+    expect(linkTarget({ ...plain, button: 1 }, link("/offers"), here)).toBeNull();
+  });
+
+  it("leaves links with a target or a download to the browser", () => {
+    expect(linkTarget(plain, link("/offers", { target: "_blank" }), here)).toBeNull();
+    expect(linkTarget(plain, link("/offers", { target: "_self" }), here)).not.toBeNull();
+    expect(linkTarget(plain, link("/api/v1/orders/K1/invoice", { download: true }), here)).toBeNull();
+  });
+
+  it("leaves other origins and schemes, route handlers and in-page anchors to the browser", () => {
+    expect(linkTarget(plain, link("https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay"), here)).toBeNull();
+    expect(linkTarget(plain, link("http://shop.example/offers"), here)).toBeNull();
+    expect(linkTarget(plain, link("tel:+8801700000000"), here)).toBeNull();
+    expect(linkTarget(plain, link("mailto:help@shop.example"), here)).toBeNull();
+    expect(linkTarget(plain, link("/api/auth/signout"), here)).toBeNull();
+    expect(linkTarget(plain, link("/category/sensors?page=2#main"), here)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * In-app links are plain `<a href>` elements, and one listener on the window turns a
+ * plain click on one into a client-side navigation (`LinkNavigation` in
+ * components/layout/route-events.tsx; docs/decisions/025-fast-on-a-phone.md): no
+ * `next/link` on every page, no client component per link to hydrate, and a link works
+ * as a link before the page's script has run.
+ */
+
+/** What of a click decides whether the app may take it over. */
+export type LinkClick = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
+
+/** What of the clicked link decides it: its resolved href, its target, whether it downloads. */
+export interface ClickedLink {
+  href: string;
+  target: string;
+  download: boolean;
+}
+
+/** A link whose `data-scroll` is this keeps the page where it is (a filter's "Clear"). */
+export const KEEP_SCROLL = "keep";
+
+/** Route handlers (the API forwarder, sign-in callbacks, invoices): never a page. */
+const ROUTE_HANDLER_PREFIX = "/api/";
+
+export function isPlainLeftClick(click: LinkClick): boolean {
+  return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+}
+
+/**
+ * Where a click on `link` takes the shopper inside the app, or null when the browser
+ * should follow the link itself: a click with a modifier or another button (new tab,
+ * new window, download), a link with a target or a download, another origin or scheme
+ * (`tel:`, `mailto:`, a payment gateway), a route handler, or a jump to an anchor on
+ * the page the shopper is on.
+ */
+export function linkTarget(click: LinkClick, link: ClickedLink, current: string): URL | null {
+  if (!isPlainLeftClick(click)) return null;
+  if ((link.target && link.target !== "_self") || link.download) return null;
+  let url: URL;
+  let here: URL;
+  try {
+    here = new URL(current);
+    url = new URL(link.href, here);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin) return null;
+  if (url.pathname.startsWith(ROUTE_HANDLER_PREFIX)) return null;
+  if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
+  return url;
+}
