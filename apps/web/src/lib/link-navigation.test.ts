@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget, type LinkClick } from "./link-navigation";
+import { formTarget, linkTarget, type LinkClick } from "./link-navigation";
 
 const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 const here = "https://shop.example/category/sensors?page=2";
@@ -40,5 +40,51 @@ describe("linkTarget: which link clicks the app navigates itself", () => {
     expect(linkTarget(plain, link("mailto:help@shop.example"), here)).toBeNull();
     expect(linkTarget(plain, link("/api/auth/signout"), here)).toBeNull();
     expect(linkTarget(plain, link("/category/sensors?page=2#main"), here)).toBeNull();
+  });
+});
+
+describe("formTarget: which form submissions the app navigates itself", () => {
+  const form = (entries: [string, string][], extra: Partial<{ method: string; action: string; target: string }> = {}) => ({
+    method: "get",
+    action: "https://shop.example/category/sensors",
+    target: "",
+    entries,
+    ...extra,
+  });
+
+  it("turns a GET form into its URL, in document order, without empty fields", () => {
+    const url = formTarget(
+      form([
+        ["query", "arduino uno"],
+        ["brand", "robodoc"],
+        ["brand", "arduino"],
+        ["min_price", ""],
+        ["in_stock", "1"],
+        ["sort", "price_asc"],
+      ]),
+      here,
+    );
+    expect(url?.pathname).toBe("/category/sensors");
+    expect(url?.search).toBe("?query=arduino+uno&brand=robodoc&brand=arduino&in_stock=1&sort=price_asc");
+  });
+
+  it("goes to the bare path when every field is empty", () => {
+    expect(
+      formTarget(
+        form([
+          ["min_price", ""],
+          ["max_price", ""],
+        ]),
+        here,
+      )?.href,
+    ).toBe("https://shop.example/category/sensors");
+  });
+
+  it("leaves other methods, targets, origins and route handlers to the browser", () => {
+    expect(formTarget(form([["a", "1"]], { method: "post" }), here)).toBeNull();
+    expect(formTarget(form([["a", "1"]], { method: "dialog" }), here)).toBeNull();
+    expect(formTarget(form([["a", "1"]], { target: "_blank" }), here)).toBeNull();
+    expect(formTarget(form([["a", "1"]], { action: "https://elsewhere.example/search" }), here)).toBeNull();
+    expect(formTarget(form([["a", "1"]], { action: "https://shop.example/api/v1/products" }), here)).toBeNull();
   });
 });

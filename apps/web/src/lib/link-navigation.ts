@@ -49,3 +49,53 @@ export function linkTarget(click: LinkClick, link: ClickedLink, current: string)
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return url;
 }
+
+/** What of a submitted form decides whether the app may take it over. */
+export interface SubmittedForm {
+  /** The form's method, or the submitter's formmethod, as the DOM reports it ("get", "post", "dialog"). */
+  method: string;
+  /** The resolved action URL. */
+  action: string;
+  target: string;
+  /** The form data set, in document order. */
+  entries: Iterable<[string, FormDataEntryValue]>;
+}
+
+/**
+ * Where a GET form (the listing's sort and filters, a search box) takes the shopper
+ * inside the app, or null when the browser should submit it itself (another method,
+ * a target, another origin, a route handler). Empty fields are left out, so an
+ * untouched price box does not put `min_price=` into the address.
+ */
+export function formTarget(form: SubmittedForm, current: string): URL | null {
+  if (form.method.toLowerCase() !== "get") return null;
+  if (form.target && form.target !== "_self") return null;
+  let url: URL;
+  try {
+    const here = new URL(current);
+    url = new URL(form.action, here);
+    if (url.origin !== here.origin) return null;
+  } catch {
+    return null;
+  }
+  if (url.pathname.startsWith(ROUTE_HANDLER_PREFIX)) return null;
+  const params = new URLSearchParams();
+  for (const [name, value] of form.entries) if (typeof value === "string" && value !== "") params.append(name, value);
+  // Commas are legal in a query string; keeping them makes brand lists readable.
+  url.search = params.toString().replace(/%2C/gi, ",");
+  url.hash = "";
+  return url;
+}
+
+/** Forms whose navigation is on its way: aria-busy until the new route has rendered. */
+const busyForms = new Set<HTMLFormElement>();
+
+export function markBusy(form: HTMLFormElement): void {
+  form.setAttribute("aria-busy", "true");
+  busyForms.add(form);
+}
+
+export function settleBusyForms(): void {
+  for (const form of busyForms) form.removeAttribute("aria-busy");
+  busyForms.clear();
+}

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
-import { KEEP_SCROLL, linkTarget } from "@/lib/link-navigation";
+import { formTarget, KEEP_SCROLL, linkTarget, markBusy, settleBusyForms } from "@/lib/link-navigation";
 import { NOT_FOUND_MARKER_ATTR, reportPageLoad } from "@/lib/page-load";
 import { routeKey, shouldShowLoader } from "@/lib/route-loader";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -22,11 +22,14 @@ function targetOf(event: MouseEvent, anchor: HTMLAnchorElement): URL | null {
 }
 
 /**
- * In-app links are plain anchors (src/lib/link-navigation.ts): a plain click on one
- * that nothing else has handled becomes a client-side navigation. Bubble phase, so a
- * component's own onClick (the search box's options, a menu that closes) runs first
- * and may take the click over by cancelling it. Outside <Suspense>: it needs no search
- * params, so links navigate in the app as soon as the page has hydrated.
+ * In-app links are plain anchors and the listings' sort and filters plain GET forms
+ * (src/lib/link-navigation.ts): a plain click on such a link, or such a form's submit,
+ * that nothing else has handled becomes a client-side navigation, and a form marked
+ * `data-submit-on-change` submits when one of its fields changes (the Sort By radios).
+ * Bubble phase, so a component's own handler (the search box's options, a menu that
+ * closes) runs first and may take the event over by cancelling it. Outside <Suspense>:
+ * it needs no search params, so links and forms navigate in the app as soon as the
+ * page has hydrated; until then they work as the browser's own.
  */
 export function LinkNavigation() {
   const router = useRouter();
@@ -39,8 +42,40 @@ export function LinkNavigation() {
       event.preventDefault();
       router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.scroll !== KEEP_SCROLL });
     };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+      const url = formTarget(
+        {
+          method: submitter?.hasAttribute("formmethod") ? submitter.formMethod : form.method,
+          action: submitter?.hasAttribute("formaction") ? submitter.formAction : form.action,
+          target: submitter?.getAttribute("formtarget") ?? form.target,
+          entries: new FormData(form, submitter),
+        },
+        window.location.href,
+      );
+      if (!url) return;
+      event.preventDefault();
+      const href = `${url.pathname}${url.search}`;
+      if (href !== `${window.location.pathname}${window.location.search}`) markBusy(form);
+      router.push(href, { scroll: form.dataset.scroll !== KEEP_SCROLL });
+    };
+    const onChange = (event: Event) => {
+      const form = (event.target as Element | null)?.closest?.("form[data-submit-on-change]");
+      if (form instanceof HTMLFormElement) form.requestSubmit();
+    };
     window.addEventListener("click", onClick);
-    return () => window.removeEventListener("click", onClick);
+    window.addEventListener("submit", onSubmit);
+    window.addEventListener("change", onChange);
+    // From here on the page navigates in the app: what only the browser's own form
+    // submission needs (the Sort By's Apply button) can go.
+    document.documentElement.dataset.inApp = "";
+    return () => {
+      window.removeEventListener("click", onClick);
+      window.removeEventListener("submit", onSubmit);
+      window.removeEventListener("change", onChange);
+    };
   }, [router]);
   return null;
 }
@@ -48,7 +83,8 @@ export function LinkNavigation() {
 /**
  * What happens on every route change: the loader starts on an in-app link click (unless
  * the spec §4 rule keeps it off) and stops when the new route has rendered; the cart
- * drawer and mobile menu close; the page load is reported (not for the not-found page).
+ * drawer and mobile menu close; a form that navigated is no longer busy; the page load is
+ * reported (not for the not-found page).
  * Rendered inside <Suspense> because it reads the search params.
  */
 export function RouteEvents() {
@@ -60,6 +96,7 @@ export function RouteEvents() {
 
   useEffect(() => {
     setIsLoading(false);
+    settleBusyForms();
     closeOverlays();
     reportPageLoad(path, { notFound: document.querySelector(`[${NOT_FOUND_MARKER_ATTR}]`) !== null });
   }, [path, setIsLoading, closeOverlays]);

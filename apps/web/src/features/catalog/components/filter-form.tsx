@@ -1,10 +1,7 @@
-"use client";
-
 import type { BrandFacet } from "@shop/contracts";
-import { useRouter } from "next/navigation";
-import { useId, useTransition, type FormEvent } from "react";
+import { useId } from "react";
 import { KEEP_SCROLL } from "@/lib/link-navigation";
-import { listingHref, listingParams, parseListingParams, type ListingState } from "../lib/listing-query";
+import { listingHref, type ListingState } from "../lib/listing-query";
 
 type Props = {
   basePath: string;
@@ -17,34 +14,21 @@ type Props = {
 };
 
 /**
- * Brand, price range and availability filters: a GET form, so it works before
- * hydration; once interactive it navigates softly to a clean URL (no empty fields).
+ * Brand, price range and availability filters: a GET form, server-rendered, so it works
+ * before hydration; once the page is interactive the app navigates to it softly, empty
+ * fields left out (src/lib/link-navigation.ts), and the form is busy until the results
+ * have rendered. The search query and the sort ride along as hidden fields, placed so
+ * the address reads as listingHref writes it.
  */
 export function FilterForm({ basePath, state, brands, showBrands = true, showOnSale = true }: Props) {
-  const router = useRouter();
   const id = useId();
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = parseListingParams({
-      brand: data.getAll("brand").map(String),
-      min_price: String(data.get("min_price") ?? ""),
-      max_price: String(data.get("max_price") ?? ""),
-      in_stock: data.get("in_stock") ? "1" : undefined,
-      on_sale: data.get("on_sale") ? "1" : undefined,
-    });
-    const href = listingHref(basePath, { ...next, query: state.query, sort: state.sort, page: 1 });
-    startTransition(() => router.push(href, { scroll: false }));
-  }
-
   const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
   const field =
     "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
   return (
-    <form method="get" action={basePath} onSubmit={submit} aria-busy={pending} className="space-y-5">
+    <form method="get" action={basePath} data-scroll={KEEP_SCROLL} className="group space-y-5">
+      {state.query && <input type="hidden" name="query" value={state.query} />}
       {showBrands && brands.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-900">Brand</legend>
@@ -119,17 +103,14 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
         )}
       </fieldset>
 
-      {listingParams(state, ["brands", "minPrice", "maxPrice", "inStock", "onSale", "page"]).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {state.sort && <input type="hidden" name="sort" value={state.sort} />}
 
       <div className="flex items-center gap-3">
         <button
           type="submit"
-          disabled={pending}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 group-aria-busy:opacity-70"
         >
-          {pending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          <span aria-hidden className="hidden size-4 animate-spin rounded-full border-2 border-white/40 border-t-white group-aria-busy:inline-block" />
           Apply filters
         </button>
         <a
