@@ -62,6 +62,9 @@ export const SearchIcon = /* @__PURE__ */ make(
   </>,
 );
 export const MenuIcon = /* @__PURE__ */ make(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const MinusIcon = /* @__PURE__ */ make(<path d="M5 12h14" />);
+export const PlusIcon = /* @__PURE__ */ make(<path d="M12 5v14M5 12h14" />);
+export const TrashIcon = /* @__PURE__ */ make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);
 export const CloseIcon = /* @__PURE__ */ make(<path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = /* @__PURE__ */ make(<path d="m6 9 6 6 6-6" />);
 export const ChevronRightIcon = /* @__PURE__ */ make(<path d="m9 6 6 6-6 6" />);

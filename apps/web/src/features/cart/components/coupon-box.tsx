@@ -4,7 +4,7 @@ import { CART_MESSAGES, couponCodeError, MESSAGES, type Cart } from "@shop/contr
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { AlertCircleIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon, TrashIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/form-field";
 import { signInHref } from "@/features/identity/callback-url";
 import type { ShopSessionStatus } from "@/features/identity/session";
@@ -14,7 +14,6 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
-import { TrashIcon } from "./cart-icons";
 
 /**
  * The coupon box (spec §4, §5): field `coupon`, required and at most 50 characters,

@@ -1,15 +1,22 @@
 "use client";
 
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLiveStock } from "../live-stock";
-import { StockStatus } from "./stock-status";
 
-/** The product page's stock line, from the stock this moment (the page itself is cached). */
-export function LiveStockStatus({ slug, initial }: { slug: string; initial: number }) {
+const LiveLine = lazy(() => import("./stock-line").then((m) => ({ default: m.StockLine })));
+
+/**
+ * The product page's stock line, from the stock this moment (the page itself is cached).
+ * The page's own line (`children`, rendered on the server) stays while the live figure
+ * agrees with it, which it nearly always does; the line's code loads only when it
+ * differs, and the page's line shows until it has.
+ */
+export function LiveStockStatus({ slug, initial, children }: { slug: string; initial: number; children: ReactNode }) {
   const stock = useLiveStock(slug, initial);
+  if (stock === initial) return children;
   return (
-    <>
-      <StockStatus stock={stock} />
-      {stock <= 0 && <p className="text-sm text-slate-600">This item is out of stock right now. We restock popular parts every week.</p>}
-    </>
+    <Suspense fallback={children}>
+      <LiveLine stock={stock} />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { ProductPurchase } from "./purchase-slot";
 import { LiveStockStatus } from "./live-stock-status";
+import { StockLine } from "./stock-line";
 import { TagChips } from "./tag-chips";
 
 /**
@@ -56,7 +57,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
         <div className="space-y-2 border-y border-slate-100 py-3 md:py-4">
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} size="lg" showBadge />
-          <LiveStockStatus slug={product.slug} initial={product.current_stock} />
+          <LiveStockStatus slug={product.slug} initial={product.current_stock}>
+            <StockLine stock={product.current_stock} />
+          </LiveStockStatus>
         </div>
 
         {/* The buy box right under the price: on a phone it is on the first screen (issue 9). */}

@@ -1,5 +1,3 @@
-import { Button } from "@/components/ui/button";
-
 /** Holds the section's place until it is scrolled near (nothing to announce yet). */
 export function FeedPlaceholder() {
   return <div aria-hidden="true" className="min-h-40 rounded-xl bg-slate-100/70" />;
@@ -16,20 +14,6 @@ export function FeedLoading({ label }: { label: string }) {
           <div className="h-3 w-2/3 rounded bg-slate-100" />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A failed read: the API's message (announced) and Try again. */
-export function FeedFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <p role="alert" className="text-sm text-slate-700">
-        {message}
-      </p>
-      <Button variant="outlined" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }

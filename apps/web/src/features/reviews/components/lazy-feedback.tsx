@@ -11,8 +11,9 @@ import { FeedLoading, FeedPlaceholder } from "./feedback-states";
  * Their code and their data load only when the shopper scrolls near them (or at once
  * when ?ask=1 asks for the question dialog), so the first paint never waits for them.
  */
-const ReviewsSection = lazyComponent(() => import("./reviews-section").then((m) => m.ReviewsSection), <FeedLoading label="Loading reviews" />);
-const QuestionsSection = lazyComponent(() => import("./questions-section").then((m) => m.QuestionsSection), <FeedLoading label="Loading questions" />);
+const sections = () => import("./feedback-sections");
+const ReviewsSection = lazyComponent(() => sections().then((m) => m.ReviewsSection), <FeedLoading label="Loading reviews" />);
+const QuestionsSection = lazyComponent(() => sections().then((m) => m.QuestionsSection), <FeedLoading label="Loading questions" />);
 
 export function LazyReviews({ slug }: { slug: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();

@@ -10,7 +10,8 @@ import { cn } from "@/lib/cn";
 import { usePagedFeed } from "../hooks/use-paged-feed";
 import { askQuestionHref, isAskRequested, withoutAskHref } from "../lib/ask-link";
 import { AskQuestionDialog } from "./ask-question-dialog";
-import { FeedFailed, FeedLoading } from "./feedback-states";
+import { FeedFailed } from "./feed-failed";
+import { FeedLoading } from "./feedback-states";
 import { Pager } from "./pager";
 import { QuestionItem } from "./question-item";
 
