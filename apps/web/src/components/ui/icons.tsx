@@ -7,7 +7,7 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string };
  * Every icon is marked pure (`@__PURE__`), so the minifier drops the ones no client
  * component uses instead of building them in every page's shell.
  */
-function make(paths: ReactNode, opts: { fill?: boolean } = {}) {
+export function make(paths: ReactNode, opts: { fill?: boolean } = {}) {
   return function Icon({ title, className = "size-5", ...props }: IconProps) {
     return (
       <svg
@@ -62,13 +62,9 @@ export const SearchIcon = /* @__PURE__ */ make(
   </>,
 );
 export const MenuIcon = /* @__PURE__ */ make(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const MinusIcon = /* @__PURE__ */ make(<path d="M5 12h14" />);
-export const PlusIcon = /* @__PURE__ */ make(<path d="M12 5v14M5 12h14" />);
-export const TrashIcon = /* @__PURE__ */ make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);
 export const CloseIcon = /* @__PURE__ */ make(<path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = /* @__PURE__ */ make(<path d="m6 9 6 6 6-6" />);
 export const ChevronRightIcon = /* @__PURE__ */ make(<path d="m9 6 6 6-6 6" />);
-export const ChevronLeftIcon = /* @__PURE__ */ make(<path d="m15 6-6 6 6 6" />);
 export const GridIcon = /* @__PURE__ */ make(
   <>
     <rect x="3" y="3" width="7" height="7" rx="1" />
@@ -77,37 +73,6 @@ export const GridIcon = /* @__PURE__ */ make(
     <rect x="14" y="14" width="7" height="7" rx="1" />
   </>,
 );
-export const MapPinIcon = /* @__PURE__ */ make(
-  <>
-    <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </>,
-);
-export const ClockIcon = /* @__PURE__ */ make(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
-export const CheckCircleIcon = /* @__PURE__ */ make(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12 3 3 5-6" />
-  </>,
-);
-export const AlertCircleIcon = /* @__PURE__ */ make(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v4M12 16h.01" />
-  </>,
-);
-export const InfoIcon = /* @__PURE__ */ make(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 16v-4M12 8h.01" />
-  </>,
-);
-export const ExternalIcon = /* @__PURE__ */ make(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
 
 export const FacebookIcon = /* @__PURE__ */ make(
   <path d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.2C16.7 2.1 15.6 2 14.4 2 11.8 2 10 3.6 10 6.5v2H7.3v3.7H10V22h4v-9.8h2.8l.4-3.7z" />,

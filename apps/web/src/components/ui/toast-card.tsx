@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { toastStore, type Toast } from "@/lib/toast";
 import { createCountdown } from "@/lib/toast/toast-store";
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "./icons";
+import { CloseIcon } from "./icons";
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from "./more-icons";
 
 const styles = {
   success: { icon: CheckCircleIcon, tone: "border-emerald-600 text-emerald-700" },

@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, WORKING_HOURS } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { ClockIcon, ExternalIcon, FacebookIcon, GroupIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from "@/components/ui/icons";
+import { FacebookIcon, GroupIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "@/components/ui/icons";
+import { ClockIcon, ExternalIcon, MapPinIcon } from "@/components/ui/more-icons";
 import { getPaymentMethods } from "@/lib/api/payments";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";

@@ -1,7 +1,8 @@
 "use client";
 
 import { MOBILE_TRACK_PANEL_DELAY_MS } from "@shop/contracts";
-import { HeartIcon, MapPinIcon, UserIcon } from "@/components/ui/icons";
+import { HeartIcon, UserIcon } from "@/components/ui/icons";
+import { MapPinIcon } from "@/components/ui/more-icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
+import { ChevronRightIcon, GridIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/more-icons";
 import { SlidePanel } from "@/components/ui/slide-panel";
 import { categoryHref } from "@/lib/routes";
 import { useUiStore } from "@/lib/stores/ui-store";

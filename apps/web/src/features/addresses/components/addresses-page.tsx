@@ -4,7 +4,7 @@ import { ADDRESS_LABELS, MESSAGES, type ShippingAddress } from "@shop/contracts"
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { MapPinIcon } from "@/components/ui/icons";
+import { MapPinIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { errorMessage } from "@/features/cart/lib/error-message";

@@ -13,7 +13,7 @@ import { productHref } from "@/lib/routes";
 import { useCartStore } from "../cart-state";
 import { removeLine } from "../cart-store";
 import { useLineQuantity } from "../hooks/use-line-quantity";
-import { TrashIcon } from "@/components/ui/icons";
+import { TrashIcon } from "@/components/ui/more-icons";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**

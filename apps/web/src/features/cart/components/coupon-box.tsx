@@ -4,7 +4,7 @@ import { CART_MESSAGES, couponCodeError, MESSAGES, type Cart } from "@shop/contr
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { AlertCircleIcon, CheckCircleIcon, TrashIcon } from "@/components/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon, TrashIcon } from "@/components/ui/more-icons";
 import { TextField } from "@/components/ui/form-field";
 import { signInHref } from "@/features/identity/callback-url";
 import type { ShopSessionStatus } from "@/features/identity/session";

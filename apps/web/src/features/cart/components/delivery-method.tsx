@@ -3,7 +3,7 @@
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, type Cart, type DeliveryMethod } from "@shop/contracts";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { ExternalIcon, MapPinIcon } from "@/components/ui/icons";
+import { ExternalIcon, MapPinIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { setDeliveryMethod } from "@/lib/api/cart";
 import { cn } from "@/lib/cn";

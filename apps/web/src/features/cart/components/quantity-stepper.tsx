@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { cn } from "@/lib/cn";
 import { canDecrease, canIncrease } from "../lib/quantity";
-import { MinusIcon, PlusIcon } from "@/components/ui/icons";
+import { MinusIcon, PlusIcon } from "@/components/ui/more-icons";
 
 type Props = {
   count: number;

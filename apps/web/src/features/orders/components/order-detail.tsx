@@ -3,7 +3,7 @@
 import { CANCEL_REASON_LABELS, ORDER_STATUS_HINTS, type Order } from "@shop/contracts";
 import { Suspense, type ReactNode } from "react";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/more-icons";
 import { signInHref } from "@/features/identity/callback-url";
 import { useShopSession } from "@/features/identity/session";
 import { invoiceHref } from "@/lib/api/orders";

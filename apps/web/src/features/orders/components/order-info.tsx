@@ -1,7 +1,7 @@
 import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { ExternalIcon } from "@/components/ui/icons";
+import { ExternalIcon } from "@/components/ui/more-icons";
 import { formatOrderDateTime } from "../lib/order-dates";
 import { externalHref, paymentHref } from "../lib/order-links";
 import { PaymentLogo } from "./payment-logo";

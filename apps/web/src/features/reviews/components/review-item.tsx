@@ -1,5 +1,5 @@
 import type { ProductReview } from "@shop/contracts";
-import { CheckCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/more-icons";
 import { formatOrderDate } from "@/features/orders/lib/order-dates";
 import { StarRow } from "./stars";
 

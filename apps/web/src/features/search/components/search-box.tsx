@@ -3,7 +3,8 @@
 import { SEARCH_DEBOUNCE_MS } from "@shop/contracts";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
-import { ClockIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { ClockIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
 import { cn } from "@/lib/cn";
