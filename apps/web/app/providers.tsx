@@ -10,8 +10,9 @@ import { LazyTrackOrderOverlay } from "@/features/orders/components/track-order-
 
 /**
  * The app's client-side machinery around the page: toasts, in-app navigation for the
- * pages' plain links, the route loader and its route-change effects, the counts and wishlist sync, the cart drawer and the Track
- * Order overlay (the code of both loads on first open) and the sticky cart button. The stores
+ * pages' plain links and GET forms, the route loader and its route-change effects, the
+ * counts and wishlist sync, the cart drawer and the Track Order overlay (the code of
+ * both loads on first open) and the sticky cart button. The stores
  * (counts, UI) are zustand hooks and need no provider.
  * IdentityProvider holds the next-auth session and tells the API client who is
  * calling (bearer token and/or guest id).

@@ -22,7 +22,7 @@ export const KEEP_SCROLL = "keep";
 /** Route handlers (the API forwarder, sign-in callbacks, invoices): never a page. */
 const ROUTE_HANDLER_PREFIX = "/api/";
 
-export function isPlainLeftClick(click: LinkClick): boolean {
+function isPlainLeftClick(click: LinkClick): boolean {
   return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 }
 
