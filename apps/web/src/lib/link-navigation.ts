@@ -99,3 +99,23 @@ export function settleBusyForms(): void {
   for (const form of busyForms) form.removeAttribute("aria-busy");
   busyForms.clear();
 }
+
+/**
+ * After a route change, the radios of the forms that submit on a change show the
+ * address's choice again: back and forward change the address under a form that stays
+ * mounted (so a keyboard user's focus stays in it), and a radio the shopper pressed
+ * keeps its own state over the server's new default. A group whose value the address
+ * does not name (an empty value stands for the default) is left as it is.
+ */
+export function syncChoices(search: string): void {
+  const params = new URLSearchParams(search);
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-submit-on-change]")) {
+    const radios = [...form.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    for (const name of new Set(radios.map((radio) => radio.name))) {
+      const wanted = params.get(name) ?? "";
+      const group = radios.filter((radio) => radio.name === name);
+      const match = group.find((radio) => radio.value === wanted);
+      if (match) match.checked = true;
+    }
+  }
+}

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
-import { formTarget, KEEP_SCROLL, linkTarget, markBusy, settleBusyForms } from "@/lib/link-navigation";
+import { formTarget, KEEP_SCROLL, linkTarget, markBusy, settleBusyForms, syncChoices } from "@/lib/link-navigation";
 import { NOT_FOUND_MARKER_ATTR, reportPageLoad } from "@/lib/page-load";
 import { routeKey, shouldShowLoader } from "@/lib/route-loader";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -83,8 +83,8 @@ export function LinkNavigation() {
 /**
  * What happens on every route change: the loader starts on an in-app link click (unless
  * the spec §4 rule keeps it off) and stops when the new route has rendered; the cart
- * drawer and mobile menu close; a form that navigated is no longer busy; the page load is
- * reported (not for the not-found page).
+ * drawer and mobile menu close; a form that navigated is no longer busy and Sort By shows
+ * the address's choice; the page load is reported (not for the not-found page).
  * Rendered inside <Suspense> because it reads the search params.
  */
 export function RouteEvents() {
@@ -97,9 +97,10 @@ export function RouteEvents() {
   useEffect(() => {
     setIsLoading(false);
     settleBusyForms();
+    syncChoices(search);
     closeOverlays();
     reportPageLoad(path, { notFound: document.querySelector(`[${NOT_FOUND_MARKER_ATTR}]`) !== null });
-  }, [path, setIsLoading, closeOverlays]);
+  }, [path, search, setIsLoading, closeOverlays]);
 
   useEffect(() => {
     // Capture phase: a component that navigates itself (the search box's options)

@@ -23,8 +23,9 @@ export type ListingControlsProps = {
 export function ListingControls(props: ListingControlsProps) {
   const { state, defaultSort } = props;
   const filters = activeFilterCount(state);
-  // Remount the forms when the URL changes so their inputs show the URL's values (they
-  // are uncontrolled: server-rendered, with the URL's choices as their defaults).
+  // Remount the filters (and the phone's panel) when the URL changes so their inputs show
+  // the URL's values: they are uncontrolled, server-rendered with the URL's choices as
+  // their defaults.
   const key = new URLSearchParams(listingParams(state, ["page"])).toString();
   const sortLabel = PRODUCT_SORT_LABELS[state.sort ?? defaultSort];
 
@@ -53,10 +54,11 @@ export function ListingControls(props: ListingControlsProps) {
       </details>
 
       <div className="hidden space-y-6 md:block">
-        <div key={`sort?${key}`} className="rounded-xl border border-slate-200 bg-white p-4">
+        {/* Not remounted: a keyboard user's focus stays on Sort By while it navigates (syncChoices). */}
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
           <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} sorts={props.sorts} />
         </div>
-        <div key={`filter?${key}`} className="rounded-xl border border-slate-200 bg-white p-4">
+        <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
           <FilterForm basePath={props.basePath} state={state} brands={props.brands} showBrands={props.showBrands} showOnSale={props.showOnSale} />
         </div>
       </div>

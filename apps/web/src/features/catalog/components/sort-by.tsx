@@ -19,7 +19,8 @@ const LISTING_SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter((sort) => (so
  * without JavaScript, it is a plain form with an Apply button, which is hidden once the
  * page navigates in the app. The listing's other choices ride along as hidden fields,
  * first, so the address reads as listingHref writes it; the default sort sends nothing.
- * Its parent remounts it when the URL changes (back and forward show the URL's choice).
+ * It stays mounted as the address changes, so the focus stays on it; back and forward
+ * put the address's choice into it (syncChoices in src/lib/link-navigation.ts).
  */
 export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: Props) {
   const current = state.sort ?? defaultSort;
