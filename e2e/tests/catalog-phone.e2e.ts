@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, launch, openPage, PHONE } from "../support/browser";
+import { apiUrl, baseUrl, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { expectToast, outOfStockProduct } from "../support/cart";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +51,54 @@ describe("phone shopper (375 px) browses the catalog", () => {
     await first.click();
     await page.waitForURL("**/product/**");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a link to another page starts the route loader, which stops once that page has rendered", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto("/");
+    const link = page.locator('article a[href^="/product/"]').first();
+    await waitForHydration(link);
+    // The new page's data is held back, so the loader is seen while it is on its way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/product/**", async (route) => {
+      if (route.request().headers()["rsc"]) await held;
+      await route.continue();
+    });
+    const bar = page.locator(".animate-route-progress");
+    expect(await bar.count()).toBe(0);
+    await link.click();
+    await expect.poll(() => bar.count(), { message: "the loader runs" }).toBe(1);
+    release();
+    await page.waitForURL("**/product/**");
+    await expect.poll(() => bar.count(), { message: "the loader stops" }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an out-of-stock product offers Notify Me, in the page's HTML, and sends the request", async () => {
+    const out = await outOfStockProduct();
+    // The cached page has the button in its HTML, before any script of ours: its code
+    // loads only for such a product, so React streams it into the same document.
+    const html = await (await fetch(`${baseUrl()}/product/${out.slug}`)).text();
+    expect(html).toContain(">Notify Me</span></button>");
+
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`/product/${out.slug}`);
+    const notify = page.getByRole("button", { name: "Notify Me" });
+    await waitForHydration(notify);
+    expect(await page.getByRole("button", { name: "Buy Now" }).count()).toBe(0);
+    await notify.click();
+    const dialog = page.getByRole("dialog", { name: "Notify Me When Available" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel("Full Name").fill("Nadia Rahman");
+    await dialog.getByLabel("Email").fill(`notify-${Date.now()}@example.com`);
+    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await expectToast(page, "Product requested");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
     await context.close();

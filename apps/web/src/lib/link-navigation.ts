@@ -22,6 +22,21 @@ export const KEEP_SCROLL = "keep";
 /** Route handlers (the API forwarder, sign-in callbacks, invoices): never a page. */
 const ROUTE_HANDLER_PREFIX = "/api/";
 
+/**
+ * `href` resolved against the page shown (`current`), with that page, when it is a page
+ * of this app: same origin and not a route handler. Null otherwise, or when either
+ * address cannot be read.
+ */
+function inAppPage(href: string, current: string): [URL, URL] | null {
+  try {
+    const here = new URL(current);
+    const url = new URL(href, here);
+    return url.origin === here.origin && !url.pathname.startsWith(ROUTE_HANDLER_PREFIX) ? [url, here] : null;
+  } catch {
+    return null;
+  }
+}
+
 function isPlainLeftClick(click: LinkClick): boolean {
   return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 }
@@ -36,16 +51,9 @@ function isPlainLeftClick(click: LinkClick): boolean {
 export function linkTarget(click: LinkClick, link: ClickedLink, current: string): URL | null {
   if (!isPlainLeftClick(click)) return null;
   if ((link.target && link.target !== "_self") || link.download) return null;
-  let url: URL;
-  let here: URL;
-  try {
-    here = new URL(current);
-    url = new URL(link.href, here);
-  } catch {
-    return null;
-  }
-  if (url.origin !== here.origin) return null;
-  if (url.pathname.startsWith(ROUTE_HANDLER_PREFIX)) return null;
+  const pages = inAppPage(link.href, current);
+  if (!pages) return null;
+  const [url, here] = pages;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return url;
 }
@@ -70,15 +78,8 @@ export interface SubmittedForm {
 export function formTarget(form: SubmittedForm, current: string): URL | null {
   if (form.method.toLowerCase() !== "get") return null;
   if (form.target && form.target !== "_self") return null;
-  let url: URL;
-  try {
-    const here = new URL(current);
-    url = new URL(form.action, here);
-    if (url.origin !== here.origin) return null;
-  } catch {
-    return null;
-  }
-  if (url.pathname.startsWith(ROUTE_HANDLER_PREFIX)) return null;
+  const url = inAppPage(form.action, current)?.[0];
+  if (!url) return null;
   const params = new URLSearchParams();
   for (const [name, value] of form.entries) if (typeof value === "string" && value !== "") params.append(name, value);
   // Commas are legal in a query string; keeping them makes brand lists readable.

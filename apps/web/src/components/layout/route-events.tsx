@@ -11,20 +11,27 @@ import { useUiStore } from "@/lib/stores/ui-store";
 /** A navigation that has not rendered by then has failed in a way we cannot see. */
 const LOADER_GIVE_UP_MS = 15_000;
 
-/** The link a click landed in, with what `linkTarget` reads of it. */
+/** The link a click landed in. */
 function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
   return anchor instanceof HTMLAnchorElement ? anchor : null;
 }
 
-function targetOf(event: MouseEvent, anchor: HTMLAnchorElement): URL | null {
-  return linkTarget(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, window.location.href);
+/**
+ * Starts the route loader for an in-app navigation to `url` that is about to happen
+ * (spec §4: not for the same page, nor where its exceptions keep it off). The loader
+ * stops when the new route has rendered (RouteEvents).
+ */
+export function startRouteLoader(url: URL): void {
+  if (routeKey(url) === routeKey(new URL(window.location.href))) return;
+  if (shouldShowLoader(`${url.pathname}${url.search}`)) useUiStore.getState().setIsLoading(true);
 }
 
 /**
  * In-app links are plain anchors and the listings' sort and filters plain GET forms
  * (src/lib/link-navigation.ts): a plain click on such a link, or such a form's submit,
- * that nothing else has handled becomes a client-side navigation, and a form marked
+ * that nothing else has handled becomes a client-side navigation (a link's starts the
+ * route loader; a form shows itself busy instead), and a form marked
  * `data-submit-on-change` submits when one of its fields changes (the Sort By radios).
  * Bubble phase, so a component's own handler (the search box's options, a menu that
  * closes) runs first and may take the event over by cancelling it. Outside <Suspense>:
@@ -37,9 +44,10 @@ export function LinkNavigation() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return;
       const anchor = clickedLink(event);
-      const url = anchor && targetOf(event, anchor);
+      const url = anchor && linkTarget(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, window.location.href);
       if (!anchor || !url) return;
       event.preventDefault();
+      startRouteLoader(url);
       router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.scroll !== KEEP_SCROLL });
     };
     const onSubmit = (event: SubmitEvent) => {
@@ -81,8 +89,8 @@ export function LinkNavigation() {
 }
 
 /**
- * What happens on every route change: the loader starts on an in-app link click (unless
- * the spec §4 rule keeps it off) and stops when the new route has rendered; the cart
+ * What happens on every route change: the loader (started by an in-app link's click or
+ * the search box, startRouteLoader) stops when the new route has rendered; the cart
  * drawer and mobile menu close; a form that navigated is no longer busy and Sort By shows
  * the address's choice; the page load is reported (not for the not-found page).
  * Rendered inside <Suspense> because it reads the search params.
@@ -101,20 +109,6 @@ export function RouteEvents() {
     closeOverlays();
     reportPageLoad(path, { notFound: document.querySelector(`[${NOT_FOUND_MARKER_ATTR}]`) !== null });
   }, [path, search, setIsLoading, closeOverlays]);
-
-  useEffect(() => {
-    // Capture phase: a component that navigates itself (the search box's options)
-    // cancels the click before a bubbling listener runs.
-    const onClick = (event: MouseEvent) => {
-      const anchor = clickedLink(event);
-      const url = anchor && targetOf(event, anchor);
-      if (!url || routeKey(url) === routeKey(new URL(window.location.href))) return;
-      const target = `${url.pathname}${url.search}`;
-      if (shouldShowLoader(target)) setIsLoading(true);
-    };
-    window.addEventListener("click", onClick, true);
-    return () => window.removeEventListener("click", onClick, true);
-  }, [setIsLoading]);
 
   return null;
 }

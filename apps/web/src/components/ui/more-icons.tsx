@@ -1,13 +1,11 @@
 import { make } from "./icons";
 
 /**
- * Icons the shell does not show: the quantity stepper's, the cart's and the order
- * pages', the toasts', the phone menu panel's and the search box's. A module's exports
+ * Icons the shell does not show: the cart's and the order pages', the toasts', the
+ * phone menu panel's and the search box's. A module's exports
  * used anywhere in the app's client code come with it wherever it is loaded, so these
  * live apart from icons.tsx, which every page loads with its header.
  */
-export const MinusIcon = /* @__PURE__ */ make(<path d="M5 12h14" />);
-export const PlusIcon = /* @__PURE__ */ make(<path d="M12 5v14M5 12h14" />);
 export const TrashIcon = /* @__PURE__ */ make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);
 export const ChevronLeftIcon = /* @__PURE__ */ make(<path d="m15 6-6 6 6 6" />);
 export const MapPinIcon = /* @__PURE__ */ make(

@@ -3,14 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { NotifyMe } from "@/features/catalog/components/notify-me";
 import { useLiveStock } from "@/features/catalog/live-stock";
 import { WishlistButton } from "@/features/wishlist/components/wishlist-button";
+import { lazyComponent } from "@/lib/lazy-component";
 import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
 import { clampQuantity } from "../lib/quantity";
 import { AddToCartButton } from "./add-to-cart-button";
 import { QuantityStepper } from "./quantity-stepper";
 import type { CardProduct } from "./product-card-actions";
+
+// Out of stock is the rare case: Notify Me's code comes only with a product that is.
+// (A prerendered page has the button in its HTML; the space holds its place otherwise.)
+const NotifyMe = lazyComponent(() => import("@/features/catalog/components/notify-me").then((m) => m.NotifyMe), <span className="min-w-36 flex-1" />);
 
 /** The product page's buying box: quantity (1..stock), Add to Cart, Buy Now, wishlist. */
 export function PurchaseBox({ product: cached }: { product: CardProduct }) {

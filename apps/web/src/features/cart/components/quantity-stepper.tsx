@@ -3,7 +3,11 @@
 import { useRef } from "react";
 import { cn } from "@/lib/cn";
 import { canDecrease, canIncrease } from "../lib/quantity";
-import { MinusIcon, PlusIcon } from "@/components/ui/more-icons";
+import { make } from "@/components/ui/icons";
+
+// Its own icons: more-icons.tsx (all of it) would otherwise come with every product page.
+const MinusIcon = /* @__PURE__ */ make(<path d="M5 12h14" />);
+const PlusIcon = /* @__PURE__ */ make(<path d="M12 5v14M5 12h14" />);
 
 type Props = {
   count: number;

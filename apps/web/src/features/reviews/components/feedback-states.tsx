@@ -1,8 +1,3 @@
-/** Holds the section's place until it is scrolled near (nothing to announce yet). */
-export function FeedPlaceholder() {
-  return <div aria-hidden="true" className="min-h-40 rounded-xl bg-slate-100/70" />;
-}
-
 /** The first page on its way: grey lines, announced by the label. */
 export function FeedLoading({ label }: { label: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { FeedPlaceholder } from "./feedback-states";
+import { FeedPlaceholder } from "./feed-placeholder";
 import { LazyQuestions, LazyReviews } from "./lazy-feedback";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askQuestionHref, isAskRequested, withoutAskHref } from "./ask-link";
+import { isAskRequested } from "./ask-flag";
+import { askQuestionHref, withoutAskHref } from "./ask-link";
 
 describe("the Ask Question link", () => {
   it("adds ask=1 to the page's own address, keeping its query", () => {

@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from "@shop/contracts";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { startRouteLoader } from "@/components/layout/route-events";
 import { ClockIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
@@ -175,7 +176,9 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
     if (record) recentSearchStore().add(record);
     close();
     inputRef.current?.blur();
-    if (navigate) router.push(href);
+    if (!navigate) return;
+    startRouteLoader(new URL(href, window.location.href));
+    router.push(href);
   }
 
   function choose(option: Option, navigate: boolean) {
