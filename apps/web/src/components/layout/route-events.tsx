@@ -23,8 +23,9 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
  * stops when the new route has rendered (RouteEvents).
  */
 export function startRouteLoader(url: URL): void {
-  if (routeKey(url) === routeKey(new URL(window.location.href))) return;
-  if (shouldShowLoader(`${url.pathname}${url.search}`)) useUiStore.getState().setIsLoading(true);
+  const key = routeKey(url);
+  if (key === routeKey(new URL(window.location.href))) return;
+  if (shouldShowLoader(key)) useUiStore.getState().setIsLoading(true);
 }
 
 /**
@@ -65,8 +66,8 @@ export function LinkNavigation() {
       );
       if (!url) return;
       event.preventDefault();
-      const href = `${url.pathname}${url.search}`;
-      if (href !== `${window.location.pathname}${window.location.search}`) markBusy(form);
+      const href = routeKey(url);
+      if (href !== routeKey(new URL(window.location.href))) markBusy(form);
       router.push(href, { scroll: form.dataset.scroll !== KEEP_SCROLL });
     };
     const onChange = (event: Event) => {

@@ -4,9 +4,13 @@ import { DROPDOWN_WIDE_ABOVE } from "@shop/contracts";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { lazyComponent } from "@/lib/lazy-component";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { categoryHref } from "@/lib/routes";
 import type { NavCategory, NavLink } from "./nav-types";
+
+/** Search and cart for the stuck bar: loaded once the bar first sticks, so never on a phone, where it does not show. */
+const StickyBarTools = lazyComponent(() => import("./sticky-bar-tools").then((m) => m.StickyBarTools));
 
 type Props = {
   /** Every main category, for the All Categories list. */
@@ -34,7 +38,7 @@ const reveal =
  * children per main category (one column up to DROPDOWN_WIDE_ABOVE children, three
  * above), the fixed links, and the logo sliding in once the main bar is out of view.
  */
-export function CategoryNav({ all, categories, visibility, fixed, logo, tools }: Props & { tools: ReactNode }) {
+export function CategoryNav({ all, categories, visibility, fixed, logo }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
   const [suppressed, setSuppressed] = useState<string | null>(null);
@@ -105,7 +109,11 @@ export function CategoryNav({ all, categories, visibility, fixed, logo, tools }:
             ))}
           </ul>
           {/* Search and cart stay at hand once the header has scrolled away (room kept by NAV_LAYOUT.tools). */}
-          {stuck ? <div className="absolute top-0 right-4 flex h-full items-center gap-1 lg:right-6">{tools}</div> : null}
+          {stuck ? (
+            <div className="absolute top-0 right-4 flex h-full items-center gap-1 lg:right-6">
+              <StickyBarTools />
+            </div>
+          ) : null}
         </div>
       </nav>
     </>

@@ -7,7 +7,6 @@ import { CartButton, WishlistLink } from "./header-icons";
 import { MobileMenu } from "./mobile-menu";
 import { categoryVisibility, splitMenu, toNavCategories } from "./nav-types";
 import { SearchForm } from "./search-form";
-import { StickyBarTools } from "./sticky-bar-tools";
 import { TopBar } from "./top-bar";
 
 /**
@@ -41,14 +40,7 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
           </div>
         </div>
       </header>
-      <CategoryNav
-        all={all}
-        categories={categories}
-        visibility={categoryVisibility(categories, fixed)}
-        fixed={fixed}
-        logo={<Logo tone="light" />}
-        tools={<StickyBarTools />}
-      />
+      <CategoryNav all={all} categories={categories} visibility={categoryVisibility(categories, fixed)} fixed={fixed} logo={<Logo tone="light" />} />
     </>
   );
 }
