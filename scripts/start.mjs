@@ -8,6 +8,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtWith, stampBuild } from "./build-stamp.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
 import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -208,6 +209,7 @@ async function build(label, args, cwd, marker) {
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   await build("the web app", [nextBin, "build"], webDir, webBuildMarker);
+  addCompileHints(path.join(webDir, ".next/static/chunks"));
   stampBuild(path.dirname(webBuildMarker), env);
 }
 

@@ -103,4 +103,26 @@ describe("phone shopper (375 px) browses the catalog", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("every script of a page, first load and loaded later, is marked for eager compilation (the build's compile hints)", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    const scripts: Promise<{ url: string; head: string }>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script" && new URL(res.url()).pathname.startsWith("/_next/static/chunks/")) {
+        scripts.push(res.text().then((body) => ({ url: res.url(), head: body.slice(0, hint.length) })));
+      }
+    });
+    await page.goto("/");
+    // The phone menu's panel is a chunk loaded on first use.
+    const open = page.getByRole("button", { name: "Open menu" });
+    await waitForHydration(open);
+    const before = scripts.length;
+    await open.click();
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile menu" }).isVisible()).toBe(true);
+    await expect.poll(() => scripts.length, { message: "the menu's code loads on first use" }).toBeGreaterThan(before);
+    for (const { url, head } of await Promise.all(scripts)) expect(head, url).toBe(hint);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
