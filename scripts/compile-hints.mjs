@@ -6,8 +6,8 @@
  * page starts, so that compilation was a large part of the first long task on a phone
  * (decision 025, tenth round). With the hint V8 compiles the whole file on a background
  * thread while it downloads. Other browsers read a comment. Idempotent: a file already
- * marked is left as it is. `npm run build` and scripts/start.mjs run it after their
- * `next build`; by hand: `node scripts/compile-hints.mjs`.
+ * marked is left as it is. `npm run build` runs it after `next build`, and
+ * scripts/start.mjs before it serves a build; by hand: `node scripts/compile-hints.mjs`.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -209,9 +209,10 @@ async function build(label, args, cwd, marker) {
 // Built after the API is up, so the pages Next.js prerenders get real data.
 if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
   await build("the web app", [nextBin, "build"], webDir, webBuildMarker);
-  addCompileHints(path.join(webDir, ".next/static/chunks"));
   stampBuild(path.dirname(webBuildMarker), env);
 }
+// After every build, and a build made with a bare `next build` too (idempotent, milliseconds).
+if (!dev) addCompileHints(path.join(webDir, ".next/static/chunks"));
 
 // The back office: a small static app, built in seconds.
 if (!dev && (process.env.FORCE_BUILD === "1" || adminBuildIsStale())) {

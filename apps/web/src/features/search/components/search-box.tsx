@@ -141,7 +141,12 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
     setActive(-1);
   }
 
-  /** After every navigation: close, and show the query of a results page (nothing elsewhere). */
+  /**
+   * After every navigation: close, and show the query of a results page (nothing
+   * elsewhere), unless the shopper is in the box: then what is there stays. Leaving the
+   * box for a page blurs it (leave()), so focus in it here means the shopper came back
+   * to it while the page was on its way, and may be typing the next search already.
+   */
   function onRoute(pathname: string, urlQuery: string) {
     const first = !routeSeen.current;
     routeSeen.current = true;
@@ -152,6 +157,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
       if (document.activeElement === inputRef.current) setOpen(true);
       return;
     }
+    if (!first && document.activeElement === inputRef.current) return;
     setText(pathname === "/search" ? normalizeQuery(urlQuery) : "");
     close();
   }
