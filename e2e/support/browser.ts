@@ -71,6 +71,21 @@ export async function delayScriptsFromNow(page: Page, ms = 1500): Promise<() => 
 }
 
 /**
+ * From now on, the app's requests for the data of pages matching `pattern` (client-side
+ * navigations, marked by the `rsc` header) are held back until `release()`: for a
+ * journey that acts while the next page is on its way. The pages' HTML is not held.
+ */
+export async function holdPageDataFromNow(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().headers()["rsc"]) await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * From now on, scripts are held back until `arrive()`: for a journey that acts while
  * code loaded on first use is on its way, then lets it arrive at a moment of its
  * choosing. `held()` counts the scripts asked for so far; `arrive()` lets them through

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, baseUrl, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { apiUrl, baseUrl, holdPageDataFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { expectToast, outOfStockProduct } from "../support/cart";
 
 let browser: Browser;
@@ -62,12 +62,7 @@ describe("phone shopper (375 px) browses the catalog", () => {
     const link = page.locator('article a[href^="/product/"]').first();
     await waitForHydration(link);
     // The new page's data is held back, so the loader is seen while it is on its way.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/product/**", async (route) => {
-      if (route.request().headers()["rsc"]) await held;
-      await route.continue();
-    });
+    const { release } = await holdPageDataFromNow(page, "**/product/**");
     const bar = page.locator(".animate-route-progress");
     expect(await bar.count()).toBe(0);
     await link.click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, delayScriptsFromNow, holdScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
+import { DESKTOP, delayScriptsFromNow, holdPageDataFromNow, holdScriptsFromNow, launch, openPage, waitForHydration } from "../support/browser";
 import { focusFullSearchBox, PLAIN_SEARCH_INPUT_ID, searchBox, suggestionsFor, waitForFullSearchBox } from "../support/search";
 
 let browser: Browser;
@@ -161,12 +161,7 @@ describe("desktop shopper searches (1280 px)", () => {
     const box = searchBox(page);
     await focusFullSearchBox(page);
     // The results page's data is held back while the shopper goes back to the box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/search?**", async (route) => {
-      if (route.request().headers()["rsc"]) await held;
-      await route.continue();
-    });
+    const { release } = await holdPageDataFromNow(page, "**/search?**");
     await box.fill("esp32");
     await page.keyboard.press("Enter");
     await box.fill("servo motor");
