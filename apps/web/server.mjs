@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { withClientAddress } from "./src/lib/server/edge.mjs";
+import { withScriptsAfterPaint } from "./src/lib/server/scripts-after-paint.mjs";
 import { withBrotliStatic } from "./src/lib/server/static-brotli.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,8 +28,13 @@ const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 /** The shop's one public address (scripts/start.mjs): pages asked for by another host name go there. */
 const canonical = process.env.NEXTAUTH_URL || undefined;
 
-/** The build's scripts and styles in brotli (src/lib/server/static-brotli.mjs); development serves them as they are. */
-const handle = dev ? app.getRequestHandler() : withBrotliStatic(app.getRequestHandler(), { distDir: path.join(dir, ".next") });
+/**
+ * The build's scripts and styles in brotli (src/lib/server/static-brotli.mjs), and each
+ * page's scripts fetched after its first paint (src/lib/server/scripts-after-paint.mjs);
+ * development serves both as Next.js does.
+ */
+const statics = dev ? null : withBrotliStatic(app.getRequestHandler(), { distDir: path.join(dir, ".next") });
+const handle = statics ? Object.assign(withScriptsAfterPaint(statics), { warm: statics.warm }) : app.getRequestHandler();
 
 createServer(withClientAddress(handle, { proxyHops, https, canonical })).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);

@@ -38,10 +38,52 @@ export async function openPage(
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
   });
+  context.on("page", waitForScriptsOnNavigation);
   const page = await context.newPage();
+  waitForScriptsOnNavigation(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+const settling = new WeakSet<Page>();
+
+/**
+ * The shop inserts a page's scripts after its first paint and its leading pictures
+ * (apps/web/src/lib/server/scripts-after-paint.mjs), which can be after the load event
+ * that `goto` and `reload` wait for. On the shop's pages (they carry the loader) these
+ * then also wait until React has hydrated the page's every control (its buttons and
+ * fields, code loaded on first render included), so a journey's first press meets the
+ * page a shopper's does once it has settled. `waitUntil: "commit"` or `"domcontentloaded"`
+ * asks for the page earlier and gets it.
+ */
+function waitForScriptsOnNavigation(page: Page): void {
+  if (settling.has(page)) return;
+  settling.add(page);
+  const settle = async (waitUntil: string | undefined) => {
+    if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
+    await page.waitForFunction(
+      () => {
+        if (!document.getElementById("scripts-after-paint")) return true;
+        const react = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactContainer$"));
+        return react(document) && [...document.querySelectorAll("button, input, select, textarea")].every(react);
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle(options?.waitUntil);
+    return response;
+  };
 }
 
 /**

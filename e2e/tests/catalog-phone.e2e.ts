@@ -120,4 +120,45 @@ describe("phone shopper (375 px) browses the catalog", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a page's scripts are fetched after its first paint and its banner, each once, and the page then works", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    // The banner arrives late, as on a slow line: the scripts must wait for it.
+    await page.route("**/api/v1/media/banner-home-1*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const requested = new Map<string, number>();
+    page.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/_next/static/chunks/") && pathname.endsWith(".js")) requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+    });
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("<h1");
+    expect(html, "no chunk script in the page's HTML").not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    const open = page.getByRole("button", { name: "Open menu" });
+    await waitForHydration(open);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const chunks = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/") && entry.name.endsWith(".js"));
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        banner: Math.max(...resources.filter((entry) => entry.name.includes("/api/v1/media/banner-home-1")).map((entry) => entry.responseEnd)),
+        firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
+        chunks: chunks.length,
+      };
+    });
+    expect(timing.chunks).toBeGreaterThan(3);
+    expect(timing.firstChunk, "the scripts start after the first paint").toBeGreaterThan(timing.firstPaint);
+    expect(timing.firstChunk, "the scripts start after the banner has arrived").toBeGreaterThan(timing.banner);
+    expect(
+      [...requested.values()].every((count) => count === 1),
+      "each script is fetched once",
+    ).toBe(true);
+    await open.click();
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile menu" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,0 +1,204 @@
+// The storefront's scripts are fetched after its first paint and its leading picture
+// (docs/decisions/025-fast-on-a-phone.md, the eleventh round). Next.js asks for every
+// chunk from the head of each page (`<script async>`), so on a phone the 130 KB of
+// script share the line with the banner or product picture the shopper is waiting
+// for, and on a fast line they run before the first paint and hold it back. Here each
+// page's HTML goes out without those tags and with one small inline script at the end
+// of the body that inserts them, in the same order, once the page has painted and its
+// high-priority pictures (the LCP candidates: `fetchpriority="high"`) have loaded and
+// been shown, or after MAX_WAIT_MS whatever they do. Until then the page is its
+// server-rendered HTML: links work as links and forms post natively.
+//
+// The HTML is compressed here (brotli, else gzip), since Next.js's own compression
+// would hand this layer compressed bytes. Plain JavaScript: it runs before Next.js,
+// like the edge.
+import { StringDecoder } from "node:string_decoder";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { acceptsBrotli } from "./static-brotli.mjs";
+
+/** The loader's element id: journeys wait for the page's scripts where it is (e2e/support/browser.ts). */
+export const LOADER_ID = "scripts-after-paint";
+
+/** The longest the scripts wait, from the end of the page's HTML. */
+export const MAX_WAIT_MS = 3000;
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">\s*<\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^<>]*? href="\/_next\/static\/chunks\/[^"<>]+\.js"[^<>]*\/>/g;
+/** brotli 5: about a quarter smaller than gzip's default for a page's HTML, at about its speed. */
+const BROTLI_QUALITY = 5;
+
+/**
+ * The inline script that inserts `urls`: once the first contentful paint is reported
+ * (where the browser reports paints), then once every `fetchpriority="high"` picture
+ * has loaded and is out of any `hidden` element (React streams a page's slower parts
+ * into a hidden `div` and reveals them together a little later), checked each frame,
+ * then two frames later (the picture painted); or MAX_WAIT_MS after it runs,
+ * whichever comes first (a tab opened in the background paints nothing), or at once
+ * when the shopper presses a key or touches the page before then.
+ */
+export function loaderScript(urls) {
+  return (
+    `<script id="${LOADER_ID}">(function(){var u=${JSON.stringify(urls).replace(/</g, "\\u003c")},d=0,t=setTimeout(go,${MAX_WAIT_MS});` +
+    `["pointerdown","keydown"].forEach(function(n){addEventListener(n,go,{capture:true,once:true,passive:true})});` +
+    `function go(){if(d)return;d=1;clearTimeout(t);u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    `function pictures(){if(d)return;[].some.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete||i.closest("[hidden]")})?requestAnimationFrame(pictures):frames()}` +
+    `var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&!performance.getEntriesByName("first-contentful-paint").length){` +
+    `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();pictures()}});o.observe({type:"paint",buffered:true})}else pictures()` +
+    `})()</script>`
+  );
+}
+
+/**
+ * A streaming rewrite of one page's HTML: `push` takes the next piece of text and
+ * answers what can go out, `end` the rest. A tag split between two pieces, or a chunk's
+ * script element still without its closing tag, is held back until it is whole.
+ */
+export function createScriptDeferrer() {
+  const urls = [];
+  let held = "";
+  let done = false;
+  const strip = (text) =>
+    text
+      .replace(CHUNK_SCRIPT, (_, url) => {
+        urls.push(url);
+        return "";
+      })
+      .replace(CHUNK_PRELOAD, "");
+  const withLoader = (text) => {
+    const at = text.lastIndexOf("</body>");
+    if (at === -1 || done || urls.length === 0) return text;
+    done = true;
+    return `${text.slice(0, at)}${loaderScript(urls)}${text.slice(at)}`;
+  };
+  return {
+    push(text) {
+      const all = held + text;
+      const open = all.lastIndexOf("<");
+      let cut = open !== -1 && all.indexOf(">", open) === -1 ? open : all.length;
+      // A chunk's script element whose closing tag is still to come.
+      const script = all.lastIndexOf('<script src="/_next/static/chunks/', cut - 1);
+      if (script !== -1 && all.indexOf("</script>", script) === -1) cut = script;
+      held = all.slice(cut);
+      return withLoader(strip(all.slice(0, cut)));
+    },
+    end() {
+      const rest = withLoader(strip(held));
+      held = "";
+      // A document cut short of its </body> still gets its scripts.
+      return done || urls.length === 0 ? rest : `${rest}${loaderScript(urls)}`;
+    },
+    urls,
+  };
+}
+
+function isDocumentRequest(req) {
+  return req.method === "GET" && String(req.headers.accept ?? "").includes("text/html") && req.headers.rsc === undefined;
+}
+
+function setHeadersFrom(res, headers) {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  } else for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+/**
+ * Wraps a request handler: a browser's page request is answered with the rewritten,
+ * compressed HTML (its not-found and error pages too). Anything else (data requests,
+ * scripts, images, POSTs, HEADs) passes as before; a page request answered with
+ * something other than HTML goes uncompressed, as Next.js was asked for it that way.
+ */
+export function withScriptsAfterPaint(handle) {
+  return (req, res) => {
+    if (!isDocumentRequest(req)) return handle(req, res);
+    const encoding = acceptsBrotli(req.headers["accept-encoding"]) ? "br" : /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : null;
+    // Next.js must send this layer plain text.
+    delete req.headers["accept-encoding"];
+
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const writeHead = res.writeHead.bind(res);
+    const flushHeaders = res.flushHeaders.bind(res);
+    /** undefined until the headers are decided; then null (pass through) or the rewrite. */
+    let active;
+
+    function decide() {
+      if (active !== undefined) return;
+      const type = String(res.getHeader("content-type") ?? "");
+      if (res.statusCode === 204 || res.statusCode === 304 || !type.startsWith("text/html") || res.getHeader("content-encoding")) {
+        active = null;
+        return;
+      }
+      const deferrer = createScriptDeferrer();
+      const decoder = new StringDecoder("utf8");
+      const compressor =
+        encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : encoding === "gzip" ? createGzip() : null;
+      res.removeHeader("content-length");
+      if (compressor) res.setHeader("content-encoding", encoding);
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      if (compressor) {
+        compressor.on("data", (chunk) => write(chunk));
+        compressor.on("end", () => end());
+        compressor.on("error", (error) => res.destroy(error));
+      }
+      active = {
+        push(chunk, chunkEncoding) {
+          const text =
+            typeof chunk !== "string"
+              ? decoder.write(Buffer.from(chunk))
+              : chunkEncoding && !/^utf-?8$/i.test(chunkEncoding)
+                ? Buffer.from(chunk, chunkEncoding).toString()
+                : chunk;
+          const out = deferrer.push(text);
+          if (!out) return;
+          if (compressor) compressor.write(out);
+          else write(out);
+        },
+        flush() {
+          compressor?.flush();
+        },
+        finish() {
+          const out = deferrer.end() + decoder.end();
+          if (compressor) compressor.end(out);
+          else end(out);
+        },
+      };
+    }
+
+    res.writeHead = (status, reason, headers) => {
+      if (typeof reason !== "string") [headers, reason] = [reason, undefined];
+      setHeadersFrom(res, headers);
+      res.statusCode = status;
+      if (reason) res.statusMessage = reason;
+      decide();
+      return reason ? writeHead(res.statusCode, reason) : writeHead(res.statusCode);
+    };
+    res.flushHeaders = () => {
+      decide();
+      flushHeaders();
+    };
+    res.flush = () => active?.flush();
+    res.write = (chunk, chunkEncoding, callback) => {
+      decide();
+      if (!active) return write(chunk, chunkEncoding, callback);
+      active.push(chunk, typeof chunkEncoding === "string" ? chunkEncoding : undefined);
+      if (typeof chunkEncoding === "function") chunkEncoding();
+      else if (typeof callback === "function") callback();
+      return true;
+    };
+    res.end = (chunk, chunkEncoding, callback) => {
+      if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+      else if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
+      decide();
+      if (!active) return end(chunk, chunkEncoding, callback);
+      if (chunk !== undefined && chunk !== null) active.push(chunk, chunkEncoding);
+      if (callback) res.once("finish", callback);
+      active.finish();
+      return res;
+    };
+    return handle(req, res);
+  };
+}

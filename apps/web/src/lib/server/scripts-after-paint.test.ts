@@ -1,0 +1,165 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript, run by node before Next.js
+import { createScriptDeferrer, loaderScript, withScriptsAfterPaint } from "./scripts-after-paint.mjs";
+
+const A = "/_next/static/chunks/0a1b.js";
+const B = "/_next/static/chunks/turbopack-9z.js";
+/** A page's HTML as Next.js writes it: chunk scripts and a script preload in the head, flight data in the body. */
+const PAGE =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="${B}"/>` +
+  `<script src="${A}" async=""></script><script src="${B}" async=""></script>` +
+  `<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>` +
+  `<body><main><h1>৳1,23,456 Arduino Uno</h1><img fetchPriority="high" src="/a.png"/></main>` +
+  `<script>self.__next_f.push([1,"a<b"])</script></body></html>`;
+
+function rewrite(pieces: string[]): string {
+  const deferrer = createScriptDeferrer();
+  return pieces.map((piece) => deferrer.push(piece)).join("") + deferrer.end();
+}
+
+describe("a page's scripts after its first paint: the rewrite", () => {
+  it("takes the chunk scripts and their preload out of the head and loads them, in order, from the end of the body", () => {
+    const html = rewrite([PAGE]);
+    expect(html).not.toContain(`<script src="${A}"`);
+    expect(html).not.toContain(`<script src="${B}"`);
+    expect(html).not.toContain(`rel="preload" as="script"`);
+    expect(html).toContain(`${loaderScript([A, B])}</body></html>`);
+    // The rest of the page is as it was: styles, the module-less polyfills, the flight data, the text.
+    expect(html).toContain(`<link rel="stylesheet" href="/_next/static/chunks/x.css"`);
+    expect(html).toContain(`<script src="/_next/static/chunks/polyfills.js" noModule=""></script>`);
+    expect(html).toContain(`<script>self.__next_f.push([1,"a<b"])</script>`);
+    expect(html).toContain("৳1,23,456 Arduino Uno");
+  });
+
+  it("gives the same page however the HTML is cut into pieces, tags split across them included", () => {
+    const whole = rewrite([PAGE]);
+    for (const size of [1, 7, 50, 333]) {
+      const pieces: string[] = [];
+      for (let at = 0; at < PAGE.length; at += size) pieces.push(PAGE.slice(at, at + size));
+      expect(rewrite(pieces)).toBe(whole);
+    }
+  });
+
+  it("leaves a page without chunk scripts as it is, and still loads the scripts of a page cut short of its </body>", () => {
+    const plain = "<html><body><p>Not found</p></body></html>";
+    expect(rewrite([plain])).toBe(plain);
+    const cut = PAGE.slice(0, PAGE.indexOf("</body>"));
+    expect(rewrite([cut])).toBe(rewrite([PAGE]).replace("</body></html>", ""));
+  });
+
+  it("writes a loader that parses as JavaScript and cannot be closed early by a script address", () => {
+    const loader = loaderScript([A, "/_next/static/chunks/</script>.js"]);
+    const code = loader.slice("<script>".length, -"</script>".length);
+    expect(code).not.toContain("</script>");
+    expect(() => new Function(code)).not.toThrow();
+    expect(code).toContain(JSON.stringify(A));
+  });
+});
+
+type Next = (req: IncomingMessage, res: ServerResponse) => void;
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+/** A real HTTP server with the wrapper in front of a stand-in for Next.js; answers one request's status, headers and decoded body. */
+async function serve(next: Next, headers: IncomingHttpHeaders, method = "GET") {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer(withScriptsAfterPaint((req: IncomingMessage, res: ServerResponse) => (seen.push({ ...req.headers }), next(req, res))));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  close = () => server.close();
+  const { port } = server.address() as AddressInfo;
+  const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: "/", method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part: Buffer) => parts.push(part));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+  const encoding = answer.headers["content-encoding"];
+  const body = (encoding === "br" ? brotliDecompressSync(answer.raw) : encoding === "gzip" ? gunzipSync(answer.raw) : answer.raw).toString();
+  return { ...answer, body, seen: seen[0] };
+}
+
+/** As Next.js streams a dynamic page: headers set one by one, flushed, the HTML in pieces, each flushed. */
+const streamed: Next = (_req, res) => {
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("vary", "rsc");
+  res.flushHeaders();
+  const bytes = Buffer.from(PAGE);
+  // Cut inside the taka sign's bytes too.
+  const cuts = [0, 40, PAGE.indexOf("৳") + 1, bytes.length - 30, bytes.length];
+  for (let i = 0; i + 1 < cuts.length; i += 1) {
+    res.write(bytes.subarray(cuts[i], cuts[i + 1]));
+    (res as ServerResponse & { flush?: () => void }).flush?.();
+  }
+  res.end();
+};
+
+/** As Next.js sends a prerendered page: status and headers at once, the HTML in one piece. */
+const prerendered: Next = (_req, res) => {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(PAGE) });
+  res.end(Buffer.from(PAGE));
+};
+
+const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br, zstd" };
+
+describe("a page's scripts after its first paint: over HTTP", () => {
+  it("answers a browser's page request with the rewritten page in brotli, Next.js asked for plain text", async () => {
+    const answer = await serve(streamed, BROWSER);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toBe("rsc, Accept-Encoding");
+    expect(answer.seen["accept-encoding"]).toBeUndefined();
+    expect(answer.body).toBe(rewrite([PAGE]));
+  });
+
+  it("sends gzip to a browser without brotli, and drops the length of the page as Next.js had it", async () => {
+    const answer = await serve(prerendered, { ...BROWSER, "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    expect(answer.body).toBe(rewrite([PAGE]));
+    const plain = await serve(prerendered, { accept: "text/html" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(rewrite([PAGE]));
+  });
+
+  it("rewrites a not-found page too", async () => {
+    const answer = await serve((_req, res) => {
+      res.statusCode = 404;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(PAGE);
+    }, BROWSER);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(rewrite([PAGE]));
+  });
+
+  it("leaves data requests, other methods and answers that are not HTML as Next.js sends them", async () => {
+    const untouched = { "accept-encoding": "gzip, br" };
+    const echo: Next = (req, res) => {
+      res.setHeader("content-type", req.headers.rsc ? "text/x-component" : "text/html; charset=utf-8");
+      res.end(PAGE);
+    };
+    for (const [headers, method] of [
+      [{ ...BROWSER, rsc: "1" }, "GET"],
+      [BROWSER, "POST"],
+      [{ accept: "*/*", ...untouched }, "GET"],
+    ] as const) {
+      const answer = await serve(echo, headers, method);
+      expect(answer.seen["accept-encoding"]).toBe(headers["accept-encoding"]);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.body).toBe(PAGE);
+    }
+    const json = await serve((_req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end('{"ok":true}');
+    }, BROWSER);
+    expect(json.headers["content-encoding"]).toBeUndefined();
+    expect(json.body).toBe('{"ok":true}');
+  });
+});
