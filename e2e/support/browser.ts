@@ -99,17 +99,22 @@ export async function waitForHydration(element: Locator): Promise<void> {
 }
 
 /**
- * From now on, scripts arrive `ms` late (a slow phone network), for code loaded on first
- * use. Answers how many were held back so far, to prove the delay was in the way.
+ * From now on, requests matching `pattern` arrive `ms` late (a slow phone network).
+ * Answers how many were held back so far, to prove the delay was in the way.
  */
-export async function delayScriptsFromNow(page: Page, ms = 1500): Promise<() => number> {
+export async function delayRequestsFromNow(page: Page, pattern: string, ms = 1500): Promise<() => number> {
   let delayed = 0;
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route(pattern, async (route) => {
     delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
   return () => delayed;
+}
+
+/** From now on, scripts arrive `ms` late, for code loaded on first use (see delayRequestsFromNow). */
+export function delayScriptsFromNow(page: Page, ms = 1500): Promise<() => number> {
+  return delayRequestsFromNow(page, "**/_next/static/chunks/**", ms);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, baseUrl, holdPageDataFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { apiUrl, baseUrl, delayRequestsFromNow, holdPageDataFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { expectToast, outOfStockProduct } from "../support/cart";
 
 let browser: Browser;
@@ -124,10 +124,7 @@ describe("phone shopper (375 px) browses the catalog", () => {
   it("a page's scripts are fetched after its first paint and its banner, each once, and the page then works", async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     // The banner arrives late, as on a slow line: the scripts must wait for it.
-    await page.route("**/api/v1/media/banner-home-1*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const bannerHeld = await delayRequestsFromNow(page, "**/api/v1/media/banner-home-1*");
     const requested = new Map<string, number>();
     page.on("request", (req) => {
       const { pathname } = new URL(req.url());
@@ -149,6 +146,7 @@ describe("phone shopper (375 px) browses the catalog", () => {
         chunks: chunks.length,
       };
     });
+    expect(bannerHeld(), "the banner was held back").toBeGreaterThan(0);
     expect(timing.chunks).toBeGreaterThan(3);
     expect(timing.firstChunk, "the scripts start after the first paint").toBeGreaterThan(timing.firstPaint);
     expect(timing.firstChunk, "the scripts start after the banner has arrived").toBeGreaterThan(timing.banner);

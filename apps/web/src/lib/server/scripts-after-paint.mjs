@@ -26,6 +26,42 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^<>]*? href="\/_next\/static\/chunks\/[^"<>]+\.js"[^<>]*\/>/g;
 /** brotli 5: about a quarter smaller than gzip's default for a page's HTML, at about its speed. */
 const BROTLI_QUALITY = 5;
+/** The compressed pages kept, in bytes: a few hundred product pages at about 25 KB each. */
+const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Compressed answers of pages Next.js serves whole with an ETag (prerendered and
+ * cached ones: home, products, categories), keyed by encoding, address and ETag. The
+ * ETag is a hash of the HTML Next.js sends, and the rewrite and compression of the
+ * same HTML give the same bytes, so a hit needs neither: the hot path of a cached
+ * page is then one lookup. Least recently used entries go first.
+ */
+export function createCompressedCache(maxBytes = COMPRESSED_CACHE_BYTES) {
+  const entries = new Map();
+  let size = 0;
+  return {
+    get(key) {
+      const value = entries.get(key);
+      if (value === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      if (value.length > maxBytes || entries.has(key)) return;
+      entries.set(key, value);
+      size += value.length;
+      for (const [oldest, old] of entries) {
+        if (size <= maxBytes) break;
+        entries.delete(oldest);
+        size -= old.length;
+      }
+    },
+    get size() {
+      return size;
+    },
+  };
+}
 
 /**
  * The inline script that inserts `urls`: once the first contentful paint is reported
@@ -89,7 +125,6 @@ export function createScriptDeferrer() {
       // A document cut short of its </body> still gets its scripts.
       return done || urls.length === 0 ? rest : `${rest}${loaderScript(urls)}`;
     },
-    urls,
   };
 }
 
@@ -110,7 +145,7 @@ function setHeadersFrom(res, headers) {
  * scripts, images, POSTs, HEADs) passes as before; a page request answered with
  * something other than HTML goes uncompressed, as Next.js was asked for it that way.
  */
-export function withScriptsAfterPaint(handle) {
+export function withScriptsAfterPaint(handle, { cache = createCompressedCache() } = {}) {
   return (req, res) => {
     if (!isDocumentRequest(req)) return handle(req, res);
     const encoding = acceptsBrotli(req.headers["accept-encoding"]) ? "br" : /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : null;
@@ -131,17 +166,34 @@ export function withScriptsAfterPaint(handle) {
         active = null;
         return;
       }
+      res.removeHeader("content-length");
+      if (encoding) res.setHeader("content-encoding", encoding);
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      // Only pages from Next.js's full route cache: the same HTML for every shopper.
+      const etag = res.getHeader("etag");
+      const key = encoding && res.statusCode === 200 && etag && res.getHeader("x-nextjs-cache") ? `${encoding} ${req.url} ${etag}` : null;
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) {
+        // What Next.js writes is this very HTML: the stored answer goes out instead.
+        res.setHeader("content-length", cached.length);
+        active = { push() {}, flush() {}, finish: () => end(cached) };
+        return;
+      }
       const deferrer = createScriptDeferrer();
       const decoder = new StringDecoder("utf8");
       const compressor =
         encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : encoding === "gzip" ? createGzip() : null;
-      res.removeHeader("content-length");
-      if (compressor) res.setHeader("content-encoding", encoding);
-      const vary = String(res.getHeader("vary") ?? "");
-      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       if (compressor) {
-        compressor.on("data", (chunk) => write(chunk));
-        compressor.on("end", () => end());
+        const sent = key ? [] : null;
+        compressor.on("data", (chunk) => {
+          sent?.push(chunk);
+          write(chunk);
+        });
+        compressor.on("end", () => {
+          if (sent) cache.set(key, Buffer.concat(sent));
+          end();
+        });
         compressor.on("error", (error) => res.destroy(error));
       }
       active = {

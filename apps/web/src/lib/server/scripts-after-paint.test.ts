@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, run by node before Next.js
-import { createScriptDeferrer, loaderScript, withScriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { createCompressedCache, createScriptDeferrer, LOADER_ID, loaderScript, withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const A = "/_next/static/chunks/0a1b.js";
 const B = "/_next/static/chunks/turbopack-9z.js";
@@ -65,25 +65,32 @@ type Next = (req: IncomingMessage, res: ServerResponse) => void;
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-/** A real HTTP server with the wrapper in front of a stand-in for Next.js; answers one request's status, headers and decoded body. */
-async function serve(next: Next, headers: IncomingHttpHeaders, method = "GET") {
+/** A real HTTP server with the wrapper in front of a stand-in for Next.js; `ask` answers one request's status, headers and decoded body. */
+async function start(next: Next) {
   const seen: IncomingHttpHeaders[] = [];
   const server = createServer(withScriptsAfterPaint((req: IncomingMessage, res: ServerResponse) => (seen.push({ ...req.headers }), next(req, res))));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   close = () => server.close();
   const { port } = server.address() as AddressInfo;
-  const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path: "/", method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on("data", (part: Buffer) => parts.push(part));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-  const encoding = answer.headers["content-encoding"];
-  const body = (encoding === "br" ? brotliDecompressSync(answer.raw) : encoding === "gzip" ? gunzipSync(answer.raw) : answer.raw).toString();
-  return { ...answer, body, seen: seen[0] };
+  const ask = async (headers: IncomingHttpHeaders, method = "GET", path = "/") => {
+    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part: Buffer) => parts.push(part));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    const encoding = answer.headers["content-encoding"];
+    const body = (encoding === "br" ? brotliDecompressSync(answer.raw) : encoding === "gzip" ? gunzipSync(answer.raw) : answer.raw).toString();
+    return { ...answer, body, seen: seen.at(-1) as IncomingHttpHeaders };
+  };
+  return { ask };
+}
+
+async function serve(next: Next, headers: IncomingHttpHeaders, method = "GET") {
+  return (await start(next)).ask(headers, method);
 }
 
 /** As Next.js streams a dynamic page: headers set one by one, flushed, the HTML in pieces, each flushed. */
@@ -161,5 +168,57 @@ describe("a page's scripts after its first paint: over HTTP", () => {
     }, BROWSER);
     expect(json.headers["content-encoding"]).toBeUndefined();
     expect(json.body).toBe('{"ok":true}');
+  });
+
+  it("keeps the compressed answer of a page from Next.js's cache per address and ETag, and sends it again without recompressing", async () => {
+    // The stand-in's HTML changes on every call, its ETag only when told: a stored answer shows as the old HTML.
+    let calls = 0;
+    let etag = '"one"';
+    let cached: string | undefined = "HIT";
+    const { ask } = await start((_req, res) => {
+      calls += 1;
+      const html = PAGE.replace("<h1>", `<h1 data-call="${calls}">`);
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        etag,
+        ...(cached ? { "x-nextjs-cache": cached } : {}),
+        "content-length": Buffer.byteLength(html),
+      });
+      res.end(html);
+    });
+    const first = await ask(BROWSER);
+    expect(first.body).toContain('data-call="1"');
+    expect(first.body).toContain(`id="${LOADER_ID}"`);
+    const again = await ask(BROWSER);
+    expect(again.body, "the same address and ETag: the stored answer").toBe(first.body);
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect(again.headers["content-length"]).toBe(String(first.raw.length));
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    // Each encoding, each address and each ETag is its own answer.
+    expect((await ask({ ...BROWSER, "accept-encoding": "gzip" })).body).toContain('data-call="3"');
+    expect((await ask(BROWSER, "GET", "/other")).body).toContain('data-call="4"');
+    etag = '"two"';
+    expect((await ask(BROWSER)).body).toContain('data-call="5"');
+    // A page not from the route cache (a personal one) is never kept.
+    cached = undefined;
+    expect((await ask(BROWSER)).body).toContain('data-call="6"');
+    expect((await ask(BROWSER)).body).toContain('data-call="7"');
+    expect(calls).toBe(7);
+  });
+
+  it("forgets the least recently used answers beyond its size", () => {
+    const cache = createCompressedCache(10);
+    cache.set("a", Buffer.alloc(4));
+    cache.set("b", Buffer.alloc(4));
+    expect(cache.get("a")?.length).toBe(4);
+    cache.set("c", Buffer.alloc(4));
+    expect(cache.get("b"), "b was the least recently used").toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("c")).toBeDefined();
+    expect(cache.size).toBe(8);
+    cache.set("huge", Buffer.alloc(11));
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.size).toBe(8);
   });
 });
