@@ -5,29 +5,15 @@ import { Spinner } from "./spinner";
 export type ButtonVariant = "primary" | "secondary" | "outlined";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "relative inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 " +
-  "disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:hover:bg-brand-600",
-  // Dark text on the brand orange: white on it is 2.8:1, under WCAG AA; this is 6.8:1.
-  secondary: "bg-accent-500 text-slate-950 hover:bg-accent-600 disabled:hover:bg-accent-500",
-  outlined: "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:hover:bg-white",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
-};
+// Component classes (app/globals.css): a listing repeats its buttons dozens of times.
+const variants: Record<ButtonVariant, string> = { primary: "btn-primary", secondary: "btn-secondary", outlined: "btn-outlined" };
+const sizes: Record<ButtonSize, string> = { sm: "btn-sm", md: "btn-md", lg: "btn-lg" };
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean };
 
 /** The shared button look, for anything that must look like a button. */
 export function buttonClasses({ variant = "primary", size = "md", fullWidth }: Look = {}): string {
-  return cn(base, variants[variant], sizes[size], fullWidth && "w-full");
+  return cn("btn", variants[variant], sizes[size], fullWidth && "w-full");
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look & { loading?: boolean };

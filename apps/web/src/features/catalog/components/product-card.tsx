@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
   const out = product.current_stock <= 0;
   const badge = discountLabel(product.price, effectivePrice(product));
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+    <article className="group product-card">
       <div className="relative aspect-square bg-slate-50">
         <ProductImage
           src={product.image}
@@ -36,16 +36,16 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
           sizes={sizes}
           priority={priority}
           maxWidth={512}
-          className={`size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03] ${out ? "opacity-60" : ""}`}
+          className={out ? "product-card-image opacity-60" : "product-card-image"}
         />
         {badge && <span className="absolute left-2 top-2 rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
         {out && <StockOutBadge className="absolute right-2 top-2" />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {product.brand && <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500">{product.brand.name}</p>}
-        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900">
-          {/* The name link covers the whole card (after:inset-0); buttons sit above it. */}
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus:outline-none">
+        {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
+        <Heading className="product-card-name">
+          {/* The name link covers the whole card (.product-card-link); buttons sit above it. */}
+          <a href={href} className="product-card-link">
             {product.name}
           </a>
         </Heading>

@@ -17,7 +17,7 @@ export function TagChips({ tags, max, className = "" }: { tags: readonly Product
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Tags">
       {shown.map((tag) => (
-        <li key={tag} className={`rounded px-1.5 py-0.5 text-[11px] font-medium leading-4 ring-1 ring-inset ${TONE[tag]}`}>
+        <li key={tag} className={`tag-chip ${TONE[tag]}`}>
           {PRODUCT_TAG_LABELS[tag]}
         </li>
       ))}

@@ -61,7 +61,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
       aria-label={look === "icon" ? label : undefined}
       data-wishlist-button=""
       className={cn(
-        "inline-flex shrink-0 items-center justify-center gap-2 rounded-md border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "wishlist-btn",
         on ? "border-accent-500 bg-accent-50 text-accent-700" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-700",
         look === "icon" ? "size-9" : "h-12 px-4",
       )}
