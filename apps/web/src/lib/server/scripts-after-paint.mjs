@@ -30,8 +30,8 @@ const BROTLI_QUALITY = 5;
 const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Compressed answers of pages Next.js serves whole with an ETag (prerendered and
- * cached ones: home, products, categories), keyed by encoding, address and ETag. The
+ * Compressed answers of pages Next.js serves whole from its full route cache with an
+ * ETag (home, the product pages, the static pages), keyed by encoding, address and ETag. The
  * ETag is a hash of the HTML Next.js sends, and the rewrite and compression of the
  * same HTML give the same bytes, so a hit needs neither: the hot path of a cached
  * page is then one lookup. Least recently used entries go first.
