@@ -31,7 +31,7 @@ const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Compressed answers of pages Next.js serves whole from its full route cache with an
- * ETag (home, the product pages, the static pages), keyed by encoding, address and ETag. The
+ * ETag (home, the product pages, the static pages), keyed by encoding, path and ETag. The
  * ETag is a hash of the HTML Next.js sends, and the rewrite and compression of the
  * same HTML give the same bytes, so a hit needs neither: the hot path of a cached
  * page is then one lookup. Least recently used entries go first.
@@ -170,9 +170,12 @@ export function withScriptsAfterPaint(handle, { cache = createCompressedCache() 
       if (encoding) res.setHeader("content-encoding", encoding);
       const vary = String(res.getHeader("vary") ?? "");
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      // Only pages from Next.js's full route cache: the same HTML for every shopper.
+      // Only pages from Next.js's full route cache: the same HTML for every shopper. The
+      // path without its query: the ETag already tells apart HTML a query changes, and
+      // made-up queries (?utm=…) then cannot push the shop's pages out of the cache.
       const etag = res.getHeader("etag");
-      const key = encoding && res.statusCode === 200 && etag && res.getHeader("x-nextjs-cache") ? `${encoding} ${req.url} ${etag}` : null;
+      const path = String(req.url ?? "").split("?")[0];
+      const key = encoding && res.statusCode === 200 && etag && res.getHeader("x-nextjs-cache") ? `${encoding} ${path} ${etag}` : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached) {
         // What Next.js writes is this very HTML: the stored answer goes out instead.
