@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { LOADER_ID } from "../../apps/web/src/lib/server/scripts-after-paint.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -63,12 +64,12 @@ function waitForScriptsOnNavigation(page: Page): void {
   const settle = async (waitUntil: string | undefined) => {
     if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
     await page.waitForFunction(
-      () => {
-        if (!document.getElementById("scripts-after-paint")) return true;
+      (loaderId) => {
+        if (!document.getElementById(loaderId)) return true;
         const react = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactContainer$"));
         return react(document) && [...document.querySelectorAll("button, input, select, textarea")].every(react);
       },
-      undefined,
+      LOADER_ID,
       { timeout: 15_000 },
     );
   };

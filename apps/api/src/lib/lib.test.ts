@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cachedReads, coalesceReads } from "./coalesce";
-import { SizedLru } from "./lru";
 import { toDhakaIso } from "./time";
-
-describe("SizedLru", () => {
-  it("evicts the least recently used entries past its size", () => {
-    const lru = new SizedLru<string>(10);
-    lru.set("a", "aaaa");
-    lru.set("b", "bbbb");
-    lru.get("a");
-    lru.set("c", "cccc");
-    expect(lru.get("b")).toBeUndefined();
-    expect(lru.get("a")).toBe("aaaa");
-    expect(lru.get("c")).toBe("cccc");
-    expect(lru.totalSize).toBe(8);
-    lru.set("huge", "x".repeat(11));
-    expect(lru.get("huge")).toBeUndefined();
-  });
-});
 
 describe("coalesceReads", () => {
   it("never answers a caller with a read that started before it asked", async () => {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import { sql, type Database } from "@shop/db";
 import { cachedReads } from "../lib/coalesce";
-import { SizedLru } from "../lib/lru";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -82,7 +82,7 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
   async (app: FastifyInstance, { db, versionTtlMs, stockStaleMs, maxBytes = 32 * 1024 * 1024 }) => {
     const readVersion = cachedReads(() => readCatalogVersion(db), versionTtlMs);
     app.decorateRequest("catalogCache", undefined);
-    const bodies = new SizedLru<CachedBody>(maxBytes, (entry) => entry.body.length + entry.etag.length + 64);
+    const bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + entry.etag.length + 64 });
 
     app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config?.catalogCache) return;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { Database } from "@shop/db";
 import { notFound } from "../../lib/app-error";
-import { SizedLru } from "../../lib/lru";
 import { PLACEHOLDER_MEDIA_KEY } from "../../lib/media-url";
 import { findMedia, type MediaRow } from "./queries";
 
@@ -65,7 +65,7 @@ function snapWidth(requested: number | undefined): number | undefined {
  */
 export function createMediaRenderer({ db, maxBytes = 64 * 1024 * 1024 }: { db: Database; maxBytes?: number }): MediaRenderer {
   // Key overhead is small next to the image bytes; count a little for it anyway.
-  const cache = new SizedLru<RenderedMedia>(maxBytes, (entry) => entry.body.length + 256);
+  const cache = new LRUCache<string, RenderedMedia>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 256 });
   const inflight = new Map<string, Promise<RenderedMedia>>();
 
   const rendition = (cacheKey: string, body: Buffer, width: number): RenderedMedia => ({

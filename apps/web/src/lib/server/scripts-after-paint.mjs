@@ -14,6 +14,7 @@
 // like the edge.
 import { StringDecoder } from "node:string_decoder";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { acceptsBrotli } from "./static-brotli.mjs";
 
 /** The loader's element id: journeys wait for the page's scripts where it is (e2e/support/browser.ts). */
@@ -34,33 +35,14 @@ const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
  * ETag (home, the product pages, the static pages), keyed by encoding, path and ETag. The
  * ETag is a hash of the HTML Next.js sends, and the rewrite and compression of the
  * same HTML give the same bytes, so a hit needs neither: the hot path of a cached
- * page is then one lookup. Least recently used entries go first.
+ * page is then one lookup. Least recently used entries go first (lru-cache, bounded by
+ * bytes; an answer larger than the whole cache is not kept).
+ *
+ * @param {number} [maxBytes]
+ * @returns {LRUCache<string, Buffer>}
  */
 export function createCompressedCache(maxBytes = COMPRESSED_CACHE_BYTES) {
-  const entries = new Map();
-  let size = 0;
-  return {
-    get(key) {
-      const value = entries.get(key);
-      if (value === undefined) return undefined;
-      entries.delete(key);
-      entries.set(key, value);
-      return value;
-    },
-    set(key, value) {
-      if (value.length > maxBytes || entries.has(key)) return;
-      entries.set(key, value);
-      size += value.length;
-      for (const [oldest, old] of entries) {
-        if (size <= maxBytes) break;
-        entries.delete(oldest);
-        size -= old.length;
-      }
-    },
-    get size() {
-      return size;
-    },
-  };
+  return new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
 }
 
 /**

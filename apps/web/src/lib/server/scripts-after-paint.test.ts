@@ -190,7 +190,7 @@ describe("a page's scripts after its first paint: over HTTP", () => {
     expect(first.body).toContain('data-call="1"');
     expect(first.body).toContain(`id="${LOADER_ID}"`);
     const again = await ask(BROWSER);
-    expect(again.body, "the same address and ETag: the stored answer").toBe(first.body);
+    expect(again.body, "the same path and ETag: the stored answer").toBe(first.body);
     expect(again.raw.equals(first.raw)).toBe(true);
     expect(again.headers["content-length"]).toBe(String(first.raw.length));
     expect(again.headers["content-encoding"]).toBe("br");
@@ -218,9 +218,9 @@ describe("a page's scripts after its first paint: over HTTP", () => {
     expect(cache.get("b"), "b was the least recently used").toBeUndefined();
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
-    expect(cache.size).toBe(8);
+    expect(cache.calculatedSize).toBe(8);
     cache.set("huge", Buffer.alloc(11));
     expect(cache.get("huge")).toBeUndefined();
-    expect(cache.size).toBe(8);
+    expect(cache.calculatedSize).toBe(8);
   });
 });
