@@ -57,7 +57,8 @@ export function catalogEtag(stamp: CatalogStamp, input: string): string {
   return `W/"${stamp.version}.${stamp.stock.toString(36)}-${digest}"`;
 }
 
-type CachedBody = { etag: string; body: string; stock: number; madeAt: number };
+/** The body as the UTF-8 bytes sent: a hit then skips encoding the JSON again (+11 % cached list req/s, decision 025). */
+type CachedBody = { etag: string; body: Buffer; stock: number; madeAt: number };
 
 /**
  * Public catalog reads. Every answer carries a weak ETag made of the catalog version
@@ -106,7 +107,7 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
     app.addHook("onSend", async (request, reply, payload) => {
       const entry = request.catalogCache;
       if (entry && !entry.hit && reply.statusCode === 200 && typeof payload === "string") {
-        bodies.set(entry.key, { etag: entry.etag, body: payload, stock: entry.stock, madeAt: Date.now() });
+        bodies.set(entry.key, { etag: entry.etag, body: Buffer.from(payload), stock: entry.stock, madeAt: Date.now() });
       }
       return payload;
     });

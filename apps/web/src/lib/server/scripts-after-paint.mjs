@@ -42,7 +42,8 @@ const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
  * @returns {LRUCache<string, Buffer>}
  */
 export function createCompressedCache(maxBytes = COMPRESSED_CACHE_BYTES) {
-  return new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
+  // lru-cache refuses a size of 0; compressed bytes are never empty, but a cache must not throw.
+  return new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 });
 }
 
 /**
