@@ -29,11 +29,24 @@ describe("plumbing", () => {
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends security headers for a JSON API", async () => {
+  it("sends the security headers OWASP asks of a JSON API, and none that only act on an HTML document", async () => {
     const res = await t.app.inject({ method: "GET", url: "/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["strict-transport-security"]).toBeDefined();
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-site");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    for (const documentOnly of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-xss-protection",
+      "x-permitted-cross-domain-policies",
+    ]) {
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    }
   });
 
   it("serves an OpenAPI document generated from the route schemas", async () => {

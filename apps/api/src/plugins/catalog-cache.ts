@@ -84,24 +84,48 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
     const readVersion = cachedReads(() => readCatalogVersion(db), versionTtlMs);
     app.decorateRequest("catalogCache", undefined);
     const bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + entry.etag.length + 64 });
+    // The request line as sent → the key its validated input made, per version. A URL
+    // seen before is answered before validation (below); its input cannot have changed.
+    const keysByUrl = new LRUCache<string, string>({ max: 20_000 });
+    const urlKey = (request: FastifyRequest, stamp: CatalogStamp) => `${stamp.version}|${request.method}|${request.url}`;
+
+    const fresh = (key: string, stamp: CatalogStamp) => {
+      const found = bodies.get(key);
+      return found && (found.stock === stamp.stock || Date.now() - found.madeAt < stockStaleMs) ? found : undefined;
+    };
+
+    /** Headers, then 304 on a matching If-None-Match, else the cached body; false when there is nothing to answer from. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, key: string, etag: string, cached: CachedBody | undefined, stock: number) => {
+      request.catalogCache = { key, etag, stock, hit: cached !== undefined };
+      reply.header("etag", etag).header("cache-control", CATALOG_CACHE_CONTROL);
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      if (cached) return reply.header("x-cache", "hit").type("application/json; charset=utf-8").send(cached.body);
+      return false;
+    };
+
+    // A URL answered before, in this catalog version: served after the global hooks
+    // (identity, security headers) and the route's rate limit, but before the query is
+    // parsed by its schema, guarded and hashed again (decision 025, fourteenth round).
+    app.addHook("onRoute", (route) => {
+      if (!route.config?.catalogCache) return;
+      const early = async (request: FastifyRequest, reply: FastifyReply) => {
+        const stamp = await readVersion();
+        const key = keysByUrl.get(urlKey(request, stamp));
+        const cached = key === undefined ? undefined : fresh(key, stamp);
+        if (key !== undefined && cached) return answer(request, reply, key, cached.etag, cached, stamp.stock);
+      };
+      route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), early];
+    });
 
     app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config?.catalogCache) return;
       const stamp = await readVersion();
       const input = catalogCacheInput(request);
       const key = `${stamp.version}|${input}`;
-      const found = bodies.get(key);
-      const cached = found && (found.stock === stamp.stock || Date.now() - found.madeAt < stockStaleMs) ? found : undefined;
-      const etag = cached?.etag ?? catalogEtag(stamp, input);
-      request.catalogCache = { key, etag, stock: stamp.stock, hit: cached !== undefined };
-      reply.header("etag", etag).header("cache-control", CATALOG_CACHE_CONTROL);
-      if (etagMatches(request.headers["if-none-match"], etag)) {
-        return reply.code(304).send();
-      }
-      if (cached) {
-        reply.header("x-cache", "hit");
-        return reply.type("application/json; charset=utf-8").send(cached.body);
-      }
+      const cached = fresh(key, stamp);
+      keysByUrl.set(urlKey(request, stamp), key);
+      const answered = answer(request, reply, key, cached?.etag ?? catalogEtag(stamp, input), cached, stamp.stock);
+      if (answered) return answered;
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
