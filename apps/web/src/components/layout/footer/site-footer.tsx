@@ -26,7 +26,7 @@ const SOCIAL = [
   { label: "Instagram", href: siteConfig.social.instagram, icon: InstagramIcon },
 ] as const;
 
-const link = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const link = "footer-link";
 
 function Column({ title, children, as: As = "div" }: { title: string; children: ReactNode; as?: "div" | "nav" }) {
   return (

@@ -24,14 +24,12 @@ type Props = {
   logo: ReactNode;
 };
 
-const topItem =
-  "flex h-full items-center gap-0.5 px-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
-const panel = "rounded-b-lg bg-white text-slate-800 shadow-xl ring-1 ring-slate-900/10";
-const childLink =
-  "block rounded px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+// Component classes (app/globals.css): the bar's links repeat on every page.
+const topItem = "nav-top-link";
+const panel = "nav-panel";
+const childLink = "nav-child-link";
 /** Shown on hover and while focus is inside (keyboard), unless just dismissed. */
-const reveal =
-  "invisible opacity-0 transition-opacity duration-150 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100 group-data-suppressed:invisible! group-data-suppressed:opacity-0!";
+const reveal = "nav-reveal";
 
 /**
  * The desktop category menu (≥768 px): sticky under the main bar, a dropdown of

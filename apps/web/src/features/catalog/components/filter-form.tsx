@@ -34,7 +34,7 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
           <legend className="mb-2 text-sm font-semibold text-slate-900">Brand</legend>
           <div className="max-h-56 space-y-0.5 overflow-y-auto pr-1">
             {brands.map((brand) => (
-              <label key={brand.slug} className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+              <label key={brand.slug} className="choice-row py-1.5">
                 <input
                   type="checkbox"
                   name="brand"
@@ -42,10 +42,10 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
                   // Read as "Arduino, 3 products" rather than "Arduino (3)".
                   aria-label={`${brand.name}, ${brand.count === 1 ? "1 product" : `${brand.count} products`}`}
                   defaultChecked={state.brands.includes(brand.slug)}
-                  className="size-4 shrink-0 rounded accent-brand-600"
+                  className="choice-box"
                 />
                 <span className="min-w-0 flex-1 break-words">{brand.name}</span>
-                <span className="shrink-0 text-xs tabular-nums text-slate-500">({brand.count})</span>
+                <span className="choice-count">({brand.count})</span>
               </label>
             ))}
           </div>
@@ -91,12 +91,12 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
 
       <fieldset className="space-y-1">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Availability</legend>
-        <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+        <label className="choice-row py-1.5">
           <input type="checkbox" name="in_stock" value="1" defaultChecked={state.inStock} className="size-4 shrink-0 accent-brand-600" />
           In stock only
         </label>
         {showOnSale && (
-          <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+          <label className="choice-row py-1.5">
             <input type="checkbox" name="on_sale" value="1" defaultChecked={state.onSale} className="size-4 shrink-0 accent-brand-600" />
             On sale
           </label>

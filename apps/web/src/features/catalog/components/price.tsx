@@ -17,7 +17,7 @@ export function Price({ price, hasDiscount, discountPrice, size = "sm", showBadg
   const badge = discounted ? discountLabel(price, pays) : null;
   const big = size === "lg";
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${big ? "text-2xl" : "text-base"}`}>
+    <p className={`price-line ${big ? "text-2xl" : "text-base"}`}>
       <span className="sr-only">{discounted ? "Sale price:" : "Price:"}</span>
       <span className={`font-bold tabular-nums ${discounted ? "text-accent-700" : "text-slate-900"}`}>{formatTaka(pays)}</span>
       {discounted && (

@@ -27,7 +27,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
   const badge = discountLabel(product.price, effectivePrice(product));
   return (
     <article className="group product-card">
-      <div className="relative aspect-square bg-slate-50">
+      <div className="product-card-media">
         <ProductImage
           src={product.image}
           alt=""
@@ -41,7 +41,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
         {badge && <span className="absolute left-2 top-2 rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
         {out && <StockOutBadge className="absolute right-2 top-2" />}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
         <Heading className="product-card-name">
           {/* The name link covers the whole card (.product-card-link); buttons sit above it. */}
@@ -53,7 +53,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} />
           <TagChips tags={product.tags.filter((t) => t !== "percentage_discount")} max={2} />
         </div>
-        <div className="relative z-10 empty:hidden">{actions ?? <ProductCardActions product={product} />}</div>
+        <div className="product-card-actions">{actions ?? <ProductCardActions product={product} />}</div>
       </div>
     </article>
   );

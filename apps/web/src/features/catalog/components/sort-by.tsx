@@ -39,10 +39,7 @@ export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: 
         </legend>
         <div className="grid grid-cols-2 gap-1 md:grid-cols-1">
           {sorts.map((sort) => (
-            <label
-              key={sort}
-              className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800"
-            >
+            <label key={sort} className="choice-row py-2 has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800">
               <input
                 type="radio"
                 name="sort"
