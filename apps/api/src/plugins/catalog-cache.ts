@@ -86,7 +86,8 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
     const bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + entry.etag.length + 64 });
     // The request line as sent → the key its validated input made, per version. A URL
     // seen before is answered before validation (below); its input cannot have changed.
-    const keysByUrl = new LRUCache<string, string>({ max: 20_000 });
+    // Bounded by bytes, not entries: a URL may carry kilobytes of ignored parameters.
+    const keysByUrl = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (key, url) => url.length + key.length });
     const urlKey = (request: FastifyRequest, stamp: CatalogStamp) => `${stamp.version}|${request.method}|${request.url}`;
 
     const fresh = (key: string, stamp: CatalogStamp) => {
