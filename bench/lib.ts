@@ -8,6 +8,9 @@ export const root = path.resolve(import.meta.dirname, "..");
 
 export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
+/** The middle value (of an even count, the upper of the two middle ones). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { connect, products, sql } from "@shop/db";
 import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
-import { LOAD_TOOL, loadTest, measure, root, startProcess, stopProcess, waitFor, type BenchRequest, type LoadResult } from "./lib";
+import { LOAD_TOOL, loadTest, measure, median, root, startProcess, stopProcess, waitFor, type BenchRequest, type LoadResult } from "./lib";
 import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
 import { benchBkashCallbacks, benchOrders, freshDemoDatabase, prepareOrderBench, type OrderBench } from "./orders";
@@ -154,12 +154,6 @@ async function main() {
     await stopProcess(app);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 type Target = { base: string; requests: BenchRequest[]; concurrency: number };
 

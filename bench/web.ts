@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { root, startProcess, stopProcess, waitFor } from "./lib";
+import { median, root, startProcess, stopProcess, waitFor } from "./lib";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Lighthouse's default CPU slowdown, and the benchmark index it was chosen for (the middle of 1500-2000). */
@@ -161,8 +161,6 @@ async function auditWithRetries(chrome: LaunchedChrome, url: string, reportFile:
     }
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Each figure's median over the runs, on its own (as Lighthouse's docs advise for noisy vitals). */
 function medianOf(runs: Figures[]): Figures {
