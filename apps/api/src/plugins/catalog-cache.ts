@@ -12,6 +12,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     catalogCache?: { key: string; etag: string; stock: number; hit: boolean };
+    /** The catalog version this request is answered for, read once in its onRequest hook. */
+    catalogStamp?: CatalogStamp;
   }
 }
 
@@ -83,6 +85,7 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
   async (app: FastifyInstance, { db, versionTtlMs, stockStaleMs, maxBytes = 32 * 1024 * 1024 }) => {
     const readVersion = cachedReads(() => readCatalogVersion(db), versionTtlMs);
     app.decorateRequest("catalogCache", undefined);
+    app.decorateRequest("catalogStamp", undefined);
     const bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + entry.etag.length + 64 });
     // The request line as sent → the key its validated input made, per version. A URL
     // seen before is answered before validation (below); its input cannot have changed.
@@ -111,16 +114,18 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
       if (!route.config?.catalogCache) return;
       const early = async (request: FastifyRequest, reply: FastifyReply) => {
         const stamp = await readVersion();
+        request.catalogStamp = stamp;
         const key = keysByUrl.get(urlKey(request, stamp));
-        const cached = key === undefined ? undefined : fresh(key, stamp);
-        if (key !== undefined && cached) return answer(request, reply, key, cached.etag, cached, stamp.stock);
+        if (key === undefined) return;
+        const cached = fresh(key, stamp);
+        if (cached) return answer(request, reply, key, cached.etag, cached, stamp.stock);
       };
       route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), early];
     });
 
     app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config?.catalogCache) return;
-      const stamp = await readVersion();
+      const stamp = request.catalogStamp ?? (await readVersion());
       const input = catalogCacheInput(request);
       const key = `${stamp.version}|${input}`;
       const cached = fresh(key, stamp);
