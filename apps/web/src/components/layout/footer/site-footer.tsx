@@ -26,8 +26,6 @@ const SOCIAL = [
   { label: "Instagram", href: siteConfig.social.instagram, icon: InstagramIcon },
 ] as const;
 
-const link = "footer-link";
-
 function Column({ title, children, as: As = "div" }: { title: string; children: ReactNode; as?: "div" | "nav" }) {
   return (
     <As {...(As === "nav" ? { "aria-label": title } : {})}>
@@ -95,14 +93,14 @@ export async function SiteFooter() {
             ))}
             <p className="flex items-center gap-2.5">
               <PhoneIcon className="size-4 shrink-0 text-brand-300" />
-              <a href={`tel:${siteConfig.phone}`} className={link}>
+              <a href={`tel:${siteConfig.phone}`} className="footer-link">
                 {siteConfig.phoneDisplay}
               </a>
             </p>
             {[siteConfig.email, siteConfig.salesEmail].map((email) => (
               <p key={email} className="flex items-center gap-2.5">
                 <MailIcon className="size-4 shrink-0 text-brand-300" />
-                <a href={`mailto:${email}`} className={`${link} break-all`}>
+                <a href={`mailto:${email}`} className={`footer-link break-all`}>
                   {email}
                 </a>
               </p>
@@ -114,13 +112,13 @@ export async function SiteFooter() {
           <ul className="space-y-2.5">
             {OTHER_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className={link}>
+                <a href={l.href} className="footer-link">
                   {l.name}
                 </a>
               </li>
             ))}
             <li>
-              <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-1`}>
+              <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer" className={`footer-link inline-flex items-center gap-1`}>
                 {siteConfig.partnerSite.name}
                 <ExternalIcon className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -132,30 +130,30 @@ export async function SiteFooter() {
         <Column title="Customer Service" as="nav">
           <ul className="space-y-2.5">
             <li>
-              <a href="/my-account" className={link}>
+              <a href="/my-account" className="footer-link">
                 My Account
               </a>
             </li>
             <li>
-              <TrackOrderButton className={`${link} text-left`} />
+              <TrackOrderButton className={`footer-link text-left`} />
             </li>
             <li>
-              <a href="/my-orders" className={link}>
+              <a href="/my-orders" className="footer-link">
                 My Orders
               </a>
             </li>
             <li>
-              <a href="/shipping-and-refund-policy" className={link}>
+              <a href="/shipping-and-refund-policy" className="footer-link">
                 Shipping & Refund Policy
               </a>
             </li>
             <li>
-              <a href="/faq" className={link}>
+              <a href="/faq" className="footer-link">
                 FAQ
               </a>
             </li>
             <li>
-              <a href="/contact" className={link}>
+              <a href="/contact" className="footer-link">
                 Contact
               </a>
             </li>

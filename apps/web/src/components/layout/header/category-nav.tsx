@@ -24,13 +24,6 @@ type Props = {
   logo: ReactNode;
 };
 
-// Component classes (app/globals.css): the bar's links repeat on every page.
-const topItem = "nav-top-link";
-const panel = "nav-panel";
-const childLink = "nav-child-link";
-/** Shown on hover and while focus is inside (keyboard), unless just dismissed. */
-const reveal = "nav-reveal";
-
 /**
  * The desktop category menu (≥768 px): sticky under the main bar, a dropdown of
  * children per main category (one column up to DROPDOWN_WIDE_ABOVE children, three
@@ -89,20 +82,20 @@ export function CategoryNav({ all, categories, visibility, fixed, logo }: Props)
             <AllCategories all={all} onNavigate={() => dismiss("all")} />
             {categories.map((category, index) => (
               <li key={category.slug} className={cn("group relative", visibility[index])} {...itemProps(category.slug)}>
-                <a href={categoryHref(category.slug)} className={topItem} onClick={() => dismiss(category.slug)}>
+                <a href={categoryHref(category.slug)} className="nav-top-link" onClick={() => dismiss(category.slug)}>
                   {category.name}
                   {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </a>
-                <Dropdown items={category.children} label={category.name} className={cn("left-0", reveal)} onNavigate={() => dismiss(category.slug)} />
+                <Dropdown items={category.children} label={category.name} className="nav-reveal left-0" onNavigate={() => dismiss(category.slug)} />
               </li>
             ))}
             {fixed.map((link) => (
               <li key={link.href} className="group relative flex" {...itemProps(link.href)}>
-                <a href={link.href} className={topItem} onClick={() => dismiss(link.href)}>
+                <a href={link.href} className="nav-top-link" onClick={() => dismiss(link.href)}>
                   {link.name}
                   {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </a>
-                <Dropdown items={link.children} label={link.name} className={cn("right-0", reveal)} onNavigate={() => dismiss(link.href)} />
+                <Dropdown items={link.children} label={link.name} className="nav-reveal right-0" onNavigate={() => dismiss(link.href)} />
               </li>
             ))}
           </ul>
@@ -123,10 +116,10 @@ function Dropdown({ items, label, className, onNavigate }: { items: NavCategory[
   const wide = items.length > DROPDOWN_WIDE_ABOVE;
   return (
     <div className={cn("absolute top-full z-50", className)}>
-      <ul aria-label={label} className={cn(panel, wide ? "grid w-[42rem] grid-cols-3 gap-x-2 p-3" : "w-64 p-2")}>
+      <ul aria-label={label} className={cn("nav-panel", wide ? "grid w-[42rem] grid-cols-3 gap-x-2 p-3" : "w-64 p-2")}>
         {items.map((child) => (
           <li key={child.slug}>
-            <a href={categoryHref(child.slug)} className={childLink} onClick={onNavigate}>
+            <a href={categoryHref(child.slug)} className="nav-child-link" onClick={onNavigate}>
               {child.name}
             </a>
           </li>
@@ -177,7 +170,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
         aria-expanded={open}
         aria-controls="all-categories-menu"
         onClick={() => setOpen((o) => !o)}
-        className={cn(topItem, "gap-2 bg-brand-800 px-4 font-semibold")}
+        className="nav-top-link gap-2 bg-brand-800 px-4 font-semibold"
       >
         <GridIcon className="size-4" />
         All Categories
@@ -191,7 +184,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
           "group-data-suppressed:invisible! group-data-suppressed:opacity-0!",
         )}
       >
-        <ul className={cn(panel, "relative w-64 py-2")}>
+        <ul className="nav-panel relative w-64 py-2">
           {all.map((category) => (
             <li key={category.slug} className="group/sub">
               <a
@@ -215,7 +208,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
                   >
                     {category.children.map((child) => (
                       <li key={child.slug}>
-                        <a href={categoryHref(child.slug)} onClick={close} className={childLink}>
+                        <a href={categoryHref(child.slug)} onClick={close} className="nav-child-link">
                           {child.name}
                         </a>
                       </li>
