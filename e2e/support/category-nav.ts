@@ -7,7 +7,8 @@ import { expect } from "vitest";
  */
 export async function openFirstDropdown(page: Page) {
   const nav = page.getByRole("navigation", { name: "Product categories" });
-  const item = nav.locator("li.group:visible:has(> a):has(ul[aria-label])").first();
+  // Dropdowns are rendered from the first hover or focus in the bar: li[data-dropdown] has one.
+  const item = nav.locator("li[data-dropdown]:visible:has(> a)").first();
   await item.locator(":scope > a").hover();
   const dropdown = item.locator("ul[aria-label]");
   await expect.poll(() => dropdown.isVisible()).toBe(true);

@@ -80,6 +80,27 @@ describe("desktop bar at every width (issue 9)", () => {
     await context.close();
   });
 
+  it("renders the dropdowns from the first hover or focus in the bar, not into every page; Tab goes from a top link into its dropdown", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const bar = html.slice(html.indexOf('<nav aria-label="Product categories"'));
+    const barHtml = bar.slice(0, bar.indexOf("</nav>"));
+    expect(barHtml).toContain("data-dropdown");
+    expect(barHtml).not.toContain("nav-child-link");
+
+    const { context, page, errors } = await openPage(browser, { width: 1366, height: 768 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Product categories" });
+    const item = nav.locator("li[data-dropdown]:visible").first();
+    await item.locator(":scope > a").focus();
+    const dropdown = item.locator("ul[aria-label]");
+    await expect.poll(() => dropdown.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    const first = dropdown.getByRole("link").first();
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("closes the dropdown after a click on a sub-category; the stuck bar searches and opens the cart (1366 px)", async () => {
     const { context, page, errors } = await openPage(browser, { width: 1366, height: 768 });
     await page.goto("/");

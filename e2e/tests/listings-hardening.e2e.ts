@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, DESKTOP, launch, openPage } from "../support/browser";
+import { apiUrl, baseUrl, DESKTOP, launch, openPage, PHONE } from "../support/browser";
 
 type ListBody = {
   data: { name: string; slug: string; current_stock: number }[];
@@ -93,5 +93,60 @@ describe("listings show what can be bought and only the brands that are there (i
     await expect.poll(() => page.locator('section[aria-label="Search results: products"] article').count()).toBe(Math.min(neopixel.meta.total, 24));
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe("a listing's sort and filters are rendered once (issue 15)", () => {
+  it("are one panel in the HTML: a desktop's sidebar keeps the keyboard on Sort By as it navigates; a phone's panel closes after a choice, focus on its summary", async () => {
+    const menu = ((await (await fetch(`${apiUrl()}/v1/main-menus`)).json()) as Menu).data.main_menu;
+    const path = `/category/${menu[0].slug}`;
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    expect(html.match(/<legend[^>]*>Sort By/g)).toHaveLength(1);
+    expect(html.match(/>Apply filters</g)).toHaveLength(1);
+    expect(html.match(/<details/g)).toHaveLength(1);
+
+    // A desktop: no summary, the sidebar shown whole. An arrow key picks the next sort, the
+    // page navigates, and the focus stays on the radio it moved to.
+    const desktop = await openPage(browser, DESKTOP);
+    await desktop.page.goto(path);
+    const sidebar = desktop.page.getByRole("complementary", { name: "Sort and filter" });
+    expect(await sidebar.locator("summary").isVisible()).toBe(false);
+    await expect.poll(() => sidebar.getByRole("button", { name: "Apply filters" }).isVisible()).toBe(true);
+    const checked = sidebar.locator("input[type=radio][name=sort]:checked");
+    const before = await checked.getAttribute("value");
+    await checked.focus();
+    await desktop.page.keyboard.press("ArrowDown");
+    await desktop.page.waitForURL(/[?&]sort=/);
+    await expect.poll(() => desktop.page.locator("form[aria-busy]").count()).toBe(0);
+    const focused = await desktop.page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.name === "sort" ? { value: el.value, checked: el.checked } : null;
+    });
+    expect(focused?.checked).toBe(true);
+    expect(focused?.value).not.toBe(before);
+    expect(desktop.page.url()).toContain(`sort=${focused?.value}`);
+    expect(desktop.errors).toEqual([]);
+    await desktop.context.close();
+
+    // A phone: a closed Sort & Filter panel; a choice in it navigates and closes it, and the
+    // focus goes to its summary, which names the sort now in use.
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto(path);
+    const panel = phone.page.getByRole("complementary", { name: "Sort and filter" });
+    const summary = panel.locator("summary");
+    expect(await summary.isVisible()).toBe(true);
+    expect(await panel.getByRole("radio").count()).toBe(0);
+    await summary.tap();
+    const cheapest = panel.getByRole("radio", { name: "Price: Low to High" });
+    await expect.poll(() => cheapest.isVisible()).toBe(true);
+    await cheapest.tap();
+    await phone.page.waitForURL(/sort=price_asc/);
+    await expect.poll(() => panel.locator("details").evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => summary.textContent()).toContain("Price: Low to High");
+    await summary.tap();
+    await expect.poll(() => cheapest.isChecked()).toBe(true);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -120,3 +120,19 @@ export function syncChoices(search: string): void {
     }
   }
 }
+
+/**
+ * After a route change, a listing's Sort & Filter panel that a phone opened closes again,
+ * so the new results show (ListingControls). Where the panel is a sidebar (its summary
+ * not shown) it is left alone. Focus that was inside it goes to its summary, not to the
+ * page's start.
+ */
+export function closeListingPanels(): void {
+  for (const panel of document.querySelectorAll<HTMLDetailsElement>("details[data-listing-panel][open]")) {
+    const summary = panel.querySelector("summary");
+    if (!summary || summary.getClientRects().length === 0) continue;
+    const hadFocus = panel.contains(document.activeElement);
+    panel.open = false;
+    if (hadFocus) summary.focus();
+  }
+}

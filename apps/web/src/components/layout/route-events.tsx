@@ -1,9 +1,9 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
-import { formTarget, KEEP_SCROLL, linkTarget, markBusy, settleBusyForms, syncChoices } from "@/lib/link-navigation";
+import { closeListingPanels, formTarget, KEEP_SCROLL, linkTarget, markBusy, settleBusyForms, syncChoices } from "@/lib/link-navigation";
 import { NOT_FOUND_MARKER_ATTR, reportPageLoad } from "@/lib/page-load";
 import { routeKey, shouldShowLoader } from "@/lib/route-loader";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -92,8 +92,8 @@ export function LinkNavigation() {
 /**
  * What happens on every route change: the loader (started by an in-app link's click or
  * the search box, startRouteLoader) stops when the new route has rendered; the cart
- * drawer and mobile menu close; a form that navigated is no longer busy and Sort By shows
- * the address's choice; the page load is reported (not for the not-found page).
+ * drawer, mobile menu and a listing's phone panel close; a form that navigated is no
+ * longer busy and Sort By shows the address's choice; the page load is reported (not for the not-found page).
  * Rendered inside <Suspense> because it reads the search params.
  */
 export function RouteEvents() {
@@ -102,11 +102,16 @@ export function RouteEvents() {
   const setIsLoading = useUiStore((s) => s.setIsLoading);
   const closeOverlays = useUiStore((s) => s.closeOverlays);
   const path = search ? `${pathname}?${search}` : pathname;
+  // The path the last effect saw: the page's own load is no route change, and a panel the
+  // shopper opened before the page hydrated stays open.
+  const seen = useRef<string | null>(null);
 
   useEffect(() => {
     setIsLoading(false);
     settleBusyForms();
     syncChoices(search);
+    if (seen.current !== null && seen.current !== path) closeListingPanels();
+    seen.current = path;
     closeOverlays();
     reportPageLoad(path, { notFound: document.querySelector(`[${NOT_FOUND_MARKER_ATTR}]`) !== null });
   }, [path, search, setIsLoading, closeOverlays]);

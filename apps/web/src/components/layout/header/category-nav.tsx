@@ -28,11 +28,17 @@ type Props = {
  * The desktop category menu (≥768 px): sticky under the main bar, a dropdown of
  * children per main category (one column up to DROPDOWN_WIDE_ABOVE children, three
  * above), the fixed links, and the logo sliding in once the main bar is out of view.
+ * The top links are in the HTML; the dropdowns (li[data-dropdown]) from the first
+ * hover or focus in the bar.
  */
 export function CategoryNav({ all, categories, visibility, fixed, logo }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
   const [suppressed, setSuppressed] = useState<string | null>(null);
+  // The dropdowns (61 links in the demo catalog) are rendered from the first pointer or
+  // focus in the bar, not into every page: a phone never shows the bar at all.
+  const [dropdowns, setDropdowns] = useState(false);
+  const showDropdowns = () => setDropdowns(true);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -78,24 +84,35 @@ export function CategoryNav({ all, categories, visibility, fixed, logo }: Props)
           >
             {logo}
           </a>
-          <ul className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "lg:translate-x-36")}>
+          <ul
+            className={cn("flex items-stretch transition-transform duration-300 motion-reduce:transition-none", stuck && "lg:translate-x-36")}
+            onPointerEnter={showDropdowns}
+            onFocus={showDropdowns}
+          >
             <AllCategories all={all} onNavigate={() => dismiss("all")} />
             {categories.map((category, index) => (
-              <li key={category.slug} className={cn("group relative", visibility[index])} {...itemProps(category.slug)}>
+              <li
+                key={category.slug}
+                className={cn("group relative", visibility[index])}
+                data-dropdown={category.children.length ? "" : undefined}
+                {...itemProps(category.slug)}
+              >
                 <a href={categoryHref(category.slug)} className="nav-top-link" onClick={() => dismiss(category.slug)}>
                   {category.name}
                   {category.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </a>
-                <Dropdown items={category.children} label={category.name} className="nav-reveal left-0" onNavigate={() => dismiss(category.slug)} />
+                {dropdowns ? (
+                  <Dropdown items={category.children} label={category.name} className="nav-reveal left-0" onNavigate={() => dismiss(category.slug)} />
+                ) : null}
               </li>
             ))}
             {fixed.map((link) => (
-              <li key={link.href} className="group relative flex" {...itemProps(link.href)}>
+              <li key={link.href} className="group relative flex" data-dropdown={link.children.length ? "" : undefined} {...itemProps(link.href)}>
                 <a href={link.href} className="nav-top-link" onClick={() => dismiss(link.href)}>
                   {link.name}
                   {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </a>
-                <Dropdown items={link.children} label={link.name} className="nav-reveal right-0" onNavigate={() => dismiss(link.href)} />
+                {dropdowns ? <Dropdown items={link.children} label={link.name} className="nav-reveal right-0" onNavigate={() => dismiss(link.href)} /> : null}
               </li>
             ))}
           </ul>
