@@ -13,7 +13,7 @@ export type SearchIndexBuild = {
    * the three GIN indexes (name-level full text, results-page full text, trigram
    * key) plus the search_terms vocabulary (search_terms_refresh()). It does not
    * include computing the stored search columns, which happens as rows are
-   * written (migration 0004 adds them as STORED GENERATED columns).
+   * written (a trigger, migration 0014; the generator writes them itself).
    */
   indexBuildSeconds: number;
   /** The same time, per index and for the vocabulary. */

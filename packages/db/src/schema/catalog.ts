@@ -113,16 +113,17 @@ export const products = pgTable(
      * suggestion matches.
      */
     searchText: text("search_text").notNull().default(""),
+    /*
+     * The search columns below are written by a trigger (migration 0014) when a column they
+     * are made of changes, not as generated columns: PostgreSQL recomputes a stored
+     * generated column on every update of its row, and stock moves with every order.
+     */
     /** Name, part number, SKU (A), brand and categories (B), tags (D): what suggestions match. */
-    searchName: tsvector("search_name").generatedAlwaysAs(sql`search_name_vector(name, part_number, sku, search_text, tags)`),
+    searchName: tsvector("search_name"),
     /** `searchName` plus short description and specifications (C): what the results page matches. */
-    searchDoc: tsvector("search_doc").generatedAlwaysAs(
-      sql`search_name_vector(name, part_number, sku, search_text, tags) || search_detail_vector(short_description, specs)`,
-    ),
+    searchDoc: tsvector("search_doc"),
     /** Name, part number and SKU, each written without spaces or punctuation, for trigram matching. */
-    searchKey: text("search_key").generatedAlwaysAs(
-      sql`search_compact(name) || ' ' || coalesce(search_compact(part_number), '') || ' ' || search_compact(sku)`,
-    ),
+    searchKey: text("search_key"),
   },
   (t) => [
     check("products_price_positive", sql`${t.price} > 0`),

@@ -55,10 +55,12 @@ async function insertBatch(tx: Tx, rows: object[]) {
         tags text[], specs jsonb, sold_count int, is_special boolean, created_at timestamptz)
     ), ins AS (
       INSERT INTO products (slug, name, sku, part_number, brand_id, category_id, search_text, price, discount_price, stock, tags,
-        specs, short_description, description, sold_count, is_special, created_at, updated_at)
+        specs, short_description, description, sold_count, is_special, created_at, updated_at, search_name, search_doc, search_key)
       SELECT v.slug, v.name, v.sku, t.part_number, t.brand_id, t.category_id, t.search_text, v.price, v.discount_price, v.stock, v.tags,
-        coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at
+        coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at,
+        s.search_name, s.search_name || search_detail_vector(t.short_description, coalesce(v.specs, t.specs)), search_key_text(v.name, t.part_number, v.sku)
       FROM v JOIN products t ON t.id = v.template_id
+        CROSS JOIN LATERAL (SELECT search_name_vector(v.name, t.part_number, v.sku, t.search_text, v.tags) AS search_name) s
       RETURNING id, slug, name
     )
     INSERT INTO product_images (product_id, position, media_key, alt)
@@ -69,12 +71,14 @@ async function insertBatch(tx: Tx, rows: object[]) {
 /**
  * Triggers whose work the generator does itself when it turns triggers off: the
  * catalog-version bump (once, at the end), the search text (copied from the
- * template, which has the same brand and category) and the search vocabulary
- * (rebuilt at the end with search_terms_refresh()).
+ * template, which has the same brand and category), the search columns (written by
+ * insertBatch with the functions products_search_vectors calls) and the search
+ * vocabulary (rebuilt at the end with search_terms_refresh()).
  */
 const TRIGGERS_DONE_HERE = [
   "products_bump_catalog_version",
   "products_search_text",
+  "products_search_vectors",
   "products_search_terms_insert",
   "products_search_terms_update",
   "products_search_terms_delete",

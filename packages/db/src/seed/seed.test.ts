@@ -14,6 +14,12 @@ async function num(query: SQL): Promise<number> {
   const [row] = await rows<{ n: number | string }>(query);
   return Number(row.n);
 }
+/** Products whose search columns differ from what their own words make (the trigger's formula, migration 0014). */
+const staleSearchColumns = () =>
+  num(sql`SELECT count(*) AS n FROM products WHERE
+    search_name IS DISTINCT FROM search_name_vector(name, part_number, sku, search_text, tags)
+    OR search_doc IS DISTINCT FROM search_name_vector(name, part_number, sku, search_text, tags) || search_detail_vector(short_description, specs)
+    OR search_key IS DISTINCT FROM search_key_text(name, part_number, sku)`);
 const tableCounts = async () => ({
   products: await num(sql`SELECT count(*) AS n FROM products`),
   categories: await num(sql`SELECT count(*) AS n FROM categories`),
@@ -185,6 +191,7 @@ describe("demo seed", () => {
     // Search data: the brand and category text the trigger would have written, and a
     // vocabulary equal to one rebuilt from scratch.
     expect(await num(sql`SELECT count(*) AS n FROM products WHERE search_text <> coalesce(search_context(brand_id, category_id), '')`)).toBe(0);
+    expect(await staleSearchColumns()).toBe(0);
     const vocabulary = sql`SELECT string_agg(term || ':' || products, ',' ORDER BY term) AS n FROM search_terms`;
     const kept = (await rows<{ n: string }>(vocabulary))[0].n;
     await handle.db.execute(sql`SELECT search_terms_refresh()`);
@@ -193,4 +200,30 @@ describe("demo seed", () => {
     expect(await generateCatalog(handle.db, { products: 50, seed: 7 })).toBe(50);
     expect((await tableCounts()).products).toBe(after.products + 50);
   }, 120_000);
+
+  it("keeps a product's search columns in step with its words, its brand's name and its category, and leaves them alone when only stock moves", async () => {
+    expect(await staleSearchColumns()).toBe(0);
+    const [product] = await rows<{ id: number; brand_id: number; category_id: number; search_doc: string }>(
+      sql`SELECT id, brand_id, category_id, search_doc::text FROM products WHERE brand_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const matches = (column: SQL, word: string) =>
+      num(sql`SELECT count(*) AS n FROM products WHERE id = ${product.id} AND ${column} @@ to_tsquery('simple', ${word})`);
+
+    // Only stock and units sold move (an order): the columns are what they were.
+    await handle.db.execute(sql`UPDATE products SET stock = stock + 1, sold_count = sold_count + 1 WHERE id = ${product.id}`);
+    expect((await rows<{ doc: string }>(sql`SELECT search_doc::text AS doc FROM products WHERE id = ${product.id}`))[0].doc).toBe(product.search_doc);
+
+    // A new word in the name, the specifications, the brand's name.
+    await handle.db.execute(
+      sql`UPDATE products SET name = name || ' Zqxname', specs = specs || '[{"name":"Chip","value":"Zqxspec"}]'::jsonb WHERE id = ${product.id}`,
+    );
+    expect(await matches(sql`search_name`, "zqxname")).toBe(1);
+    expect(await matches(sql`search_doc`, "zqxspec")).toBe(1);
+    expect(await num(sql`SELECT count(*) AS n FROM products WHERE id = ${product.id} AND search_key LIKE '%zqxname%'`)).toBe(1);
+    await handle.db.execute(sql`UPDATE brands SET name = name || ' Zqxbrand' WHERE id = ${product.brand_id}`);
+    expect(await matches(sql`search_name`, "zqxbrand")).toBe(1);
+    await handle.db.execute(sql`UPDATE categories SET name = name || ' Zqxcat' WHERE id = ${product.category_id}`);
+    expect(await matches(sql`search_name`, "zqxcat")).toBe(1);
+    expect(await staleSearchColumns()).toBe(0);
+  }, 60_000);
 });
