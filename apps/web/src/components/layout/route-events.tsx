@@ -93,8 +93,8 @@ export function LinkNavigation() {
  * What happens on every route change: the loader (started by an in-app link's click or
  * the search box, startRouteLoader) stops when the new route has rendered; the cart
  * drawer, mobile menu and a listing's phone panel close; a form that navigated is no
- * longer busy and Sort By shows the address's choice; the page load is reported (not for the not-found page).
- * Rendered inside <Suspense> because it reads the search params.
+ * longer busy and Sort By shows the address's choice; the page load is reported (not for
+ * the not-found page). Rendered inside <Suspense> because it reads the search params.
  */
 export function RouteEvents() {
   const pathname = usePathname();
