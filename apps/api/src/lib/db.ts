@@ -20,13 +20,14 @@ export type DbOrTx = Database | Tx;
 const dialect = new PgDialect();
 
 /**
- * A hot statement under a name: on PostgreSQL (node-postgres) each connection parses
- * and plans it once and then only binds values, where an unnamed statement is parsed
- * and planned on every call (most of a small query's cost there). PGlite ignores the
- * name and runs it as before. The SQL text is built once; values go in by the names of
- * its `sql.placeholder`s. One name, one text: node-postgres refuses a name reused for
- * another statement. Behind PgBouncer in transaction pooling this needs PgBouncer 1.21+
- * with `max_prepared_statements` set (it then tracks named statements per server).
+ * A hot statement whose SQL text is built once, under a name of its own; values go in
+ * by the names of its `sql.placeholder`s. On PostgreSQL each connection parses and plans
+ * it once and then only binds values, as the pool now does for every statement with
+ * parameters (PreparingClient, packages/db/src/client.ts); what this adds is the text
+ * built once instead of on every call, and a readable name in PostgreSQL's views.
+ * PGlite ignores the name. One name, one text: node-postgres refuses a name reused for
+ * another statement. PG_PREPARED_STATEMENTS=0 drops the name too (a pooler without
+ * named statements; docs/scaling.md).
  */
 export function namedStatement<Row>(name: string, query: SQL): (db: DbOrTx, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
   const built = dialect.sqlToQuery(query);

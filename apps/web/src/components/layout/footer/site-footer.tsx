@@ -100,7 +100,7 @@ export async function SiteFooter() {
             {[siteConfig.email, siteConfig.salesEmail].map((email) => (
               <p key={email} className="flex items-center gap-2.5">
                 <MailIcon className="size-4 shrink-0 text-brand-300" />
-                <a href={`mailto:${email}`} className={`footer-link break-all`}>
+                <a href={`mailto:${email}`} className="footer-link break-all">
                   {email}
                 </a>
               </p>
@@ -118,7 +118,7 @@ export async function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer" className={`footer-link inline-flex items-center gap-1`}>
+              <a href={siteConfig.partnerSite.url} target="_blank" rel="noopener noreferrer" className="footer-link inline-flex items-center gap-1">
                 {siteConfig.partnerSite.name}
                 <ExternalIcon className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -135,7 +135,7 @@ export async function SiteFooter() {
               </a>
             </li>
             <li>
-              <TrackOrderButton className={`footer-link text-left`} />
+              <TrackOrderButton className="footer-link text-left" />
             </li>
             <li>
               <a href="/my-orders" className="footer-link">
