@@ -31,8 +31,11 @@ async function put(api: string, guest: string, body: unknown): Promise<void> {
   if (!res.ok) throw new Error(`bench: PUT /v2/carts answered ${res.status}: ${await res.text()}`);
 }
 
-/** 3000 guests adding to their carts, 20 connections (each adds one unit of a product per request). */
-export async function benchAddToCart(api: string, seconds: number, slugs?: string[]): Promise<LoadResult> {
+/**
+ * 3000 guests adding to their carts, 20 connections (each adds one unit of a product
+ * per request). `afterWarmup` runs once the warm-up has made carts.
+ */
+export async function benchAddToCart(api: string, seconds: number, slugs?: string[], afterWarmup?: () => Promise<void>): Promise<LoadResult> {
   const stocked = slugs ?? (await stockedSlugs(api));
   // A few adds per guest over the run, well under the stock of 100+.
   const adders: BenchRequest[] = Array.from({ length: 3000 }, (_, i) => ({
@@ -41,7 +44,7 @@ export async function benchAddToCart(api: string, seconds: number, slugs?: strin
     headers: { "content-type": "application/json", [GUEST_HEADER]: guestId() },
     body: JSON.stringify({ product: stocked[i % stocked.length], quantity: 1 }),
   }));
-  return loadTest({ base: api, requests: adders, concurrency: 20, seconds, rowHeader: { name: GUEST_HEADER } });
+  return loadTest({ base: api, requests: adders, concurrency: 20, seconds, rowHeader: { name: GUEST_HEADER }, afterWarmup });
 }
 
 export async function benchCart(api: string, seconds: number): Promise<{ add: LoadResult; read: LoadResult; lines: number }> {

@@ -67,6 +67,7 @@ export async function measure(opts: {
   seconds: number;
   until?: "first-byte" | "end";
   warmupSeconds?: number;
+  afterWarmup?: () => Promise<void>;
 }): Promise<LoadResult & { count: number }> {
   const url = new URL(opts.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
@@ -100,6 +101,7 @@ export async function measure(opts: {
   };
   // No warm-up (0) where the point is requests the server has not seen.
   if ((opts.warmupSeconds ?? 2) > 0) await run(opts.warmupSeconds ?? 2, null, { errors: 0, non2xx: 0 });
+  await opts.afterWarmup?.();
   const samples: number[] = [];
   const counters = { errors: 0, non2xx: 0 };
   const started = performance.now();
@@ -127,6 +129,8 @@ export async function loadTest(opts: {
   concurrency: number;
   seconds: number;
   warmupSeconds?: number;
+  /** Run between the warm-up and the measured run (see `analyzeDatabase`). */
+  afterWarmup?: () => Promise<void>;
   /** Requests differ in this header (and maybe body); the other headers are the first request's. */
   rowHeader?: RowHeader;
 }): Promise<LoadResult & { count: number }> {
@@ -153,6 +157,7 @@ export async function loadTest(opts: {
       encoding: "utf8",
     });
   if ((opts.warmupSeconds ?? 2) > 0) run(opts.warmupSeconds ?? 2);
+  await opts.afterWarmup?.();
   const out = run(opts.seconds);
   rmSync(dir, { recursive: true, force: true });
   const line = out.stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));

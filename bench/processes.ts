@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { benchAddToCart } from "./cart";
 import { loadTest, root, startProcess, stopProcess, waitFor, type LoadResult } from "./lib";
-import { freshDemoDatabase, orderLoop, prepareOrderBench } from "./orders";
+import { analyzeDatabase, freshDemoDatabase, orderLoop, prepareOrderBench } from "./orders";
 
 export const LIST_PATH = "/v1/products?per_page=24";
 
@@ -83,7 +83,7 @@ export async function benchProcesses(url: string, seconds: number): Promise<Proc
       await waitForWorkers(port, workers);
       const base = `http://127.0.0.1:${port}`;
       const list = await loadTest({ base, requests: [{ path: LIST_PATH }], concurrency: 50, seconds });
-      const add = await benchAddToCart(base, seconds, prepared.bulkSlugs);
+      const add = await benchAddToCart(base, seconds, prepared.bulkSlugs, () => analyzeDatabase(databaseUrl));
       const place = await orderLoop(base, prepared.shoppers, prepared.bulkSlugs, seconds);
       figures.push({ workers, list, add, place });
     } finally {

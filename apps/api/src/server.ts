@@ -21,6 +21,21 @@ function loadEnv(): Env {
 
 const openDatabase = (env: Env) => connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR ?? defaultDataDir });
 
+/**
+ * The API prepares its statements once per connection (packages/db/src/client.ts), and
+ * PostgreSQL keeps a statement's generic plan until ANALYZE changes a table's statistics.
+ * Without autovacuum nothing does: plans made while carts and orders were small keep
+ * scanning them whole as they grow.
+ */
+async function warnWithoutAutovacuum(handle: DbHandle, logger: Logger) {
+  const result = await handle.db.execute<{ autovacuum: string }>(sql`select current_setting('autovacuum') as autovacuum`);
+  if (result.rows[0]?.autovacuum === "off") {
+    logger.warn(
+      "PostgreSQL runs without autovacuum: run ANALYZE regularly (or set PG_PREPARED_STATEMENTS=0), or plans made for small tables stay as they grow",
+    );
+  }
+}
+
 /** Migrate, seed a new database and refresh the planner's statistics: once, before any process serves. */
 async function prepareDatabase(env: Env, logger: Logger): Promise<DbHandle> {
   const handle = await openDatabase(env);
@@ -35,6 +50,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<DbHandle> {
     await handle.db.execute(sql`analyze`);
     logger.info({ ms: Math.round(performance.now() - started) }, "analyzed the database");
   }
+  if (handle.kind === "postgres") await warnWithoutAutovacuum(handle, logger);
   return handle;
 }
 
