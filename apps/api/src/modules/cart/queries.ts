@@ -6,36 +6,49 @@ import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
 
 export type LockedCart = { id: string; coupon_id: number | null; address_id: string | null; delivery_method: DeliveryMethod };
 
+const LOCKED_CART_COLUMNS = sql`id, coupon_id, address_id, delivery_method`;
+
+/**
+ * A cart edit's lock also says, in the same statement (no round trip of its own), that
+ * its transaction commits without waiting for the WAL to reach the disk: an edit lost to
+ * a crash of the database server in its last fraction of a second is one the shopper
+ * makes again. Only cart edits (`writeCart`) lock this way; placing an order locks with
+ * `lockExistingCart` and commits durably.
+ */
+const NO_FLUSH_WAIT = sql`, set_config('synchronous_commit', 'off', true) as synchronous_commit`;
+
+const upsertLock = (column: "user_id" | "guest_id", edit: boolean) =>
+  sql`insert into carts (${sql.raw(column)}) values (${sql.placeholder("owner")})
+    on conflict (${sql.raw(column)}) do update set updated_at = now()
+    returning ${LOCKED_CART_COLUMNS}${edit ? NO_FLUSH_WAIT : sql``}`;
+
 const LOCK_CART = {
-  user: namedStatement<LockedCart>(
-    "cart_lock_user",
-    sql`insert into carts (user_id) values (${sql.placeholder("owner")})
-      on conflict (user_id) do update set updated_at = now()
-      returning id, coupon_id, address_id, delivery_method`,
-  ),
-  guest: namedStatement<LockedCart>(
-    "cart_lock_guest",
-    sql`insert into carts (guest_id) values (${sql.placeholder("owner")})
-      on conflict (guest_id) do update set updated_at = now()
-      returning id, coupon_id, address_id, delivery_method`,
-  ),
+  user: namedStatement<LockedCart>("cart_lock_user", upsertLock("user_id", false)),
+  guest: namedStatement<LockedCart>("cart_lock_guest", upsertLock("guest_id", false)),
 };
+const LOCK_CART_FOR_EDIT = {
+  user: namedStatement<LockedCart>("cart_edit_lock_user", upsertLock("user_id", true)),
+  guest: namedStatement<LockedCart>("cart_edit_lock_guest", upsertLock("guest_id", true)),
+};
+
+const lockValues = (owner: CartOwner) => ({ owner: owner.kind === "user" ? owner.userId : owner.guestId });
 
 /**
  * The owner's cart, created if missing, locked for the rest of the transaction.
  * One statement: an upsert locks the row it inserts or conflicts with, so it is
  * INSERT … ON CONFLICT plus SELECT … FOR UPDATE in one round trip. Every cart
- * write starts here, so writes to one cart run one after the other.
+ * write starts here (or at `lockExistingCart`), so writes to one cart run one after
+ * the other. `edit`: see NO_FLUSH_WAIT.
  */
-export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart> {
-  const result = await LOCK_CART[owner.kind](tx, { owner: owner.kind === "user" ? owner.userId : owner.guestId });
+export async function lockCart(tx: Tx, owner: CartOwner, options: { edit?: boolean } = {}): Promise<LockedCart> {
+  const result = await (options.edit ? LOCK_CART_FOR_EDIT : LOCK_CART)[owner.kind](tx, lockValues(owner));
   return result.rows[0];
 }
 
-/** The owner's existing cart, locked; null when there is none (nothing is created). */
-export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<LockedCart | null> {
+/** The owner's existing cart, locked; null when there is none (nothing is created). `edit`: see NO_FLUSH_WAIT. */
+export async function lockExistingCart(tx: Tx, owner: CartOwner, options: { edit?: boolean } = {}): Promise<LockedCart | null> {
   const result = await tx.execute<LockedCart>(
-    sql`select c.id, c.coupon_id, c.address_id, c.delivery_method from carts c where ${ownerMatch(owner)} for update`,
+    sql`select c.id, c.coupon_id, c.address_id, c.delivery_method${options.edit ? NO_FLUSH_WAIT : sql``} from carts c where ${ownerMatch(owner)} for update`,
   );
   return result.rows[0] ?? null;
 }

@@ -15,19 +15,29 @@ import {
   readCartView,
   updateCart,
   type CartViewRow,
+  type LockedCart,
 } from "./queries";
 
 export type CartCtx = { db: Database; mediaBase: string };
 
+type CartLocks = { create: LockedCart; existing: LockedCart | null };
+
 /**
- * Runs a cart write in one transaction and reads the answer in the same one, so the
- * cart returned is exactly the one this write produced. `work` may answer that cart
- * itself when its last statement read it (after its writes, on the locked cart).
+ * Runs a cart edit in one transaction that starts by locking the owner's cart: created
+ * first (`create`), or null when there is none (`existing`, nothing created). The lock
+ * lets the commit skip the wait for the WAL flush (NO_FLUSH_WAIT in queries.ts). The
+ * answer is read in the same transaction, so the cart returned is exactly the one this
+ * write produced; `work` may answer that cart itself when its last statement read it
+ * (after its writes, on the locked cart).
  */
-export async function writeCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner }, work: (tx: Tx) => Promise<CartViewRow | void>): Promise<CartData> {
+export async function writeCart<L extends keyof CartLocks>(
+  { db, mediaBase, owner }: CartCtx & { owner: CartOwner },
+  lock: L,
+  work: (tx: Tx, cart: CartLocks[L]) => Promise<CartViewRow | void>,
+): Promise<CartData> {
   const view = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return (await work(tx)) ?? readCartView(tx, owner);
+    const cart = lock === "create" ? await lockCart(tx, owner, { edit: true }) : await lockExistingCart(tx, owner, { edit: true });
+    return (await work(tx, cart as CartLocks[L])) ?? readCartView(tx, owner);
   });
   return toCartData(view, { mediaBase, now: new Date() });
 }
@@ -49,8 +59,7 @@ export async function putCartItem({
   owner,
   body,
 }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockCart(tx, owner);
+  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
     const put = await putCartItemAndRead(tx, owner, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
     if (!put || !put.write.is_active) throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
     const { write, view } = put;
@@ -61,16 +70,14 @@ export async function putCartItem({
 }
 
 export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockExistingCart(tx, owner);
+  return writeCart({ db, mediaBase, owner }, "existing", async (tx, cart) => {
     const removed = cart ? await deleteCartItem(tx, cart.id, slug) : false;
     if (!removed) throw new AppError("not_found", CART_MESSAGES.notInCart, { field: "product" });
   });
 }
 
 export async function setDeliveryMethod({ db, mediaBase, owner, method }: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockCart(tx, owner);
+  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
     if (method === "express_delivery" && (await cartAddressInsideDhaka(tx, cart.address_id)) === false) {
       throw new AppError("validation_failed", CART_MESSAGES.expressOutsideDhaka, { field: "delivery_method" });
     }
@@ -90,8 +97,7 @@ export async function setCartAddress({
 }: CartCtx & { userId: string; addressId: string }): Promise<{ data: CartData; message: string }> {
   const owner: CartOwner = { kind: "user", userId };
   let switchedToHome = false;
-  const data = await writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockCart(tx, owner);
+  const data = await writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
     const address = await findOwnAddress(tx, userId, addressId);
     if (!address) throw new AppError("not_found", CART_MESSAGES.addressNotFound, { field: "uuid" });
     switchedToHome = cart.delivery_method === "express_delivery" && !address.inside_dhaka;

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error";
 import { writeCart, type CartCtx } from "../cart/service";
 import { pricingLineOf } from "../cart/mappers";
 import type { CartOwner, Executor } from "../cart/owner";
-import { listPricingLines, lockCart, lockExistingCart, updateCart } from "../cart/queries";
+import { listPricingLines, updateCart } from "../cart/queries";
 import { priceCart, validateCoupon } from "../pricing/pricing";
 
 type CouponRow = {
@@ -43,8 +43,7 @@ async function findCoupon(db: Executor, code: string, userId: string) {
 export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
   const owner: CartOwner = { kind: "user", userId };
   const now = new Date();
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockCart(tx, owner);
+  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
     const coupon = await findCoupon(tx, code, userId);
     if (!coupon || !coupon.is_active) throw invalid(CART_MESSAGES.couponInvalid);
     if (cart.coupon_id !== null) throw invalid(CART_MESSAGES.couponAlreadyApplied);
@@ -74,8 +73,7 @@ export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { u
 /** DELETE /v1/coupons: removes the applied coupon named by `code`. */
 export async function removeCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
   const owner: CartOwner = { kind: "user", userId };
-  return writeCart({ db, mediaBase, owner }, async (tx) => {
-    const cart = await lockExistingCart(tx, owner);
+  return writeCart({ db, mediaBase, owner }, "existing", async (tx, cart) => {
     const applied = cart?.coupon_id ? (await tx.execute<{ code: string }>(sql`select code from coupons where id = ${cart.coupon_id}`)).rows[0] : undefined;
     if (!cart || !applied || applied.code.toUpperCase() !== code.toUpperCase()) throw invalid(CART_MESSAGES.couponNotApplied);
     await updateCart(tx, cart.id, { couponId: null });
