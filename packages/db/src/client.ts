@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { parse as pgliteParse, PGlite, protocol, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -102,6 +102,87 @@ class PreparingClient extends pg.Client {
   }
 }
 
+type BackendMessages = Awaited<ReturnType<PGlite["execProtocolStream"]>>;
+
+/**
+ * PGlite, preparing each parameterized statement once by name as PreparingClient does on
+ * PostgreSQL (the same names and cap). PGlite's own `query` parses, analyses and plans an
+ * unnamed statement at every call: 3.9 of the 4 ms that the cart's write statement took,
+ * 0.9 ms once prepared. The messages are PGlite's own (Parse, Describe, Bind, Describe,
+ * Execute, Sync), with Parse and the statement's Describe sent once per text, and the
+ * results parsed by PGlite's parser. Statements without parameters, or with explicit
+ * parameter types, go through PGlite's `query` as before.
+ */
+class PreparingPGlite extends PGlite {
+  /** Parameter types of the statements this database has prepared, by name. */
+  readonly #prepared = new Map<string, number[]>();
+
+  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.#preparable(params, options)) return super.query<T>(text, params, options);
+    await this._checkReady();
+    // As PGlite's query: never while a transaction runs; written to its files after.
+    return this._runExclusiveTransaction(async () => {
+      const result = await this.#run<T>(text, params as unknown[], options);
+      await this.syncToFs();
+      return result;
+    });
+  }
+
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      const preparing: Transaction = {
+        query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+          if (tx.closed || !this.#preparable(params, options)) return tx.query<R>(text, params, options);
+          return this.#run<R>(text, params as unknown[], options);
+        },
+        sql: (...args) => tx.sql(...args),
+        exec: (...args) => tx.exec(...args),
+        rollback: () => tx.rollback(),
+        listen: (...args) => tx.listen(...args),
+        get closed() {
+          return tx.closed;
+        },
+      };
+      return callback(preparing);
+    });
+  }
+
+  #preparable(params: unknown[] | undefined, options: QueryOptions | undefined): boolean {
+    return PREPARED_STATEMENTS_MAX > 0 && !!params?.length && !options?.paramTypes && !options?.blob;
+  }
+
+  #run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return this._runExclusiveQuery(async () => {
+      const { serialize } = protocol;
+      // Past the cap: the unnamed statement, parsed again each time.
+      const name = statementName(text) ?? "";
+      const messages: BackendMessages = [];
+      const send = async (message: Uint8Array) => {
+        for (const m of await this.execProtocolStream(message, { syncToFs: false })) messages.push(m);
+      };
+      try {
+        let types = name ? this.#prepared.get(name) : undefined;
+        if (!types) {
+          await send(serialize.parse({ name, text }));
+          types = pgliteParse.parseDescribeStatementResults(await this.execProtocolStream(serialize.describe({ type: "S", name }), { syncToFs: false }));
+          if (name) this.#prepared.set(name, types);
+        }
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const serializer = options?.serializers?.[types[i]] ?? this.serializers[types[i]];
+          return serializer ? serializer(param) : String(param);
+        });
+        await send(serialize.bind({ statement: name, values }));
+        await send(serialize.describe({ type: "P" }));
+        await send(serialize.execute({}));
+      } finally {
+        await send(serialize.sync());
+      }
+      return pgliteParse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    });
+  }
+}
+
 /**
  * Open the database. Both drivers speak the same SQL and run the same migrations;
  * the PGlite handle is typed as the common Drizzle database.
@@ -135,11 +216,13 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? defaultDataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
+  // PGlite.create would make a plain PGlite: the constructor, then the wait it does.
+  const client = new PreparingPGlite({
     dataDir,
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db,
