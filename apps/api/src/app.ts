@@ -32,6 +32,7 @@ import { identityRoutes } from "./modules/identity/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
+import { pgliteMaintenancePlugin } from "./plugins/pglite-maintenance";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
@@ -126,6 +127,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     refund: (orderId) => refundPayment(payments, orderId, "Order cancelled"),
   });
   await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
+  if (!env.DATABASE_URL) await app.register(pgliteMaintenancePlugin, { db });
   await app.register(stockRequestRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(newsletterRoutes, { db, env });

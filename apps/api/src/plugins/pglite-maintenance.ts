@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { sql, type Database } from "@shop/db";
+
+const EVERY_MS = 60_000;
+
+/**
+ * What autovacuum would do, for PGlite, which runs none: VACUUM (ANALYZE) of each table
+ * that has grown by a tenth (and two pages) since its last ANALYZE. Statements are
+ * prepared (PreparingPGlite) and keep the generic plan made for the table sizes of the
+ * time; an ANALYZE makes PostgreSQL plan them again, so a plan made while carts held
+ * twenty rows does not keep scanning it whole. PGlite keeps no counts of changed rows,
+ * so growth in pages is the measure. Answers the tables it maintained.
+ */
+export async function maintainGrownTables(db: Database): Promise<string[]> {
+  const grown = await db.execute<{ name: string }>(sql`
+    select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r'
+      and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 2
+    order by c.relname`);
+  for (const { name } of grown.rows) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
+  return grown.rows.map((r) => r.name);
+}
+
+/** Every minute in the API process that owns the PGlite database (there is only one). */
+export const pgliteMaintenancePlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      running = maintainGrownTables(db)
+        .then((tables) => {
+          if (tables.length) app.log.info({ tables }, "pglite: grown tables vacuumed and analyzed");
+        })
+        .catch((err) => app.log.error({ err }, "pglite: maintenance failed"));
+    };
+    app.addHook("onReady", async () => {
+      timer = setInterval(run, EVERY_MS).unref();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: "pglite-maintenance" },
+);
