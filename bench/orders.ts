@@ -260,8 +260,9 @@ export async function benchBkashCallbacks(api: string, shoppers: Shopper[], slug
  * tenth: a shop's carts and orders tables are never as empty as a fresh bench
  * database's. Without it (autovacuum is off on these machines, and would not run
  * within a 10 s load anyway) the API's prepared statements keep generic plans made
- * while those tables were empty: sequential scans of carts that grow by thousands
- * of rows a second (add to cart fell from 950 to 340 req/s within 30 s).
+ * while those tables were empty: sequential scans of carts that grow by hundreds
+ * of rows a second (add to cart: 499, 393, 341 req/s in three 10 s rounds; 950 with
+ * ANALYZE before the round).
  */
 export async function analyzeDatabase(url: string): Promise<void> {
   const handle = await connect({ url });
