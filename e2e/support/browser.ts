@@ -144,7 +144,9 @@ export async function holdScriptsFromNow(page: Page): Promise<{ held: () => numb
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
   const urls: string[] = [];
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  // Scripts only: the page's style sheets (chunks too) hold back its first paint.
+  const script = (url: URL) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js");
+  await page.route(script, async (route) => {
     urls.push(route.request().url());
     await gate;
     await route.continue();

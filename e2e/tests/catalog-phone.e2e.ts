@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, baseUrl, delayRequestsFromNow, holdPageDataFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
-import { expectToast, outOfStockProduct } from "../support/cart";
+import { apiUrl, baseUrl, delayRequestsFromNow, holdPageDataFromNow, holdScriptsFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { expectCartCount, expectToast, inStockProducts, lineCount, outOfStockProduct } from "../support/cart";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -156,6 +156,35 @@ describe("phone shopper (375 px) browses the catalog", () => {
     ).toBe(true);
     await open.click();
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile menu" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Add to Cart pressed before the page's scripts have arrived waits, busy, and adds the product once when they do, however often it was pressed", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const [product] = await inStockProducts();
+    const scripts = await holdScriptsFromNow(page);
+    const carts: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v2/carts") && req.method() !== "GET") carts.push(req.method());
+    });
+    // The page as its HTML alone: no script of the shop's has run.
+    await page.goto(`/product/${product.slug}`, { waitUntil: "domcontentloaded" });
+    const add = page.getByRole("button", { name: "Add to Cart", exact: true });
+    await add.click();
+    await add.click();
+    expect(await add.getAttribute("aria-busy"), "the kept press shows").toBe("true");
+    expect(scripts.held(), "the press asked for the scripts").toBeGreaterThan(0);
+    expect(await add.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), "React has not yet taken the button").toBe(false);
+    expect(carts).toEqual([]);
+
+    await scripts.arrive();
+    await expectToast(page, "Added to cart successfully");
+    await expectCartCount(page, 1);
+    await expect.poll(() => add.getAttribute("aria-busy")).toBe(null);
+    expect(carts, "one add for the two presses").toHaveLength(1);
+    await page.goto("/my-cart");
+    expect(await lineCount(page, product.slug)).toBe("1");
     expect(errors).toEqual([]);
     await context.close();
   });

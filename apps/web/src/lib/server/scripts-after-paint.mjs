@@ -7,7 +7,8 @@
 // of the body that inserts them, in the same order, once the page has painted and its
 // high-priority pictures (the LCP candidates: `fetchpriority="high"`) have loaded and
 // been shown, or after MAX_WAIT_MS whatever they do. Until then the page is its
-// server-rendered HTML: links work as links and forms post natively.
+// server-rendered HTML: links work as links and forms post natively, and a press on a
+// button, which needs its code, is kept until the code has come (loaderScript).
 //
 // The HTML is compressed here (brotli, else gzip), since Next.js's own compression
 // would hand this layer compressed bytes. Plain JavaScript: it runs before Next.js,
@@ -22,6 +23,9 @@ export const LOADER_ID = "scripts-after-paint";
 
 /** The longest the scripts wait, from the end of the page's HTML. */
 export const MAX_WAIT_MS = 3000;
+
+/** The longest a press made before the page's code waits for it, from the press. */
+export const REPLAY_WAIT_MS = 20_000;
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">\s*<\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^<>]*? href="\/_next\/static\/chunks\/[^"<>]+\.js"[^<>]*\/>/g;
@@ -54,6 +58,14 @@ export function createCompressedCache(maxBytes = COMPRESSED_CACHE_BYTES) {
  * then two frames later (the picture painted); or MAX_WAIT_MS after it runs,
  * whichever comes first (a tab opened in the background paints nothing), or at once
  * when the shopper presses a key or touches the page before then.
+ *
+ * A press on a button the page's code has not yet taken (Add to Cart, the wishlist's
+ * heart, the phone menu: buttons do nothing without their code, unlike links and a
+ * form's submit button) is kept, not lost: the button reads busy (`aria-busy`) and is
+ * pressed again once React has hydrated it, each button once, in the order pressed, or
+ * forgotten after REPLAY_WAIT_MS. The press is judged once it has gone through the page
+ * (the window's bubble phase): a button React hydrated on the press itself (React
+ * hydrates a pressed part of the page at once where its code is there) was handled.
  */
 export function loaderScript(urls) {
   return (
@@ -62,6 +74,11 @@ export function loaderScript(urls) {
     `function go(){if(d)return;d=1;clearTimeout(t);u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}` +
     `function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
     `function pictures(){if(d)return;[].some.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete||i.closest("[hidden]")})?requestAnimationFrame(pictures):frames()}` +
+    `var q=[],w;function R(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")==0})}` +
+    `addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");` +
+    `if(!b||b.disabled||R(b)||b.form&&b.type=="submit"||q.indexOf(b)>=0)return;go();q.push(b);b.setAttribute("aria-busy","true");` +
+    `clearTimeout(w);w=setTimeout(function(){q.splice(0).forEach(function(b){b.removeAttribute("aria-busy")})},${REPLAY_WAIT_MS});if(q.length==1)requestAnimationFrame(replay)});` +
+    `function replay(){for(;q.length;){var b=q[0];if(b.isConnected&&!R(b))return requestAnimationFrame(replay);q.shift();b.removeAttribute("aria-busy");if(b.isConnected)b.click()}}` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&!performance.getEntriesByName("first-contentful-paint").length){` +
     `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();pictures()}});o.observe({type:"paint",buffered:true})}else pictures()` +
