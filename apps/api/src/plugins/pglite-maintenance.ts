@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql, type Database } from "@shop/db";
+import { repeatWhileOpen } from "../lib/timer";
 
 const EVERY_MS = 60_000;
 
@@ -25,21 +26,9 @@ export async function maintainGrownTables(db: Database): Promise<string[]> {
 /** Every minute in the API process that owns the PGlite database (there is only one). */
 export const pgliteMaintenancePlugin = fp<{ db: Database }>(
   async (app: FastifyInstance, { db }) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      running = maintainGrownTables(db)
-        .then((tables) => {
-          if (tables.length) app.log.info({ tables }, "pglite: grown tables vacuumed and analyzed");
-        })
-        .catch((err) => app.log.error({ err }, "pglite: maintenance failed"));
-    };
-    app.addHook("onReady", async () => {
-      timer = setInterval(run, EVERY_MS).unref();
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
+    repeatWhileOpen(app, { everyMs: EVERY_MS, failure: "pglite: maintenance failed" }, async () => {
+      const tables = await maintainGrownTables(db);
+      if (tables.length) app.log.info({ tables }, "pglite: grown tables vacuumed and analyzed");
     });
   },
   { name: "pglite-maintenance" },

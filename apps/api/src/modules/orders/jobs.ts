@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "@shop/db";
+import { repeatWhileOpen } from "../../lib/timer";
 import type { BackInStockCtx } from "../stock/service";
 import { expireUnpaidOrders } from "./service";
 
@@ -16,21 +17,9 @@ const EVERY_MS = 60_000;
  */
 export const jobsPlugin = fp<{ db: Database } & BackInStockCtx>(
   async (app: FastifyInstance, { db, webUrl, shopName }) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      running = expireUnpaidOrders(db, { webUrl, shopName })
-        .then((failed) => {
-          if (failed) app.log.info({ failed }, "orders: unpaid online orders failed and their stock returned");
-        })
-        .catch((err) => app.log.error({ err }, "orders: expiring unpaid orders failed"));
-    };
-    app.addHook("onReady", async () => {
-      timer = setInterval(run, EVERY_MS).unref();
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
+    repeatWhileOpen(app, { everyMs: EVERY_MS, failure: "orders: expiring unpaid orders failed" }, async () => {
+      const failed = await expireUnpaidOrders(db, { webUrl, shopName });
+      if (failed) app.log.info({ failed }, "orders: unpaid online orders failed and their stock returned");
     });
   },
   { name: "order-jobs" },
