@@ -4,8 +4,8 @@
 import { connect, products, sql, type Database } from "@shop/db";
 import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
 
-/** The search indexes of migration 0004 (GIN over products). */
-const SEARCH_INDEXES = ["products_search_name_idx", "products_search_doc_idx", "products_search_key_idx"] as const;
+/** The search indexes (GIN over product_search, migration 0015; over products from 0004 to 0014). */
+const SEARCH_INDEXES = ["product_search_doc_idx", "product_search_key_idx", "product_search_name_idx"] as const;
 
 export type SearchIndexBuild = {
   /**
@@ -31,7 +31,7 @@ async function rebuildSearchIndexes(db: Database): Promise<SearchIndexBuild["par
   );
   const defs = await db.execute<{ name: string; definition: string }>(sql`
     SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-    WHERE tablename = 'products' AND indexname IN (${names}) ORDER BY indexname`);
+    WHERE tablename = 'product_search' AND indexname IN (${names}) ORDER BY indexname`);
   if (defs.rows.length !== SEARCH_INDEXES.length) throw new Error("search indexes missing: is the database migrated?");
   for (const { name, definition } of defs.rows) {
     await db.execute(sql`DROP INDEX ${sql.identifier(name)}`);

@@ -113,17 +113,6 @@ export const products = pgTable(
      * suggestion matches.
      */
     searchText: text("search_text").notNull().default(""),
-    /*
-     * The search columns below are written by a trigger (migration 0014) when a column they
-     * are made of changes, not as generated columns: PostgreSQL recomputes a stored
-     * generated column on every update of its row, and stock moves with every order.
-     */
-    /** Name, part number, SKU (A), brand and categories (B), tags (D): what suggestions match. */
-    searchName: tsvector("search_name"),
-    /** `searchName` plus short description and specifications (C): what the results page matches. */
-    searchDoc: tsvector("search_doc"),
-    /** Name, part number and SKU, each written without spaces or punctuation, for trigram matching. */
-    searchKey: text("search_key"),
   },
   (t) => [
     check("products_price_positive", sql`${t.price} > 0`),
@@ -143,16 +132,42 @@ export const products = pgTable(
     index("products_stock_changed_idx").on(t.stockChangedAt),
     // Expressions match the API's name_asc and discount sorts exactly.
     index("products_name_idx").on(sql`(${t.stock} > 0) desc`, sql`lower(${t.name})`, t.id),
-    // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite
-    // never runs, and every search would scan it (up to 4 MB) before the index.
-    index("products_search_name_idx").using("gin", t.searchName).with({ fastupdate: false }),
-    index("products_search_doc_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
-    index("products_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("products_discount_ratio_idx").on(
       sql`(${t.stock} > 0) desc`,
       sql`(case when ${t.discountPrice} is null then 0 else (${t.price} - ${t.discountPrice})::float8 / ${t.price} end) desc`,
       t.id.desc(),
     ),
+  ],
+);
+
+/**
+ * A product's search columns (docs/decisions/008-search.md), in a table of their own
+ * (migration 0015) so that an order's stock update, which cannot be a HOT update (stock
+ * leads the listing's sort indexes), writes a new products row without an entry in
+ * each of the three GIN indexes: those entries were half the update's cost. The
+ * columns are written by a trigger on products (products_search_vectors, migrations
+ * 0014 and 0015) when an insert or an update names a column they are made of, and
+ * the listing's and suggestions' queries join them by product.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Name, part number, SKU (A), brand and categories (B), tags (D): what suggestions match. */
+    searchName: tsvector("search_name").notNull(),
+    /** `searchName` plus short description and specifications (C): what the results page matches. */
+    searchDoc: tsvector("search_doc").notNull(),
+    /** Name, part number and SKU, each written without spaces or punctuation, for trigram matching. */
+    searchKey: text("search_key").notNull(),
+  },
+  (t) => [
+    // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite
+    // never runs, and every search would scan it (up to 4 MB) before the index.
+    index("product_search_name_idx").using("gin", t.searchName).with({ fastupdate: false }),
+    index("product_search_doc_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
+    index("product_search_key_idx").using("gin", t.searchKey.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

@@ -55,13 +55,15 @@ async function insertBatch(tx: Tx, rows: object[]) {
         tags text[], specs jsonb, sold_count int, is_special boolean, created_at timestamptz)
     ), ins AS (
       INSERT INTO products (slug, name, sku, part_number, brand_id, category_id, search_text, price, discount_price, stock, tags,
-        specs, short_description, description, sold_count, is_special, created_at, updated_at, search_name, search_doc, search_key)
+        specs, short_description, description, sold_count, is_special, created_at, updated_at)
       SELECT v.slug, v.name, v.sku, t.part_number, t.brand_id, t.category_id, t.search_text, v.price, v.discount_price, v.stock, v.tags,
-        coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at,
-        s.search_name, s.search_name || search_detail_vector(t.short_description, coalesce(v.specs, t.specs)), search_key_text(v.name, t.part_number, v.sku)
+        coalesce(v.specs, t.specs), t.short_description, t.description, v.sold_count, v.is_special, v.created_at, v.created_at
       FROM v JOIN products t ON t.id = v.template_id
-        CROSS JOIN LATERAL (SELECT search_name_vector(v.name, t.part_number, v.sku, t.search_text, v.tags) AS search_name) s
-      RETURNING id, slug, name
+      RETURNING id, slug, name, part_number, sku, search_text, tags, short_description, specs
+    ), search AS (
+      INSERT INTO product_search (product_id, search_name, search_doc, search_key)
+      SELECT ins.id, s.search_name, s.search_name || search_detail_vector(ins.short_description, ins.specs), search_key_text(ins.name, ins.part_number, ins.sku)
+      FROM ins CROSS JOIN LATERAL (SELECT search_name_vector(ins.name, ins.part_number, ins.sku, ins.search_text, ins.tags) AS search_name) s
     )
     INSERT INTO product_images (product_id, position, media_key, alt)
     SELECT ins.id, pi.position, pi.media_key, ins.name
@@ -71,8 +73,8 @@ async function insertBatch(tx: Tx, rows: object[]) {
 /**
  * Triggers whose work the generator does itself when it turns triggers off: the
  * catalog-version bump (once, at the end), the search text (copied from the
- * template, which has the same brand and category), the search columns (written by
- * insertBatch with the functions products_search_vectors calls) and the search
+ * template, which has the same brand and category), the search columns (product_search,
+ * written by insertBatch with the functions products_search_vectors calls) and the search
  * vocabulary (rebuilt at the end with search_terms_refresh()).
  */
 const TRIGGERS_DONE_HERE = [
@@ -99,7 +101,7 @@ async function skipRowTriggers(tx: Tx): Promise<boolean> {
   const result = await tx.execute<{ superuser: boolean; others: number }>(sql`
     SELECT current_setting('is_superuser') = 'on' AS superuser,
       (SELECT count(*)::int FROM pg_trigger
-        WHERE tgrelid IN ('products'::regclass, 'product_images'::regclass)
+        WHERE tgrelid IN ('products'::regclass, 'product_images'::regclass, 'product_search'::regclass)
           AND NOT tgisinternal AND tgname NOT IN (${done})) AS others`);
   const [{ superuser, others }] = result.rows;
   if (!superuser || others > 0) return false;
@@ -111,7 +113,7 @@ async function skipRowTriggers(tx: Tx): Promise<boolean> {
 const REBUILD_GIN_FROM = 5000;
 
 /**
- * The GIN indexes on products (full-text, trigram, tags) keep no pending list
+ * The GIN indexes on products and product_search (full-text, trigram, tags) keep no pending list
  * (fastupdate off, see the schema), so each inserted row updates them in place:
  * for a bulk load, dropping them and building them again afterwards is several
  * times faster. Returns the statements that re-create them.
@@ -120,7 +122,7 @@ async function dropGinIndexes(tx: Tx): Promise<string[]> {
   const result = await tx.execute<{ name: string; definition: string }>(sql`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-    WHERE i.indrelid = 'products'::regclass AND am.amname = 'gin'
+    WHERE i.indrelid IN ('products'::regclass, 'product_search'::regclass) AND am.amname = 'gin'
     ORDER BY c.relname`);
   for (const { name } of result.rows) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
   return result.rows.map((r) => r.definition);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@shop/db";
 import type { ProductSort } from "@shop/contracts";
-import { documentMatch, relevanceScore } from "../search/queries";
+import { documentMatch, relevanceScore, SEARCH_ALIAS, SEARCHED_PRODUCTS } from "../search/queries";
 import type { SearchPlan } from "../search/query";
 
 /** Everything a product card needs, one row per product. */
@@ -51,7 +51,7 @@ const SUMMARY_COLUMNS = sql.raw(
 /** The page query's columns; ranking by relevance adds the score (search module). */
 function pageColumns(filters: ProductFilters, sort: ProductSort): SQL {
   if (sort !== "relevance" || !filters.search) return PAGE_COLUMNS;
-  return sql`${PAGE_COLUMNS}, ${relevanceScore(filters.search, "p", { nameLevel: true })} as relevance`;
+  return sql`${PAGE_COLUMNS}, ${relevanceScore(filters.search, SEARCH_ALIAS, { nameLevel: true })} as relevance`;
 }
 
 /**
@@ -86,6 +86,11 @@ function orderBy(sort: ProductSort, alias: "p" | "s"): SQL {
   }
 }
 
+/** The products a listing reads: with their search columns when it searches (whereClause and the relevance need them). */
+function fromClause(f: ProductFilters): SQL {
+  return f.search ? SEARCHED_PRODUCTS : sql.raw("products p");
+}
+
 function whereClause(f: ProductFilters): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (f.categorySlug) {
@@ -102,7 +107,7 @@ function whereClause(f: ProductFilters): SQL {
     conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`);
   }
   if (f.tag) conditions.push(sql`p.tags @> array[${f.tag}]::text[]`);
-  if (f.search) conditions.push(documentMatch(f.search, "p"));
+  if (f.search) conditions.push(documentMatch(f.search, SEARCH_ALIAS));
   if (f.minPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) <= ${f.maxPrice}`);
   if (f.inStock) conditions.push(sql`p.stock > 0`);
@@ -137,7 +142,7 @@ export async function listProductRows(
   // Relevance needs a query; without one it lists as newest (the service already maps it).
   const sort: ProductSort = input.sort === "relevance" && !input.filters.search ? "newest" : input.sort;
   const inner = sql`
-    select ${pageColumns(input.filters, sort)} from products p
+    select ${pageColumns(input.filters, sort)} from ${fromClause(input.filters)}
     where ${whereClause(input.filters)}
     order by ${orderBy(sort, "p")}
     limit ${input.limit} offset ${input.offset}`;
@@ -146,7 +151,7 @@ export async function listProductRows(
 }
 
 export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from products p where ${whereClause(filters)}`);
+  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${fromClause(filters)} where ${whereClause(filters)}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -168,7 +173,7 @@ export async function brandFacet(db: Database, filters: ProductFilters): Promise
     : sql`false`;
   const result = await db.execute<{ total: number; brands: BrandFacetRow[] | string }>(sql`
     with f as (
-      select p.brand_id, count(*)::int as count from products p
+      select p.brand_id, count(*)::int as count from ${fromClause(filters)}
       where ${whereClause({ ...filters, brandSlugs: undefined })}
       group by p.brand_id
     )
@@ -188,7 +193,7 @@ export async function brandFacet(db: Database, filters: ProductFilters): Promise
 }
 
 export async function anyProduct(db: Database, filters: ProductFilters): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from products p where ${whereClause(filters)}) as found`);
+  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${fromClause(filters)} where ${whereClause(filters)}) as found`);
   return Boolean(result.rows[0]?.found);
 }
 

@@ -24,13 +24,22 @@ const COMMON_CANDIDATES = 60;
 const COMMON_WALK_ROWS = 2500;
 
 /**
+ * A product's search columns are in product_search (migration 0015), not in products,
+ * so that an order's stock update writes nothing into their GIN indexes. A query that
+ * matches or ranks joins them under this alias.
+ */
+export const SEARCH_ALIAS = "ps";
+/** Products `p` with their search columns (SEARCH_ALIAS). */
+export const SEARCHED_PRODUCTS = sql.raw(`products p join product_search ${SEARCH_ALIAS} on ${SEARCH_ALIAS}.product_id = p.id`);
+
+/**
  * Relevance weights. `title` outranks everything below it together (8 words at
  * most: 8 x 3 + 2 + 2 + 1 < 32), `nameLevel` everything else.
  */
 const SCORE = { nameLevel: 64, title: 32, kindPerWord: 3, startsWith: 2, exact: 2, typed: 1 } as const;
 
 /**
- * The relevance of product `alias` for a plan, an integer:
+ * The relevance of the product whose search columns are `alias` for a plan, an integer:
  * - all words are in the product's own name, part number or SKU (32);
  * - for each word that names its brand or category: it is that kind of thing
  *   ("18650 battery" finds cells, in "Li-ion 18650 Cells", before holders, in
@@ -93,15 +102,16 @@ export async function suggestionRows(db: Database, plan: SearchPlan, limit: numb
 }
 
 function candidates(plan: SearchPlan, mode: "walk" | "index"): SQL {
-  const columns = sql`p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${relevanceScore(plan, "p")} as score`;
+  const columns = sql`p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${relevanceScore(plan, SEARCH_ALIAS)} as score`;
   if (mode === "index") {
-    return sql`select ${columns} from products p where p.is_active and ${nameMatch(plan, "p")} limit ${SUGGESTION_CANDIDATES}`;
+    return sql`select ${columns} from ${SEARCHED_PRODUCTS} where p.is_active and ${nameMatch(plan, SEARCH_ALIAS)} limit ${SUGGESTION_CANDIDATES}`;
   }
   // ORDER BY spelled as products_sold_idx is built (DESC NULLS LAST), or it is not walked.
   return sql`select ${columns} from (
       select * from products order by sold_count desc nulls last, id desc nulls last limit ${COMMON_WALK_ROWS}
     ) p
-    where p.is_active and ${nameMatch(plan, "p")}
+    join product_search ${sql.raw(SEARCH_ALIAS)} on ${sql.raw(SEARCH_ALIAS)}.product_id = p.id
+    where p.is_active and ${nameMatch(plan, SEARCH_ALIAS)}
     limit ${COMMON_CANDIDATES}`;
 }
 
