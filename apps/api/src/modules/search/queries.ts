@@ -29,8 +29,10 @@ const COMMON_WALK_ROWS = 2500;
  * matches or ranks joins them under this alias.
  */
 export const SEARCH_ALIAS = "ps";
+/** The search columns (SEARCH_ALIAS) of products `p`. */
+const SEARCH_JOIN = sql.raw(`join product_search ${SEARCH_ALIAS} on ${SEARCH_ALIAS}.product_id = p.id`);
 /** Products `p` with their search columns (SEARCH_ALIAS). */
-export const SEARCHED_PRODUCTS = sql.raw(`products p join product_search ${SEARCH_ALIAS} on ${SEARCH_ALIAS}.product_id = p.id`);
+export const SEARCHED_PRODUCTS = sql`products p ${SEARCH_JOIN}`;
 
 /**
  * Relevance weights. `title` outranks everything below it together (8 words at
@@ -110,7 +112,7 @@ function candidates(plan: SearchPlan, mode: "walk" | "index"): SQL {
   return sql`select ${columns} from (
       select * from products order by sold_count desc nulls last, id desc nulls last limit ${COMMON_WALK_ROWS}
     ) p
-    join product_search ${sql.raw(SEARCH_ALIAS)} on ${sql.raw(SEARCH_ALIAS)}.product_id = p.id
+    ${SEARCH_JOIN}
     where p.is_active and ${nameMatch(plan, SEARCH_ALIAS)}
     limit ${COMMON_CANDIDATES}`;
 }
