@@ -1,6 +1,6 @@
 import Fastify from "fastify";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { logCapture } from "../test/log";
 import { repeatWhileOpen } from "./timer";
 
 const until = async (done: () => boolean) => {
@@ -9,13 +9,7 @@ const until = async (done: () => boolean) => {
 
 describe("repeatWhileOpen", () => {
   it("starts when the app is ready, never runs twice at once, goes on after a failure, and stops on close after the run under way", async () => {
-    const logged: string[] = [];
-    const stream = new Writable({
-      write(line, _encoding, next) {
-        logged.push(String(line));
-        next();
-      },
-    });
+    const { lines: logged, stream } = logCapture();
     const app = Fastify({ logger: { level: "error", stream } });
     let runs = 0;
     let inFlight = 0;

@@ -1,10 +1,10 @@
-import { Writable } from "node:stream";
 import pino from "pino";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shop/db";
 import { buildApp } from "../app";
 import { testEnv, useTestApp } from "../test/app";
+import { logCapture } from "../test/log";
 import { buildCatalogFixture } from "../test/catalog-fixture";
 import { createSignedInUser, guestId } from "../test/factories";
 
@@ -131,13 +131,7 @@ describe("messages a shopper can meet", () => {
 
 describe("the error log", () => {
   it("holds the failing query's kind and code, never its parameters", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await buildApp({ db: t.db, env: testEnv({ LOG_LEVEL: "error" }), logger: pino({ level: "error" }, stream) });
     const secret = "private.shopper@example.com";
     app.get("/t/fail", async () => t.db.execute(sql`select ${secret}::int`));
