@@ -2,14 +2,22 @@ import type { Database } from "@shop/db";
 import type { SQL } from "drizzle-orm";
 import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 
-/** PostgreSQL's unique_violation, from either driver (drizzle wraps it as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * The database's error of SQLSTATE `code` behind `error`, from either driver (drizzle
+ * wraps it as `cause`), or null when it is another error.
+ */
+export function databaseError(error: unknown, code: string): { code: string; detail?: string } | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    if ((current as { code?: unknown }).code === code) return current as { code: string; detail?: string };
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
+}
+
+/** PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseError(error, "23505") !== null;
 }
 
 /** An open transaction, as `db.transaction` hands it over. */

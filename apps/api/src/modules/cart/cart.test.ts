@@ -110,6 +110,8 @@ describe("PUT /v2/carts", () => {
     const p = await product({ stock: 3 });
     const headers = guest();
     await put(headers, { product: p.slug, quantity: 2 });
+    const cartRow = async () => (await t.db.select().from(carts).where(eq(carts.guestId, headers["x-unique-number"])))[0];
+    const before = await cartRow();
     const add = await put(headers, { product: p.slug, quantity: 2 });
     expect(add.status).toBe(422);
     expect(add.body.errors).toEqual([{ field: "quantity", message: "Only 3 left in stock", code: "validation_failed" }]);
@@ -117,6 +119,8 @@ describe("PUT /v2/carts", () => {
     expect(set.status).toBe(422);
     expect(set.body.message).toBe(CART_MESSAGES.onlyLeft(3));
     expect(await storedQuantity({ guestId: headers["x-unique-number"] }, p.id)).toBe(2);
+    // Not even touched: a refused add is undone whole.
+    expect((await cartRow()).updatedAt).toEqual(before.updatedAt);
     const fresh = guest();
     expect((await put(fresh, { product: p.slug, quantity: 4 })).status).toBe(422);
     expect((await getCart(fresh)).body.data.cart.products).toEqual([]);
@@ -134,6 +138,8 @@ describe("PUT /v2/carts", () => {
     expect(out.status).toBe(422);
     expect(out.body.errors[0]).toMatchObject({ field: "product", message: CART_MESSAGES.outOfStock });
     expect((await getCart(headers)).body.data.cart_product_count).toBe(0);
+    // A refused add creates no cart either.
+    expect(await t.db.select().from(carts).where(eq(carts.guestId, headers["x-unique-number"]))).toHaveLength(0);
   });
 
   it("validates the body with the contract's messages", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
-import { guestId } from "../../test/factories";
+import { createCategory, createProduct, guestId } from "../../test/factories";
 import { lockCart, lockExistingCart } from "./queries";
 import { writeCart } from "./service";
 import type { CartOwner, Tx } from "./owner";
@@ -21,6 +21,17 @@ describe("which transactions wait for the WAL flush at commit", () => {
       });
     }
     expect(seen).toEqual(["off", "off"]);
+  });
+
+  it("nor does an add to cart, one call that is its own transaction (cart_put_item)", async () => {
+    const product = await createProduct(t.db, { categoryId: (await createCategory(t.db)).id, stock: 5 });
+    // The add inside a transaction of the test's, to read the setting it left there.
+    const seen = await t.db.transaction(async (tx) => {
+      const before = await synchronousCommit(tx);
+      await tx.execute(sql`select cart_put_item(null, ${guestId()}, ${product.slug}, 1, false)`);
+      return [before, await synchronousCommit(tx)];
+    });
+    expect(seen).toEqual(["on", "off"]);
   });
 
   it("other locks of a cart (placing an order, the wishlist's move) leave it on, and an edit's setting ends with its transaction", async () => {

@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import { ADDRESS_COLUMNS, type AddressRow } from "../addresses/mappers";
-import { namedStatement } from "../../lib/db";
+import type { Database } from "@shop/db";
+import { databaseError, namedStatement } from "../../lib/db";
 import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
 
 export type LockedCart = { id: string; coupon_id: number | null; address_id: string | null; delivery_method: DeliveryMethod };
@@ -143,138 +144,58 @@ export type CartViewRow = {
   wishlist_count: number;
 };
 
-/** The cart's lines as stored, for a cart aliased `c`. */
-const STORED_LINES = sql`(select ci.product_id, ci.quantity, ci.added_at from cart_items ci where ci.cart_id = c.id)`;
+const ownerValues = (owner: CartOwner) => (owner.kind === "guest" ? { user: null, guest: owner.guestId } : { user: owner.userId, guest: null });
 
-/** Every line of `lines` (product_id, quantity, added_at) with its product and first image, in the order added. */
-const linesJson = (lines: SQL) => sql`coalesce((
-  select json_agg(json_build_object(
-    'id', p.id, 'name', p.name, 'slug', p.slug, 'price', p.price, 'discount_price', p.discount_price,
-    'stock', p.stock, 'is_active', p.is_active, 'tags', p.tags, 'quantity', l.quantity,
-    'media_key', (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1)
-  ) order by l.added_at, l.product_id)
-  from ${lines} l join products p on p.id = l.product_id
-), '[]'::json)`;
+/** A guest's answer has no coupon or address: filled in as none. */
+function asCartView(owner: CartOwner, row: Partial<CartViewRow>): CartViewRow {
+  return (owner.kind === "guest" ? { ...NO_COUPON, ...row, address: null } : row) as CartViewRow;
+}
+
+const READ_CART = namedStatement<{ cart: Partial<CartViewRow> }>(
+  "cart_read",
+  sql`select cart_view(${sql.placeholder("user")}, ${sql.placeholder("guest")}) as cart`,
+);
 
 /**
- * Everything the cart response shows, in one query: the cart (if any) with its
- * coupon, its address, every line with its product and first image (ordered by
- * added_at), and the wishlist count. No row is written. A guest's cart never holds
- * a coupon or an address (both need a signed-in shopper), so a guest's read skips
- * those joins: on PGlite planning is most of a small query's cost. `lines` says
- * which lines the cart has (see `putCartItemAndRead`).
+ * Everything the cart response shows (cart_view, migration 0016): the cart (if any)
+ * with its coupon, its address, every line with its product and first image (in the
+ * order added), and the wishlist count. Nothing is written.
  */
-function cartView(kind: CartOwner["kind"], lines: SQL): SQL {
-  if (kind === "guest") {
-    return sql`
-      select c.id as cart_id, c.delivery_method, ${linesJson(lines)} as lines, 0 as wishlist_count, 0 as coupon_user_uses
-      from (select 1) one left join carts c on c.guest_id = ${sql.placeholder("guestId")}`;
-  }
-  return sql`
-    select c.id as cart_id, c.delivery_method, c.coupon_id,
-      cp.code as coupon_code, cp.name as coupon_name, cp.kind as coupon_kind, cp.amount as coupon_amount,
-      cp.min_subtotal as coupon_min_subtotal, cp.max_discount as coupon_max_discount,
-      cp.starts_at as coupon_starts_at, cp.ends_at as coupon_ends_at,
-      cp.usage_limit as coupon_usage_limit, cp.used_count as coupon_used_count,
-      cp.per_user_limit as coupon_per_user_limit, cp.is_active as coupon_active,
-      (select count(*)::int from coupon_redemptions r where r.coupon_id = c.coupon_id and r.user_id = c.user_id) as coupon_user_uses,
-      case when a.id is null then null else json_build_object(
-        'id', a.id, 'label', a.label, 'full_name', a.full_name, 'phone', a.phone, 'district_id', a.district_id,
-        'district_name', d.name, 'area', a.area, 'address', a.address, 'notes', a.notes, 'inside_dhaka', d.inside_dhaka
-      ) end as address,
-      ${linesJson(lines)} as lines,
-      (select count(*)::int from wishlist_items wi where wi.user_id = ${sql.placeholder("userId")}) as wishlist_count
-    from (select 1) one
-    left join carts c on c.user_id = ${sql.placeholder("userId")}
-    left join coupons cp on cp.id = c.coupon_id
-    left join addresses a on a.id = c.address_id and a.deleted_at is null
-    left join districts d on d.id = a.district_id`;
-}
-
-const READ_CART = {
-  guest: namedStatement<CartViewRow>("cart_read_guest", cartView("guest", STORED_LINES)),
-  user: namedStatement<CartViewRow>("cart_read_user", cartView("user", STORED_LINES)),
-};
-
-const ownerValues = (owner: CartOwner) => (owner.kind === "guest" ? { guestId: owner.guestId } : { userId: owner.userId });
-
-/** A guest's row has no coupon or address columns: filled in as none. */
-function asCartView<T extends Partial<CartViewRow>>(owner: CartOwner, row: T): T & CartViewRow {
-  return (owner.kind === "guest" ? { ...NO_COUPON, ...row, address: null } : row) as T & CartViewRow;
-}
-
 export async function readCartView(db: Executor, owner: CartOwner): Promise<CartViewRow> {
-  const result = await READ_CART[owner.kind](db, ownerValues(owner));
-  return asCartView(owner, result.rows[0]);
+  const result = await READ_CART(db, ownerValues(owner));
+  return asCartView(owner, result.rows[0].cart);
 }
 
-export type CartItemWrite = {
-  product_id: number;
-  stock: number;
-  is_active: boolean;
-  /** The line's quantity after the write was attempted (its old one when refused). */
-  next_quantity: number;
-  written: boolean;
-};
+/** Why an add to cart was refused: SQLSTATE CART_REFUSED from cart_put_item, its DETAIL. */
+export type CartRefusal = { reason: "not_found" } | { reason: "out_of_stock" | "over_stock"; stock: number };
+
+/** cart_put_item's refusal (migration 0016). */
+const CART_REFUSED = "SC409";
+
+const PUT_CART_ITEM = namedStatement<{ cart: Partial<CartViewRow> }>(
+  "cart_put_item",
+  sql`select cart_put_item(${sql.placeholder("user")}, ${sql.placeholder("guest")}, ${sql.placeholder("slug")}, ${sql.placeholder("quantity")}, ${sql.placeholder("fromCart")}) as cart`,
+);
 
 /**
- * Reads the product and the line and writes the new quantity, only when the product
- * is on sale, in stock and the result fits the stock. Run after `lockCart`, so the
- * statement's snapshot already holds every earlier write to this cart. A stored
- * quantity above today's stock counts as the stock (what the cart shows) when adding.
- */
-const WRITE_CART_ITEM = sql`
-  p as (select id, stock, is_active from products where slug = ${sql.placeholder("slug")}),
-  n as (
-    select p.id, p.stock, p.is_active,
-      case when ${sql.placeholder("fromCart")} then ${sql.placeholder("quantity")}::int
-        else least(coalesce(ci.quantity, 0), p.stock) + ${sql.placeholder("quantity")}::int end as next_quantity
-    from p left join cart_items ci on ci.cart_id = ${sql.placeholder("cartId")} and ci.product_id = p.id
-  ),
-  written as (
-    insert into cart_items (cart_id, product_id, quantity)
-    select ${sql.placeholder("cartId")}, n.id, n.next_quantity from n
-    where n.is_active and n.stock > 0 and n.next_quantity <= n.stock
-    on conflict (cart_id, product_id) do update set quantity = excluded.quantity
-    returning product_id, quantity, added_at
-  )`;
-
-/**
- * The lines after the write: a statement does not see its own writes, so the stored
- * lines (this snapshot, taken under the cart lock: no other write can follow) with
- * the written line as the write returned it.
- */
-const WRITTEN_LINES = sql`(
-  select ci.product_id, ci.quantity, ci.added_at from cart_items ci
-  where ci.cart_id = c.id and not exists (select 1 from written where written.product_id = ci.product_id)
-  union all
-  select product_id, quantity, added_at from written
-)`;
-
-const putCartItemStatement = (kind: CartOwner["kind"]) =>
-  sql`with ${WRITE_CART_ITEM}
-    select n.id as product_id, n.stock, n.is_active, n.next_quantity, exists (select 1 from written) as written, v.*
-    from n cross join (${cartView(kind, WRITTEN_LINES)}) v`;
-
-const PUT_CART_ITEM = {
-  guest: namedStatement<CartItemWrite & CartViewRow>("cart_put_item_guest", putCartItemStatement("guest")),
-  user: namedStatement<CartItemWrite & CartViewRow>("cart_put_item_user", putCartItemStatement("user")),
-};
-
-/**
- * The write above and the cart it leaves (`readCartView`'s answer, `view`) in one
- * statement, one round trip less per add to cart. Null when no product has this slug.
+ * PUT /v2/carts in one call to the database, which is its own transaction
+ * (cart_put_item, migration 0016): the owner's cart created or locked, the line
+ * written when the product is on sale and the result fits the stock, and the cart as
+ * the write left it. A refusal changes nothing and says why.
  */
 export async function putCartItemAndRead(
-  tx: Tx,
+  db: Database,
   owner: CartOwner,
-  input: { cartId: string; slug: string; quantity: number; fromCart: boolean },
-): Promise<{ write: CartItemWrite; view: CartViewRow } | null> {
-  const result = await PUT_CART_ITEM[owner.kind](tx, { ...input, ...ownerValues(owner) });
-  const row = result.rows[0];
-  if (!row) return null;
-  const { product_id, stock, is_active, next_quantity, written, ...view } = row;
-  return { write: { product_id, stock, is_active, next_quantity, written }, view: asCartView(owner, view) };
+  input: { slug: string; quantity: number; fromCart: boolean },
+): Promise<{ view: CartViewRow } | { refused: CartRefusal }> {
+  try {
+    const result = await PUT_CART_ITEM(db, { ...input, ...ownerValues(owner) });
+    return { view: asCartView(owner, result.rows[0].cart) };
+  } catch (error) {
+    const refused = databaseError(error, CART_REFUSED);
+    if (!refused) throw error;
+    return { refused: JSON.parse(refused.detail ?? "") as CartRefusal };
+  }
 }
 
 const NO_COUPON = {

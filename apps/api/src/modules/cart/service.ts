@@ -14,7 +14,6 @@ import {
   putCartItemAndRead,
   readCartView,
   updateCart,
-  type CartViewRow,
   type LockedCart,
 } from "./queries";
 
@@ -27,17 +26,17 @@ type CartLocks = { create: LockedCart; existing: LockedCart | null };
  * first (`create`), or null when there is none (`existing`, nothing created). The lock
  * lets the commit skip the wait for the WAL flush (NO_FLUSH_WAIT in queries.ts). The
  * answer is read in the same transaction, so the cart returned is exactly the one this
- * write produced; `work` may answer that cart itself when its last statement read it
- * (after its writes, on the locked cart).
+ * write produced.
  */
 export async function writeCart<L extends keyof CartLocks>(
   { db, mediaBase, owner }: CartCtx & { owner: CartOwner },
   lock: L,
-  work: (tx: Tx, cart: CartLocks[L]) => Promise<CartViewRow | void>,
+  work: (tx: Tx, cart: CartLocks[L]) => Promise<void>,
 ): Promise<CartData> {
   const view = await db.transaction(async (tx) => {
     const cart = lock === "create" ? await lockCart(tx, owner, { edit: true }) : await lockExistingCart(tx, owner, { edit: true });
-    return (await work(tx, cart as CartLocks[L])) ?? readCartView(tx, owner);
+    await work(tx, cart as CartLocks[L]);
+    return readCartView(tx, owner);
   });
   return toCartData(view, { mediaBase, now: new Date() });
 }
@@ -48,10 +47,10 @@ export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartO
 }
 
 /**
- * PUT /v2/carts: adds `quantity` (or sets it with from_cart) in one transaction that
- * holds the cart row lock, so concurrent updates of one cart apply one by one and
- * the result is never above the stock read inside that transaction. The answer is
- * read by the write's own statement, under that lock: exactly the cart this write made.
+ * PUT /v2/carts: adds `quantity` (or sets it with from_cart) in one call to the database
+ * that holds the cart's lock (putCartItemAndRead), so concurrent updates of one cart
+ * apply one by one and the result is never above the stock read under that lock. The
+ * answer is the cart exactly as this write left it; a refusal changes nothing.
  */
 export async function putCartItem({
   db,
@@ -59,14 +58,14 @@ export async function putCartItem({
   owner,
   body,
 }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
-    const put = await putCartItemAndRead(tx, owner, { cartId: cart.id, slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
-    if (!put || !put.write.is_active) throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
-    const { write, view } = put;
-    if (write.stock <= 0) throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
-    if (!write.written) throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(write.stock), { field: "quantity" });
-    return view;
-  });
+  const put = await putCartItemAndRead(db, owner, { slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
+  if ("refused" in put) {
+    const { refused } = put;
+    if (refused.reason === "not_found") throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
+    if (refused.reason === "out_of_stock") throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
+    throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(refused.stock), { field: "quantity" });
+  }
+  return toCartData(put.view, { mediaBase, now: new Date() });
 }
 
 export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {
