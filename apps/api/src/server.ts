@@ -5,6 +5,7 @@ import { connect, DatabaseUnreachableError, defaultDataDir, sql, type DbHandle }
 import { seedIfEmpty } from "@shop/db/seed/index";
 import { buildApp } from "./app";
 import { runPrimary } from "./cluster";
+import { analyzeFilledTables } from "./lib/planner-statistics";
 import { EnvError, parseEnv, type Env } from "./plugins/env";
 
 function loadEnv(): Env {
@@ -47,8 +48,8 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<DbHandle> {
     // PGlite runs no autovacuum (and PostgreSQL's may not have run yet after a seed):
     // without fresh statistics the planner ignores the listing indexes.
     const started = performance.now();
-    await handle.db.execute(sql`analyze`);
-    logger.info({ ms: Math.round(performance.now() - started) }, "analyzed the database");
+    const tables = await analyzeFilledTables(handle.db);
+    logger.info({ ms: Math.round(performance.now() - started), tables }, "analyzed the database");
   }
   if (handle.kind === "postgres") await warnWithoutAutovacuum(handle, logger);
   return handle;
