@@ -71,6 +71,7 @@ export async function lockCheckoutCart(
 
 /** After the order is written: the cart keeps its address and delivery method, loses its lines and coupon. */
 export async function emptyCheckedOutCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
-  await tx.execute(sql`update carts set coupon_id = null, updated_at = now() where id = ${cartId}`);
+  await tx.execute(sql`
+    with emptied as (delete from cart_items where cart_id = ${cartId})
+    update carts set coupon_id = null, updated_at = now() where id = ${cartId}`);
 }

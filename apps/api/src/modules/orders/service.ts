@@ -103,17 +103,29 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
   return row.order_id;
 }
 
-async function insertOrderRow(tx: Tx, values: Record<string, unknown>): Promise<{ id: string; order_key: string; order_number: string }> {
+/**
+ * The order's row, and its Idempotency-Key (`claimKey`) pointed at it in the same
+ * statement. A new order number is drawn when the random one is taken.
+ */
+async function insertOrderRow(
+  tx: Tx,
+  idempotencyKey: string,
+  values: Record<string, unknown>,
+): Promise<{ id: string; order_key: string; order_number: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await tx.execute<{ id: string; order_key: string; order_number: string }>(sql`
-      insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
-      values (${values.id}::uuid, ${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
-        ${values.deliveryMethod}, ${values.address === null ? null : JSON.stringify(values.address)}::jsonb,
-        ${values.subtotal}, ${values.productDiscount}, ${values.couponDiscount}, ${values.deliveryDiscount}, ${values.shippingFee},
-        ${values.total}, ${values.couponId}, ${values.couponCode}, ${values.note})
-      on conflict (order_number) do nothing
-      returning id, order_key, order_number`);
+      with o as (
+        insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
+          subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
+        values (${values.id}::uuid, ${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
+          ${values.deliveryMethod}, ${values.address === null ? null : JSON.stringify(values.address)}::jsonb,
+          ${values.subtotal}, ${values.productDiscount}, ${values.couponDiscount}, ${values.deliveryDiscount}, ${values.shippingFee},
+          ${values.total}, ${values.couponId}, ${values.couponCode}, ${values.note})
+        on conflict (order_number) do nothing
+        returning id, order_key, order_number
+      ),
+      keyed as (update order_requests r set order_id = o.id from o where r.user_id = ${values.userId} and r.key = ${idempotencyKey})
+      select id, order_key, order_number from o`);
     if (result.rows[0]) return result.rows[0];
   }
   throw new Error("could not find a free order number in 5 tries");
@@ -182,7 +194,7 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
           }
         : null;
     const online = input.body.payment_method !== "cash_on_delivery";
-    const order = await insertOrderRow(tx, {
+    const order = await insertOrderRow(tx, input.idempotencyKey, {
       id: orderId,
       userId: input.userId,
       paymentMethod: input.body.payment_method,
@@ -234,8 +246,6 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
       });
       await after("sms");
     }
-    await tx.execute(sql`update order_requests set order_id = ${order.id} where user_id = ${input.userId} and key = ${input.idempotencyKey}`);
-    await after("request");
     return { orderId: order.id, replayed: false };
   });
 
