@@ -63,9 +63,13 @@ export function createCompressedCache(maxBytes = COMPRESSED_CACHE_BYTES) {
  * heart, the phone menu: buttons do nothing without their code, unlike links and a
  * form's submit button) is kept, not lost: the button reads busy (`aria-busy`) and is
  * pressed again once React has hydrated it, each button once, in the order pressed, or
- * forgotten after REPLAY_WAIT_MS. The press is judged once it has gone through the page
- * (the window's bubble phase): a button React hydrated on the press itself (React
- * hydrates a pressed part of the page at once where its code is there) was handled.
+ * forgotten after REPLAY_WAIT_MS. Only a press on a button not yet hydrated when it
+ * reaches the window (capture phase) counts, judged as it passes `<html>` (capture
+ * phase again), just below the document, React's root in Next.js: still not hydrated
+ * there, nothing took it (no React yet); hydrated, React hydrated that part on the press
+ * (it does where the part's code is there) and handles it. A press that never gets
+ * there React stopped at the root and dropped (the part's code still on the way): kept,
+ * whether or not React hydrates the button a moment later.
  */
 export function loaderScript(urls) {
   return (
@@ -75,9 +79,11 @@ export function loaderScript(urls) {
     `function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
     `function pictures(){if(d)return;[].some.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete||i.closest("[hidden]")})?requestAnimationFrame(pictures):frames()}` +
     `var q=[],w;function R(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")==0})}` +
-    `addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");` +
-    `if(!b||b.disabled||R(b)||b.form&&b.type=="submit"||q.indexOf(b)>=0)return;go();q.push(b);b.setAttribute("aria-busy","true");` +
-    `clearTimeout(w);w=setTimeout(function(){q.splice(0).forEach(function(b){b.removeAttribute("aria-busy")})},${REPLAY_WAIT_MS});if(q.length==1)requestAnimationFrame(replay)});` +
+    `function B(e){return e.target&&e.target.closest&&e.target.closest("button")}` +
+    `addEventListener("click",function(e){var b=B(e);if(b&&!R(b))setTimeout(function(){if(!e.__p||e.__u)keep(b)},0)},true);` +
+    `document.documentElement.addEventListener("click",function(e){var b=B(e);e.__p=1;e.__u=!!b&&!R(b)},true);` +
+    `function keep(b){if(!b.isConnected||b.disabled||b.form&&b.type=="submit"||q.indexOf(b)>=0)return;go();q.push(b);b.setAttribute("aria-busy","true");` +
+    `clearTimeout(w);w=setTimeout(function(){q.splice(0).forEach(function(b){b.removeAttribute("aria-busy")})},${REPLAY_WAIT_MS});if(q.length==1)requestAnimationFrame(replay)}` +
     `function replay(){for(;q.length;){var b=q[0];if(b.isConnected&&!R(b))return requestAnimationFrame(replay);q.shift();b.removeAttribute("aria-busy");if(b.isConnected)b.click()}}` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&!performance.getEntriesByName("first-contentful-paint").length){` +

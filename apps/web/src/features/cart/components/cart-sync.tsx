@@ -10,8 +10,9 @@ import { resetCart } from "../cart-state";
 
 /**
  * Keeps the badges and wishlist hearts in step with who the shopper is (spec §4): the
- * counts for everyone on load and whenever the session changes; the wishlist only
- * while signed in, cleared otherwise. Renders nothing.
+ * counts for everyone on load and whenever the session changes (unless an add or
+ * another change of the counts was answered while they were on their way); the
+ * wishlist only while signed in, cleared otherwise. Renders nothing.
  */
 export function CartSync() {
   const { status, user } = useShopSession();
@@ -20,9 +21,15 @@ export function CartSync() {
     if (status === "loading") return;
     let current = true;
     resetCart();
+    // An add to cart answered before this (slower) request is fresher than its answer.
+    const asked = useCountsStore.getState().version;
     getCounts()
       .then((counts) => {
-        if (current) useCountsStore.getState().setCounts({ cartProductCount: counts.cart_product_count, wishlistProductCount: counts.wishlist_product_count });
+        if (current) {
+          useCountsStore
+            .getState()
+            .setCountsUnlessChangedSince(asked, { cartProductCount: counts.cart_product_count, wishlistProductCount: counts.wishlist_product_count });
+        }
       })
       .catch((error: unknown) => console.error("Cart counts could not be loaded", error));
     if (status === "authenticated") {
