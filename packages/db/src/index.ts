@@ -2,5 +2,5 @@ export * from "./client";
 export * as schema from "./schema";
 export * from "./schema";
 export { sql, eq, and, or, inArray, desc, asc } from "drizzle-orm";
-export { setStockContext, type StockContext, type StockReason } from "./stock-ledger";
+export { setStockContext, stockContextSettings, type StockContext, type StockReason } from "./stock-ledger";
 export { DEMO_OWNER_PHONE, grantStaffRole, revokeStaffRole, listStaff, type StaffRole } from "./staff";

@@ -6,10 +6,10 @@ import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
  * The database's error of SQLSTATE `code` behind `error`, from either driver (drizzle
  * wraps it as `cause`), or null when it is another error.
  */
-export function databaseError(error: unknown, code: string): { code: string; detail?: string } | null {
+export function databaseError(error: unknown, code: string): { code: string; detail?: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    if ((current as { code?: unknown }).code === code) return current as { code: string; detail?: string };
+    if ((current as { code?: unknown }).code === code) return current as { code: string; detail?: string; constraint?: string };
     current = (current as { cause?: unknown }).cause;
   }
   return null;

@@ -4,7 +4,7 @@ import type { AddressRow } from "../addresses/mappers";
 import { priceCart, type PriceBreakdown } from "../pricing/pricing";
 import { couponInputOf, json, pricingLineOf } from "./mappers";
 import type { Tx } from "./owner";
-import { findOwnAddress, lockExistingCart, readCartView, type CartLineRow } from "./queries";
+import { findOwnAddress, lockCartForCheckout, type CartLineRow } from "./queries";
 
 /**
  * The cart's public surface for checkout (the orders module reads a cart only
@@ -27,20 +27,16 @@ export type CheckoutCart = {
  * Locks the cart (so a second checkout of the same cart waits for this one), then
  * its products in id order (so two orders sharing products never deadlock), and
  * prices what it reads after the locks: the stock seen is the stock that will be
- * decremented. Null when the shopper has no cart.
+ * decremented. One call to the database (checkout_lock, migration 0017). Null when
+ * the shopper has no cart.
  */
 export async function lockCheckoutCart(
   tx: Tx,
   userId: string,
   options: { addressId?: string; deliveryMethod?: DeliveryMethod; now: Date },
 ): Promise<CheckoutCart | null> {
-  const owner = { kind: "user", userId } as const;
-  const cart = await lockExistingCart(tx, owner);
-  if (!cart) return null;
-  await tx.execute(sql`
-    select p.id from cart_items ci join products p on p.id = ci.product_id
-    where ci.cart_id = ${cart.id} order by p.id for update of p`);
-  const view = await readCartView(tx, owner);
+  const view = await lockCartForCheckout(tx, userId);
+  if (!view?.cart_id) return null;
   const lines = json<CartLineRow[]>(view.lines);
 
   let address = view.address ? json<AddressRow>(view.address) : null;
@@ -49,7 +45,7 @@ export async function lockCheckoutCart(
     address = await findOwnAddress(tx, userId, options.addressId);
     addressNotOwn = address === null;
   }
-  const deliveryMethod = options.deliveryMethod ?? cart.delivery_method;
+  const deliveryMethod = options.deliveryMethod ?? view.delivery_method ?? "home_delivery";
   const couponInput = couponInputOf(view);
   const breakdown = priceCart({
     lines: lines.map(pricingLineOf),
@@ -59,7 +55,7 @@ export async function lockCheckoutCart(
     now: options.now,
   });
   return {
-    cartId: cart.id,
+    cartId: view.cart_id,
     deliveryMethod,
     address,
     addressNotOwn,
@@ -69,9 +65,11 @@ export async function lockCheckoutCart(
   };
 }
 
-/** After the order is written: the cart keeps its address and delivery method, loses its lines and coupon. */
-export async function emptyCheckedOutCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.execute(sql`
-    with emptied as (delete from cart_items where cart_id = ${cartId})
-    update carts set coupon_id = null, updated_at = now() where id = ${cartId}`);
-}
+/**
+ * After the order is written: the cart keeps its address and delivery method, loses its
+ * lines and coupon. Two clauses of a WITH (`name as (...)`), for the order's own
+ * statement to carry (orders/queries.ts insertOrder), so emptying costs no round trip.
+ */
+export const emptyCheckedOutCart = (cartId: string) => sql`
+  emptied_lines as (delete from cart_items where cart_id = ${cartId}),
+  emptied_cart as (update carts set coupon_id = null, updated_at = now() where id = ${cartId})`;

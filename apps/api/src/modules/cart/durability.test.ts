@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
-import { createCategory, createProduct, guestId } from "../../test/factories";
-import { lockCart, lockExistingCart } from "./queries";
+import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
+import { lockCart, lockCartForCheckout, lockExistingCart } from "./queries";
 import { writeCart } from "./service";
 import type { CartOwner, Tx } from "./owner";
 
@@ -37,12 +37,16 @@ describe("which transactions wait for the WAL flush at commit", () => {
   it("other locks of a cart (placing an order, the wishlist's move) leave it on, and an edit's setting ends with its transaction", async () => {
     const owner: CartOwner = { kind: "guest", guestId: guestId() };
     await writeCart({ db: t.db, mediaBase: "", owner }, "create", async () => undefined);
+    const shopper = await createSignedInUser(t.db);
+    await writeCart({ db: t.db, mediaBase: "", owner: { kind: "user", userId: shopper.user.id } }, "create", async () => undefined);
     const seen = await t.db.transaction(async (tx) => {
       await lockCart(tx, owner);
       const afterLock = await synchronousCommit(tx);
       await lockExistingCart(tx, owner);
-      return [afterLock, await synchronousCommit(tx)];
+      const afterExisting = await synchronousCommit(tx);
+      expect((await lockCartForCheckout(tx, shopper.user.id))?.cart_id).toEqual(expect.any(String));
+      return [afterLock, afterExisting, await synchronousCommit(tx)];
     });
-    expect(seen).toEqual(["on", "on"]);
+    expect(seen).toEqual(["on", "on", "on"]);
   });
 });

@@ -14,7 +14,7 @@ const LOCKED_CART_COLUMNS = sql`id, coupon_id, address_id, delivery_method`;
  * its transaction commits without waiting for the WAL to reach the disk: an edit lost to
  * a crash of the database server in its last fraction of a second is one the shopper
  * makes again. Only cart edits (`writeCart`) lock this way; placing an order locks with
- * `lockExistingCart` and commits durably.
+ * `lockCartForCheckout` and commits durably.
  */
 const NO_FLUSH_WAIT = sql`, set_config('synchronous_commit', 'off', true) as synchronous_commit`;
 
@@ -164,6 +164,19 @@ const READ_CART = namedStatement<{ cart: Partial<CartViewRow> }>(
 export async function readCartView(db: Executor, owner: CartOwner): Promise<CartViewRow> {
   const result = await READ_CART(db, ownerValues(owner));
   return asCartView(owner, result.rows[0].cart);
+}
+
+const CHECKOUT_LOCK = namedStatement<{ cart: Partial<CartViewRow> | null }>("checkout_lock", sql`select checkout_lock(${sql.placeholder("user")}) as cart`);
+
+/**
+ * The signed-in shopper's cart locked for checkout, its products locked in id order,
+ * and its view read after the locks (checkout_lock, migration 0017), in one call.
+ * Null when the shopper has no cart.
+ */
+export async function lockCartForCheckout(tx: Tx, userId: string): Promise<CartViewRow | null> {
+  const result = await CHECKOUT_LOCK(tx, { user: userId });
+  const view = result.rows[0]?.cart;
+  return view ? (view as CartViewRow) : null;
 }
 
 /** Why an add to cart was refused: SQLSTATE CART_REFUSED from cart_put_item, its DETAIL. */

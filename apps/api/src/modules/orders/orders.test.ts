@@ -222,6 +222,33 @@ describe("Idempotency-Key", () => {
   });
 });
 
+describe("a coupon with one use left", () => {
+  it("is counted for one order when two shoppers order with it at once; the other is refused and keeps its cart", async () => {
+    const coupon = await createCoupon(t.db, { kind: "fixed", amount: 100_00, usageLimit: 1 });
+    const shoppers = [];
+    for (let i = 0; i < 2; i++) {
+      const p = await product({ price: 1000 });
+      const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);
+      expect((await call(t.app, "POST", "/v1/coupons", shopper.headers, { code: coupon.code })).status).toBe(200);
+      shoppers.push({ ...shopper, product: p });
+    }
+    const results = await Promise.all(shoppers.map((s) => placeOrderCall(t.app, s.headers)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    const won = results.findIndex((r) => r.status === 201);
+    expect(results[won].body.data.order.summary.total).toBe(900 + 70);
+    expect(results[1 - won].body.errors[0]).toMatchObject({ field: "coupon", message: CART_MESSAGES.couponUsedUp });
+
+    const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(after.usedCount).toBe(1);
+    const uses = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from coupon_redemptions where coupon_id = ${coupon.id}`);
+    expect(Number(uses.rows[0].n)).toBe(1);
+    const loser = shoppers[1 - won];
+    expect(await stockOf(t.db, loser.product.id)).toBe(10);
+    const cart = (await call(t.app, "GET", "/v2/carts", loser.headers)).body.data.cart;
+    expect(cart.products.map((l: { slug: string }) => l.slug)).toEqual([loser.product.slug]);
+  });
+});
+
 describe("GET /v1/orders and /v1/orders/{order_key}", () => {
   it("lists the shopper's own orders newest first, 10 a page, by status and period; unknown values read as all", async () => {
     const p = await product({ stock: 100 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AddressSnapshot } from "@shop/db";
+import { stockContextSettings, type AddressSnapshot } from "@shop/db";
 import type { DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
@@ -111,11 +111,12 @@ export async function listOrders(
 }
 
 /**
- * Takes `quantity` of each product, only where that much is left: one statement, in
- * product id order (the rows are already locked in that order by the cart lock).
- * Answers the ids it could not take (empty when every line was taken).
+ * Takes `quantity` of each product for the order, only where that much is left: one
+ * statement, which also names the order as the stock ledger's reason (the rows are
+ * already locked in product id order by the checkout lock). Answers the ids it could
+ * not take (empty when every line was taken).
  */
-export async function takeStock(tx: Tx, lines: { productId: number; quantity: number }[]): Promise<number[]> {
+export async function takeStock(tx: Tx, orderId: string, lines: { productId: number; quantity: number }[]): Promise<number[]> {
   if (!lines.length) return [];
   const values = sql.join(
     lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
@@ -123,11 +124,89 @@ export async function takeStock(tx: Tx, lines: { productId: number; quantity: nu
   );
   const result = await tx.execute<{ id: number }>(sql`
     update products p set stock = p.stock - x.q, sold_count = p.sold_count + x.q
-    from (values ${values}) as x(id, q)
+    from (values ${values}) as x(id, q), (select ${stockContextSettings({ reason: "order", orderId })}) as reason
     where p.id = x.id and p.is_active and p.stock >= x.q
     returning p.id`);
   const taken = new Set(result.rows.map((r) => Number(r.id)));
   return lines.filter((l) => !taken.has(l.productId)).map((l) => l.productId);
+}
+
+export type NewOrder = {
+  id: string;
+  orderKey: string;
+  orderNumber: string;
+  userId: string;
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  deliveryMethod: DeliveryMethod;
+  address: AddressSnapshot | null;
+  subtotal: number;
+  productDiscount: number;
+  couponDiscount: number;
+  deliveryDiscount: number;
+  shippingFee: number;
+  total: number;
+  couponId: number | null;
+  couponCode: string | null;
+  note: string | null;
+  items: {
+    productId: number;
+    name: string;
+    slug: string;
+    image: string | null;
+    unitPrice: number;
+    unitDiscountPrice: number | null;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  /** The coupon whose use this order counts (it gave a discount); null when none. */
+  countCouponUse: number | null;
+};
+
+/**
+ * The order in one statement: its row, its lines, its first timeline entry, its
+ * Idempotency-Key pointed at it, and one use of its coupon, unless the coupon's usage
+ * limit was reached meanwhile (`couponCounted` false then: the caller refuses, which
+ * undoes it all). `also`: more clauses of the WITH (`name as (...)`) that other modules
+ * write with the order (the cart emptied, the SMS queued), in the same round trip.
+ * A taken order number fails the statement (unique violation, isOrderNumberTaken).
+ */
+export async function insertOrder(tx: Tx, order: NewOrder, also: SQL[]): Promise<{ couponCounted: boolean }> {
+  const items = sql.join(
+    order.items.map(
+      (i) =>
+        sql`(${i.productId}::int, ${i.name}, ${i.slug}, ${i.image}, ${i.unitPrice}::int, ${i.unitDiscountPrice}::int, ${i.quantity}::int, ${i.lineTotal}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<{ coupon_counted: boolean }>(sql`
+    with o as (
+      insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
+        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
+      values (${order.id}::uuid, ${order.orderKey}, ${order.orderNumber}, ${order.userId}, 'pending', ${order.paymentMethod}, ${order.paymentStatus},
+        ${order.deliveryMethod}, ${order.address === null ? null : JSON.stringify(order.address)}::jsonb,
+        ${order.subtotal}, ${order.productDiscount}, ${order.couponDiscount}, ${order.deliveryDiscount}, ${order.shippingFee},
+        ${order.total}, ${order.couponId}, ${order.couponCode}, ${order.note})
+      returning id
+    ),
+    keyed as (update order_requests r set order_id = o.id from o where r.user_id = ${order.userId} and r.key = ${order.idempotencyKey}),
+    items as (
+      insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
+      select o.id, x.* from o, (values ${items}) as x),
+    event as (insert into order_events (order_id, status, note) select o.id, 'pending', 'Order placed' from o),
+    coupon_used as (
+      update coupons set used_count = used_count + 1
+      where id = ${order.countCouponUse}::int and is_active and (usage_limit is null or used_count < usage_limit)
+      returning id),
+    redeemed as (insert into coupon_redemptions (coupon_id, user_id, order_id) select c.id, ${order.userId}, o.id from coupon_used c, o),
+    ${sql.join(
+      also,
+      sql`,
+    `,
+    )}
+    select exists (select 1 from coupon_used) as coupon_counted from o`);
+  return { couponCounted: order.countCouponUse === null || Boolean(result.rows[0]?.coupon_counted) };
 }
 
 /**
@@ -153,17 +232,6 @@ export async function returnCouponUse(tx: Tx, orderId: string): Promise<void> {
   for (const row of removed.rows) {
     await tx.execute(sql`update coupons set used_count = greatest(used_count - 1, 0) where id = ${row.coupon_id}`);
   }
-}
-
-/** Counts one use of the coupon unless its usage limit was reached meanwhile; false then. */
-export async function recordCouponUse(tx: Tx, input: { couponId: number; userId: string; orderId: string }): Promise<boolean> {
-  const result = await tx.execute<{ id: number }>(sql`
-    update coupons set used_count = used_count + 1
-    where id = ${input.couponId} and is_active and (usage_limit is null or used_count < usage_limit)
-    returning id`);
-  if (!result.rows.length) return false;
-  await tx.execute(sql`insert into coupon_redemptions (coupon_id, user_id, order_id) values (${input.couponId}, ${input.userId}, ${input.orderId})`);
-  return true;
 }
 
 export async function addOrderEvent(tx: DbOrTx, orderId: string, status: OrderStatus, note: string | null): Promise<void> {

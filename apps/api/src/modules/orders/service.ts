@@ -19,10 +19,10 @@ import {
   type PaymentMethod,
 } from "@shop/contracts";
 import { AppError, type AppErrorItem } from "../../lib/app-error";
-import type { Tx } from "../../lib/db";
+import { databaseError, type Tx } from "../../lib/db";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
-import { enqueueMessage } from "../outbox/service";
+import { enqueueMessage, smsToUser } from "../outbox/service";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { toOrder } from "./mappers";
 import {
@@ -31,9 +31,9 @@ import {
   findOrderByKey,
   findOrderByNumber,
   listOrders,
-  recordCouponUse,
   returnCouponUse,
   returnStock,
+  insertOrder,
   takeStock,
   userPhone,
   type OrderRow,
@@ -62,8 +62,12 @@ export type PlaceOrderInput = {
   offered: readonly PaymentMethod[];
 };
 
-/** A test seam: called after each write of placing an order (a throw there must leave no trace). */
-export type PlaceOrderHooks = { afterWrite?: (step: string) => void | Promise<void> };
+/** Test seams: `afterWrite` is called after each write of placing an order (a throw there must leave no trace). */
+export type PlaceOrderHooks = {
+  afterWrite?: (step: string) => void | Promise<void>;
+  /** Draws the order number (newOrderNumber); a test gives a taken one. */
+  orderNumber?: () => string;
+};
 
 const refuse = (field: string, message: string) => new AppError("validation_failed", message, { field });
 
@@ -103,100 +107,101 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
   return row.order_id;
 }
 
-/**
- * The order's row, and its Idempotency-Key (`claimKey`) pointed at it in the same
- * statement. A new order number is drawn when the random one is taken.
- */
-async function insertOrderRow(
-  tx: Tx,
-  idempotencyKey: string,
-  values: Record<string, unknown>,
-): Promise<{ id: string; order_key: string; order_number: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const result = await tx.execute<{ id: string; order_key: string; order_number: string }>(sql`
-      with o as (
-        insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-          subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
-        values (${values.id}::uuid, ${newOrderKey()}, ${newOrderNumber()}, ${values.userId}, 'pending', ${values.paymentMethod}, ${values.paymentStatus},
-          ${values.deliveryMethod}, ${values.address === null ? null : JSON.stringify(values.address)}::jsonb,
-          ${values.subtotal}, ${values.productDiscount}, ${values.couponDiscount}, ${values.deliveryDiscount}, ${values.shippingFee},
-          ${values.total}, ${values.couponId}, ${values.couponCode}, ${values.note})
-        on conflict (order_number) do nothing
-        returning id, order_key, order_number
-      ),
-      keyed as (update order_requests r set order_id = o.id from o where r.user_id = ${values.userId} and r.key = ${idempotencyKey})
-      select id, order_key, order_number from o`);
-    if (result.rows[0]) return result.rows[0];
-  }
-  throw new Error("could not find a free order number in 5 tries");
+/** The order number the statement meant to take was taken meanwhile (drawn again). */
+function isOrderNumberTaken(error: unknown): boolean {
+  return databaseError(error, "23505")?.constraint === "orders_order_number_unique";
 }
 
 /**
  * POST /v1/orders: one transaction takes the key, locks the cart and its products,
  * re-prices with the cart's own pricing, refuses (changing nothing) or takes the
- * stock, writes the order, its lines, its first timeline entry and the coupon's use,
- * empties the cart and queues the SMS.
+ * stock, then writes in one statement the order, its lines, its first timeline entry
+ * and the coupon's use, empties the cart and queues the SMS: six round trips with
+ * BEGIN and COMMIT, and the read of the order after. A random order number already taken fails the transaction, which
+ * is made again with a new one.
  */
 export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<{ order: Order; replayed: boolean }> {
-  const { db } = ctx;
-  const after = async (step: string) => hooks.afterWrite?.(step);
-  const hash = requestHash(input.body);
-  const now = new Date();
-
-  const outcome = await db.transaction(async (tx) => {
-    const priorId = await claimKey(tx, input.userId, input.idempotencyKey, hash);
-    if (priorId) return { orderId: priorId, replayed: true };
-    await after("key");
-
-    if (!input.offered.includes(input.body.payment_method)) throw refuse("payment_method", ORDER_MESSAGES.paymentMethodUnavailable);
-    const cart = await lockCheckoutCart(tx, input.userId, { addressId: input.body.address, deliveryMethod: input.body.delivery_method, now });
-    if (!cart || cart.lines.length === 0) throw refuse("products", ORDER_MESSAGES.emptyCart);
-    if (cart.addressNotOwn) throw refuse("address", CART_MESSAGES.addressNotFound);
-
-    const stockErrors: AppErrorItem[] = [];
-    cart.lines.forEach((line, i) => {
-      const priced = cart.breakdown.lines[i];
-      if (!priced.available) stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineOutOfStock(line.name), code: "out_of_stock" });
-      else if (line.quantity > line.stock)
-        stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineAboveStock(line.name, line.stock), code: "above_stock" });
-    });
-    if (stockErrors.length) throw new AppError("validation_failed", stockErrors[0].message, { errors: stockErrors });
-    const needsAddress = cart.deliveryMethod !== "office_pickup";
-    if (needsAddress && !cart.address) throw refuse("address", ORDER_MESSAGES.addressRequired);
-    if (needsAddress && cart.breakdown.deliveryError) throw refuse("delivery_method", cart.breakdown.deliveryError);
-    if (cart.breakdown.coupon && !cart.breakdown.coupon.applied) throw refuse("coupon", cart.breakdown.coupon.message ?? CART_MESSAGES.couponNoLongerApplies);
-
-    // The order's id is chosen here so the stock ledger can name it before the order row exists.
-    const orderId = randomUUID();
-    await setStockContext(tx, { reason: "order", orderId });
-    const missing = await takeStock(
-      tx,
-      cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
-    );
-    if (missing.length) {
-      const line = cart.lines.find((l) => l.id === missing[0]);
-      throw refuse("products", ORDER_MESSAGES.lineOutOfStock(line?.name ?? "A product"));
+  const drawNumber = hooks.orderNumber ?? newOrderNumber;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await ctx.db.transaction((tx) => placeOrderIn(tx, ctx, input, hooks, drawNumber()));
+      const row = await findOrderById(ctx.db, outcome.orderId);
+      if (!row) throw new AppError("not_found", "Not found");
+      return { order: toOrder(row, { mediaBase: ctx.mediaBase, owner: true }), replayed: outcome.replayed };
+    } catch (error) {
+      if (attempt >= 5 || !isOrderNumberTaken(error)) throw error;
     }
-    await after("stock");
+  }
+}
 
-    const b = cart.breakdown;
-    const address =
-      needsAddress && cart.address
-        ? {
-            label: cart.address.label,
-            full_name: cart.address.full_name,
-            phone_number: cart.address.phone,
-            district: cart.address.district_name,
-            area: cart.address.area,
-            address: cart.address.address,
-            full_address: fullAddress(cart.address),
-            inside_dhaka: cart.address.inside_dhaka,
-          }
-        : null;
-    const online = input.body.payment_method !== "cash_on_delivery";
-    const order = await insertOrderRow(tx, input.idempotencyKey, {
+async function placeOrderIn(
+  tx: Tx,
+  ctx: OrdersCtx,
+  input: PlaceOrderInput,
+  hooks: PlaceOrderHooks,
+  orderNumber: string,
+): Promise<{ orderId: string; replayed: boolean }> {
+  const after = async (step: string) => hooks.afterWrite?.(step);
+  const priorId = await claimKey(tx, input.userId, input.idempotencyKey, requestHash(input.body));
+  if (priorId) return { orderId: priorId, replayed: true };
+  await after("key");
+
+  if (!input.offered.includes(input.body.payment_method)) throw refuse("payment_method", ORDER_MESSAGES.paymentMethodUnavailable);
+  const cart = await lockCheckoutCart(tx, input.userId, { addressId: input.body.address, deliveryMethod: input.body.delivery_method, now: new Date() });
+  if (!cart || cart.lines.length === 0) throw refuse("products", ORDER_MESSAGES.emptyCart);
+  if (cart.addressNotOwn) throw refuse("address", CART_MESSAGES.addressNotFound);
+
+  const stockErrors: AppErrorItem[] = [];
+  cart.lines.forEach((line, i) => {
+    const priced = cart.breakdown.lines[i];
+    if (!priced.available) stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineOutOfStock(line.name), code: "out_of_stock" });
+    else if (line.quantity > line.stock)
+      stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineAboveStock(line.name, line.stock), code: "above_stock" });
+  });
+  if (stockErrors.length) throw new AppError("validation_failed", stockErrors[0].message, { errors: stockErrors });
+  const needsAddress = cart.deliveryMethod !== "office_pickup";
+  if (needsAddress && !cart.address) throw refuse("address", ORDER_MESSAGES.addressRequired);
+  if (needsAddress && cart.breakdown.deliveryError) throw refuse("delivery_method", cart.breakdown.deliveryError);
+  if (cart.breakdown.coupon && !cart.breakdown.coupon.applied) throw refuse("coupon", cart.breakdown.coupon.message ?? CART_MESSAGES.couponNoLongerApplies);
+
+  // The order's id is chosen here so the stock ledger can name it before the order row exists.
+  const orderId = randomUUID();
+  const missing = await takeStock(
+    tx,
+    orderId,
+    cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
+  );
+  if (missing.length) {
+    const line = cart.lines.find((l) => l.id === missing[0]);
+    throw refuse("products", ORDER_MESSAGES.lineOutOfStock(line?.name ?? "A product"));
+  }
+  await after("stock");
+
+  const b = cart.breakdown;
+  const address =
+    needsAddress && cart.address
+      ? {
+          label: cart.address.label,
+          full_name: cart.address.full_name,
+          phone_number: cart.address.phone,
+          district: cart.address.district_name,
+          area: cart.address.area,
+          address: cart.address.address,
+          full_address: fullAddress(cart.address),
+          inside_dhaka: cart.address.inside_dhaka,
+        }
+      : null;
+  const online = input.body.payment_method !== "cash_on_delivery";
+  const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
+  const sms = `${ctx.shopName}: order ${orderNumber} is placed. Total ${formatTaka(poishaToTaka(b.total))}, ${method}. We will call you to confirm it.`;
+  const { couponCounted } = await insertOrder(
+    tx,
+    {
       id: orderId,
+      orderKey: newOrderKey(),
+      orderNumber,
       userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
       paymentMethod: input.body.payment_method,
       paymentStatus: online ? "pending" : "unpaid",
       deliveryMethod: cart.deliveryMethod,
@@ -210,48 +215,23 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
       couponId: cart.coupon?.id ?? null,
       couponCode: cart.coupon?.code ?? null,
       note: input.body.note || null,
-    });
-    await after("order");
-
-    const items = sql.join(
-      cart.lines.map((line, i) => {
-        const priced = b.lines[i];
-        return sql`(${order.id}::uuid, ${line.id}::int, ${line.name}, ${line.slug}, ${line.media_key}, ${line.price}::int, ${line.discount_price}::int, ${line.quantity}::int, ${priced.unitPrice * line.quantity}::int)`;
-      }),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
-      values ${items}`);
-    await after("items");
-
-    if (cart.coupon && (b.coupon?.discount ?? 0) > 0) {
-      const counted = await recordCouponUse(tx, { couponId: cart.coupon.id, userId: input.userId, orderId: order.id });
-      if (!counted) throw refuse("coupon", CART_MESSAGES.couponUsedUp);
-      await after("coupon");
-    }
-
-    await addOrderEvent(tx, order.id, "pending", "Order placed");
-    await after("event");
-    await emptyCheckedOutCart(tx, cart.cartId);
-    await after("cart");
-
-    const phone = await userPhone(tx, input.userId);
-    if (phone) {
-      const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
-      await enqueueMessage(tx, {
-        channel: "sms",
-        to: phone,
-        body: `${ctx.shopName}: order ${order.order_number} is placed. Total ${formatTaka(poishaToTaka(b.total))}, ${method}. We will call you to confirm it.`,
-      });
-      await after("sms");
-    }
-    return { orderId: order.id, replayed: false };
-  });
-
-  const row = await findOrderById(db, outcome.orderId);
-  if (!row) throw new AppError("not_found", "Not found");
-  return { order: toOrder(row, { mediaBase: ctx.mediaBase, owner: true }), replayed: outcome.replayed };
+      items: cart.lines.map((line, i) => ({
+        productId: line.id,
+        name: line.name,
+        slug: line.slug,
+        image: line.media_key,
+        unitPrice: line.price,
+        unitDiscountPrice: line.discount_price,
+        quantity: line.quantity,
+        lineTotal: b.lines[i].unitPrice * line.quantity,
+      })),
+      countCouponUse: cart.coupon && (b.coupon?.discount ?? 0) > 0 ? cart.coupon.id : null,
+    },
+    [emptyCheckedOutCart(cart.cartId), smsToUser(input.userId, sms)],
+  );
+  if (!couponCounted) throw refuse("coupon", CART_MESSAGES.couponUsedUp);
+  await after("order");
+  return { orderId, replayed: false };
 }
 
 export async function listMyOrders(

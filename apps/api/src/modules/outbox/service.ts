@@ -34,6 +34,14 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
   });
 }
 
+/**
+ * A clause of a WITH (`sms_to_user as (...)`) that queues an SMS to the user's phone,
+ * when the user has one: for a statement that writes what the SMS is about in the
+ * same round trip (placing an order, orders/queries.ts insertOrder).
+ */
+export const smsToUser = (userId: string, body: string) => sql`
+  sms_to_user as (insert into outbox (channel, "to", body) select 'sms', u.phone, ${body} from users u where u.id = ${userId} and u.phone is not null)`;
+
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
 export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_SECRET_RETENTION_MS): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
