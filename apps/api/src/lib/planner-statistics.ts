@@ -1,4 +1,14 @@
+import type { SQL } from "drizzle-orm";
 import { sql, type Database } from "@shop/db";
+
+/** The shop's tables (quoted names, in name order) whose pg_class row `c` meets `condition`. */
+export async function tablesWhere(db: Database, condition: SQL): Promise<string[]> {
+  const tables = await db.execute<{ name: string }>(sql`
+    select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r' and ${condition}
+    order by c.relname`);
+  return tables.rows.map((r) => r.name);
+}
 
 /**
  * ANALYZE of every table that holds rows; answers how many. An empty table is left as
@@ -9,10 +19,7 @@ import { sql, type Database } from "@shop/db";
  * up to a minute of reading every cart to show one.
  */
 export async function analyzeFilledTables(db: Database): Promise<number> {
-  const filled = await db.execute<{ name: string }>(sql`
-    select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind = 'r' and pg_relation_size(c.oid) > 0
-    order by c.relname`);
-  if (filled.rows.length) await db.execute(sql.raw(`analyze ${filled.rows.map((r) => r.name).join(", ")}`));
-  return filled.rows.length;
+  const filled = await tablesWhere(db, sql`pg_relation_size(c.oid) > 0`);
+  if (filled.length) await db.execute(sql.raw(`analyze ${filled.join(", ")}`));
+  return filled.length;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql, type Database } from "@shop/db";
+import { tablesWhere } from "../lib/planner-statistics";
 import { repeatWhileOpen } from "../lib/timer";
 
 const EVERY_MS = 60_000;
@@ -14,13 +15,9 @@ const EVERY_MS = 60_000;
  * so growth in pages is the measure. Answers the tables it maintained.
  */
 export async function maintainGrownTables(db: Database): Promise<string[]> {
-  const grown = await db.execute<{ name: string }>(sql`
-    select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind = 'r'
-      and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 2
-    order by c.relname`);
-  for (const { name } of grown.rows) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
-  return grown.rows.map((r) => r.name);
+  const grown = await tablesWhere(db, sql`pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 2`);
+  for (const name of grown) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
+  return grown;
 }
 
 /** Every minute in the API process that owns the PGlite database (there is only one). */
