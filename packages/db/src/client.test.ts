@@ -74,6 +74,16 @@ describe("PGlite prepares a parameterized statement once", () => {
       { n: 7, at, tags: ["a", "b"], doc: { k: [1, 2] }, ok: true },
       { n: 8, at: null, tags: [], doc: {}, ok: false },
     ]);
+
+    // A query's own parsers (drizzle keeps dates as text so) win over the database's, for
+    // their types only, as in PGlite's own query; the database's keep the other types.
+    const asText = { 1184: (value: string) => `text:${value}`, 16: (value: string) => `bool:${value}` };
+    const oursWith = await client.query(text, [7], { parsers: asText });
+    const pglitesWith = await PGlite.prototype.query.call(client, text, [7], { parsers: asText });
+    expect(oursWith.rows).toEqual(pglitesWith.rows);
+    expect(oursWith.rows[0]).toEqual({ n: 7, at: expect.stringMatching(/^text:2026-11-28 10:00:00/), tags: ["a", "b"], doc: { k: [1, 2] }, ok: "bool:t" });
+    // ...and only for that query.
+    expect((await client.query(text, [7])).rows[0]).toMatchObject({ at, ok: true });
   });
 
   it("a value PostgreSQL refuses fails with its code, inside a transaction too, and the statement still serves the next call", async () => {
