@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
-import { parse as pgliteParse, PGlite, protocol, type ParserOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { parse as pgliteParse, PGlite, protocol, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -108,6 +108,9 @@ class PreparingClient extends pg.Client {
 
 type BackendMessages = Awaited<ReturnType<PGlite["execProtocolStream"]>>;
 
+/** A result's type parsers by type OID, as PGlite's parseResults takes them. */
+type Parsers = Parameters<typeof pgliteParse.parseResults>[1];
+
 /**
  * PGlite, preparing each parameterized statement once by name as PreparingClient does on
  * PostgreSQL (the same names and cap). PGlite's own `query` sends every statement
@@ -188,7 +191,7 @@ class PreparingPGlite extends PGlite {
       // sit over this database's ~300 by prototype. Handed to parseResults as they
       // come, they would be merged with a spread of all of them, per query: about
       // 0.18 ms, a fifth of the API's time while placing orders on PGlite.
-      const parsers = options?.parsers ? Object.assign(Object.create(this.parsers) as ParserOptions, options.parsers) : this.parsers;
+      const parsers: Parsers = options?.parsers ? Object.assign(Object.create(this.parsers) as Parsers, options.parsers) : this.parsers;
       return pgliteParse.parseResults(messages, parsers, options?.parsers ? { ...options, parsers: undefined } : options)[0] as Results<T>;
     });
   }
