@@ -199,11 +199,10 @@ export async function insertOrder(tx: Tx, order: NewOrder, also: SQL[]): Promise
       update coupons set used_count = used_count + 1
       where id = ${order.countCouponUse}::int and is_active and (usage_limit is null or used_count < usage_limit)
       returning id),
-    redeemed as (insert into coupon_redemptions (coupon_id, user_id, order_id) select c.id, ${order.userId}, o.id from coupon_used c, o),
+    redeemed as (insert into coupon_redemptions (coupon_id, user_id, order_id) select c.id, ${order.userId}, o.id from coupon_used c, o)
     ${sql.join(
-      also,
-      sql`,
-    `,
+      also.map((clause) => sql`, ${clause}`),
+      sql``,
     )}
     select exists (select 1 from coupon_used) as coupon_counted from o`);
   return { couponCounted: order.countCouponUse === null || Boolean(result.rows[0]?.coupon_counted) };

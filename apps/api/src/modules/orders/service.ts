@@ -31,9 +31,9 @@ import {
   findOrderByKey,
   findOrderByNumber,
   listOrders,
+  insertOrder,
   returnCouponUse,
   returnStock,
-  insertOrder,
   takeStock,
   userPhone,
   type OrderRow,
@@ -117,8 +117,8 @@ function isOrderNumberTaken(error: unknown): boolean {
  * re-prices with the cart's own pricing, refuses (changing nothing) or takes the
  * stock, then writes in one statement the order, its lines, its first timeline entry
  * and the coupon's use, empties the cart and queues the SMS: six round trips with
- * BEGIN and COMMIT, and the read of the order after. A random order number already taken fails the transaction, which
- * is made again with a new one.
+ * BEGIN and COMMIT, and the read of the order after. A random order number already
+ * taken fails the transaction, which is made again with a new one.
  */
 export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<{ order: Order; replayed: boolean }> {
   const drawNumber = hooks.orderNumber ?? newOrderNumber;
