@@ -7,10 +7,10 @@ import type { Tx } from "../../lib/db";
 import { json } from "../cart/mappers";
 import { recordAudit } from "../admin/audit";
 import type { Parcel } from "../couriers/types";
-import { enqueueMessage } from "../outbox/service";
+import { enqueueSmsToUser } from "../outbox/service";
 import { getAdminOrder, isOnline, orderNotFound, refusalOf, type AdminOrdersCtx } from "./admin";
 import { itemsLine, lockOrderState, readOrderState, type OrderState } from "./admin-queries";
-import { addOrderEvent, returnCouponUse, returnStock, userPhone } from "./queries";
+import { addOrderEvent, returnCouponUse, returnStock } from "./queries";
 import { closeOrder } from "./service";
 import { notifyBackInStock } from "../stock/service";
 
@@ -191,8 +191,7 @@ export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: stri
       before: snapshot(order),
       after: after ? snapshot(after) : null,
     });
-    const phone = await userPhone(tx, order.user_id);
-    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: done.sms });
+    await enqueueSmsToUser(tx, order.user_id, done.sms);
     return { orderId: order.id, refund: done.refund };
   });
   if (outcome.refund) await ctx.refund(outcome.orderId);

@@ -236,8 +236,3 @@ export async function returnCouponUse(tx: Tx, orderId: string): Promise<void> {
 export async function addOrderEvent(tx: DbOrTx, orderId: string, status: OrderStatus, note: string | null): Promise<void> {
   await tx.execute(sql`insert into order_events (order_id, status, note) values (${orderId}, ${status}, ${note})`);
 }
-
-export async function userPhone(db: DbOrTx, userId: string): Promise<string | null> {
-  const result = await db.execute<{ phone: string | null }>(sql`select phone from users where id = ${userId}`);
-  return result.rows[0]?.phone ?? null;
-}

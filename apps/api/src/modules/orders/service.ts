@@ -22,7 +22,7 @@ import { AppError, type AppErrorItem } from "../../lib/app-error";
 import { databaseError, type Tx } from "../../lib/db";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
-import { enqueueMessage, smsToUser } from "../outbox/service";
+import { enqueueSmsToUser, smsToUser } from "../outbox/service";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { toOrder } from "./mappers";
 import {
@@ -35,7 +35,6 @@ import {
   returnCouponUse,
   returnStock,
   takeStock,
-  userPhone,
   type OrderRow,
 } from "./queries";
 
@@ -310,8 +309,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
       },
       { webUrl: ctx.webUrl, shopName: ctx.shopName },
     );
-    const phone = await userPhone(tx, input.userId);
-    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: `${ctx.shopName}: order ${order.order_number} is cancelled.` });
+    await enqueueSmsToUser(tx, input.userId, `${ctx.shopName}: order ${order.order_number} is cancelled.`);
     return order.id;
   });
   // The money goes back through the gateway once the cancellation stands (never inside the transaction).

@@ -87,11 +87,17 @@ describe("bKash", () => {
     const events = await t.db.execute<{ kind: string }>(sql`
       select e.kind from payment_events e join payments p on p.id = e.payment_id join orders o on o.id = p.order_id where o.order_key = ${key} order by e.id`);
     expect(events.rows.map((e) => e.kind)).toEqual(["create", "callback:success", "execute:completed"]);
+    // The shopper is told by SMS, once.
+    const paidSms = () =>
+      t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox where "to" = ${shopper.user.phone}
+        and body = ${`RoboDoc: payment received for order ${order.order_number}. Thank you!`}`);
+    expect(Number((await paidSms()).rows[0].n)).toBe(1);
 
     // The same callback again (a reload, a second redirect) changes nothing.
     const executes = fake.state.calls.execute ?? 0;
     expect(await callback(pressed.location)).toBe(`/order-success?order_key=${key}`);
     expect(fake.state.calls.execute ?? 0).toBe(executes);
+    expect(Number((await paidSms()).rows[0].n)).toBe(1);
   });
 
   it("a cancelled payment leaves the order payable; Complete Order works on the second try", async () => {

@@ -4,7 +4,7 @@ import { sql, type Database } from "@shop/db";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
-import { enqueueMessage } from "../outbox/service";
+import { enqueueSmsToUser } from "../outbox/service";
 import type { SslCommerzClient } from "./sslcommerz/client";
 
 /**
@@ -240,8 +240,7 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow & { method?: Payme
     await tx.execute(
       sql`insert into order_events (order_id, status, note) values (${payment.order_id}, 'pending', ${`Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`})`,
     );
-    const phone = (await tx.execute<{ phone: string }>(sql`select phone from users where id = ${order.user_id}`)).rows[0]?.phone;
-    if (phone) await enqueueMessage(tx, { channel: "sms", to: phone, body: `${ctx.shopName}: payment received for order ${payment.order_number}. Thank you!` });
+    await enqueueSmsToUser(tx, order.user_id, `${ctx.shopName}: payment received for order ${payment.order_number}. Thank you!`);
     return "paid" as const;
   });
   if (outcome === "refund") {
