@@ -84,7 +84,7 @@ export async function benchProcesses(url: string, seconds: number): Promise<Proc
       const base = `http://127.0.0.1:${port}`;
       const list = await loadTest({ base, requests: [{ path: LIST_PATH }], concurrency: 50, seconds });
       const add = await benchAddToCart(base, seconds, prepared.bulkSlugs, () => analyzeDatabase(databaseUrl));
-      const place = await orderLoop(base, prepared.shoppers, prepared.bulkSlugs, seconds);
+      const place = await orderLoop(base, prepared.shoppers, prepared.bulkSlugs, seconds, { afterWarmup: () => analyzeDatabase(databaseUrl) });
       figures.push({ workers, list, add, place });
     } finally {
       await stopProcess(api);

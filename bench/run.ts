@@ -10,7 +10,7 @@ import { generateCatalog, seedIfEmpty } from "@shop/db/seed/index";
 import { LOAD_TOOL, loadTest, measure, median, root, startProcess, stopProcess, waitFor, type BenchRequest, type LoadResult } from "./lib";
 import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
-import { benchBkashCallbacks, benchOrders, freshDemoDatabase, prepareOrderBench, type OrderBench } from "./orders";
+import { analyzeDatabase, benchBkashCallbacks, benchOrders, freshDemoDatabase, prepareOrderBench, type OrderBench } from "./orders";
 import { benchProcesses, LIST_PATH } from "./processes";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -254,7 +254,10 @@ async function benchOrdersPostgres(url: string) {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`);
-    orderRows(await benchOrders(base, { seconds: SECONDS, ...prepared, listPath: "/v1/products?per_page=24" }), "PostgreSQL");
+    orderRows(
+      await benchOrders(base, { seconds: SECONDS, ...prepared, listPath: "/v1/products?per_page=24", afterWarmup: () => analyzeDatabase(databaseUrl) }),
+      "PostgreSQL",
+    );
   } finally {
     await stopProcess(api);
   }
