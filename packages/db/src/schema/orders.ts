@@ -62,6 +62,11 @@ export const orders = pgTable(
   (t) => [
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    // The back office (migration 0018): the queue's pages newest first, its date range and
+    // the dashboard's last 30 days read these instead of every order the shop ever took;
+    // a status tab's page, the open orders' counts and the tabs' counts read the second.
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     // The unpaid-order expiry job scans only orders waiting for an online payment.
     index("orders_payment_pending_idx")
       .on(t.createdAt)

@@ -1,0 +1,68 @@
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@shop/db";
+import { createTestDb } from "../../test/db";
+import { createSignedInUser } from "../../test/factories";
+import { DASHBOARD_ORDER_QUERIES } from "../admin/dashboard";
+import { adminQueueQueries } from "./admin-queries";
+
+/**
+ * The back office's reads of orders on a shop with two years of them (5,000, one every
+ * 3.5 hours, about 200 in the last 30 days; most delivered, one in ten cancelled, one in
+ * fifty pending): their plans read the indexes of migration 0018 instead of every order
+ * the shop ever took, and a count joins the customers only when the phone search needs
+ * them. Plans, not timings (decision 025, twentieth round, has the figures).
+ */
+let handle: DbHandle;
+const plan = async (query: SQL) =>
+  (await handle.db.execute<{ "QUERY PLAN": string }>(sql`explain (costs off) ${query}`)).rows.map((row) => row["QUERY PLAN"]).join("\n");
+const firstPage = { page: 1, perPage: 20 };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const { user } = await createSignedInUser(handle.db);
+  await handle.db.execute(sql`
+    insert into orders (order_key, order_number, user_id, status, payment_method, delivery_method, subtotal, total, created_at, updated_at)
+    select 'plan-' || i, 'P' || i, ${user.id},
+      (case when i % 50 = 0 then 'pending' when i % 10 = 0 then 'cancelled' else 'delivered' end)::order_status,
+      'cash_on_delivery', 'home_delivery', 1000, 1000, now() - i * interval '3.5 hours', now()
+    from generate_series(1, 5000) i`);
+  await handle.db.execute(sql`vacuum (analyze) orders`);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("the order queue on two years of orders", () => {
+  it("reads a page newest first off an index, without sorting every order", async () => {
+    const page = await plan(adminQueueQueries({}, firstPage).page);
+    expect(page).toMatch(/Index Scan using orders_created_idx on orders/);
+    expect(page).not.toMatch(/Sort/);
+    const tab = await plan(adminQueueQueries({ status: "delivered" }, { page: 3, perPage: 20 }).page);
+    expect(tab).toMatch(/Index Scan using orders_(status|created)_idx on orders/);
+    expect(tab).not.toMatch(/Sort/);
+    const range = await plan(adminQueueQueries({ from: "2026-01-01", to: "2026-01-31" }, firstPage).page);
+    expect(range).toMatch(/orders_created_idx/);
+    expect(range).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("counts the queue and its tabs without the customers, unless the phone search reads them", async () => {
+    for (const query of [adminQueueQueries({}, firstPage).total, adminQueueQueries({}, firstPage).byStatus]) {
+      expect(await plan(query)).not.toMatch(/users/);
+    }
+    const search = adminQueueQueries({ phoneSuffix: "1234" }, firstPage);
+    expect(await plan(search.total)).toMatch(/users/);
+    expect(await plan(search.byStatus)).toMatch(/users/);
+  });
+});
+
+describe("the dashboard on two years of orders", () => {
+  it("sums the last 30 days and counts the open orders off their indexes", async () => {
+    const sales = await plan(DASHBOARD_ORDER_QUERIES.sales);
+    expect(sales).toMatch(/orders_created_idx/);
+    expect(sales).not.toMatch(/Seq Scan on orders/);
+    const waiting = await plan(DASHBOARD_ORDER_QUERIES.waiting);
+    expect(waiting).toMatch(/orders_status_idx/);
+    expect(waiting).not.toMatch(/Seq Scan on orders/);
+  });
+});
