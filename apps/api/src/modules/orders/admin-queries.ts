@@ -68,10 +68,10 @@ export type AdminOrderListRow = {
  * are never null) spells the order of orders_created_idx and orders_status_idx exactly,
  * so a page is read off an index instead of sorting every order the shop ever took.
  */
-export const adminQueueQueries = (filters: AdminOrderFilters, page: { page: number; perPage: number }) => {
+export const adminQueueQueries = (filters: AdminOrderFilters) => {
   const where = whereOf(filters, true);
   return {
-    page: sql`
+    page: (page: { page: number; perPage: number }) => sql`
       select o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.total,
         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
         u.id as customer_id, u.full_name as customer_name, u.phone as customer_phone, o.address ->> 'district' as district, o.created_at
@@ -90,14 +90,14 @@ export async function listAdminOrderRows(
   filters: AdminOrderFilters,
   page: { page: number; perPage: number },
 ): Promise<{ rows: AdminOrderListRow[]; total: number }> {
-  const queries = adminQueueQueries(filters, page);
-  const [rows, count] = await Promise.all([db.execute<AdminOrderListRow>(queries.page), db.execute<{ total: number }>(queries.total)]);
+  const queries = adminQueueQueries(filters);
+  const [rows, count] = await Promise.all([db.execute<AdminOrderListRow>(queries.page(page)), db.execute<{ total: number }>(queries.total)]);
   return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
 /** Orders per status under the filters, the status filter aside (the queue's tabs). */
 export async function countAdminOrdersByStatus(db: DbOrTx, filters: AdminOrderFilters): Promise<Partial<Record<OrderStatus, number>>> {
-  const result = await db.execute<{ status: OrderStatus; n: number }>(adminQueueQueries(filters, { page: 1, perPage: 1 }).byStatus);
+  const result = await db.execute<{ status: OrderStatus; n: number }>(adminQueueQueries(filters).byStatus);
   return Object.fromEntries(result.rows.map((r) => [r.status, Number(r.n)]));
 }
 
