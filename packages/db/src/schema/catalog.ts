@@ -41,6 +41,8 @@ export const categories = pgTable(
     logo: text("logo"),
     banner: text("banner"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Hidden categories leave the storefront; the back office creates one hidden (a draft) until published. */
+    isActive: boolean("is_active").notNull().default(true),
     ...stamps,
   },
   (t) => [index("categories_parent_idx").on(t.parentId, t.sortOrder)],
@@ -53,6 +55,8 @@ export const brands = pgTable("brands", {
   description: text("description"),
   logo: text("logo"),
   country: text("country"),
+  /** A hidden brand leaves the storefront (its page, the brand list and filters). */
+  isActive: boolean("is_active").notNull().default(true),
   ...stamps,
 });
 
@@ -99,6 +103,8 @@ export const products = pgTable(
     soldCount: integer("sold_count").notNull().default(0),
     isSpecial: boolean("is_special").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Made by staff: waits, hidden, until an owner sets its price (never active meanwhile). */
+    needsPrice: boolean("needs_price").notNull().default(false),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     /**
@@ -118,6 +124,7 @@ export const products = pgTable(
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_discount_below_price", sql`${t.discountPrice} IS NULL OR (${t.discountPrice} > 0 AND ${t.discountPrice} < ${t.price})`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_needs_price_hidden", sql`NOT (${t.needsPrice} AND ${t.isActive})`),
     check("products_tags_known", sql`${t.tags} <@ ${sql.raw(PRODUCT_TAG_SQL)}`),
     index("products_category_idx").on(t.categoryId, t.isActive),
     index("products_brand_idx").on(t.brandId),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const genderEnum = pgEnum("gender", ["male", "female"]);
 /** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
@@ -15,6 +15,8 @@ export const users = pgTable("users", {
   gender: genderEnum("gender"),
   birthday: date("birthday"),
   role: userRoleEnum("role").notNull().default("shopper"),
+  /** An owner's grant to a staff member: may cancel (refund) a paid order. Owners always may. */
+  canRefund: boolean("can_refund").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { coupons, deliveryMethodEnum } from "./commerce";
 import { users } from "./identity";
@@ -122,7 +122,11 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: orderStatusEnum("status").notNull(),
+    /** What the shopper reads (order page, tracking, invoice): the shop's words, or the staff note when marked for the customer. */
     note: text("note"),
+    /** What staff typed on the action (migration 0019): staff-only unless `staffNoteForCustomer`. */
+    staffNote: text("staff_note"),
+    staffNoteForCustomer: boolean("staff_note_for_customer").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
