@@ -196,7 +196,8 @@ export async function cartJourney(browser: Browser, viewport: Viewport, phoneNum
 
   await expect.poll(() => page.locator('[data-summary="shipping"]').count()).toBe(1);
   await page.getByLabel("Office Pickup").check();
-  await expect.poll(() => page.locator('[data-summary="shipping"]').count()).toBe(0);
+  // Office pickup ships nothing: the Shipping row says Free rather than disappearing.
+  await expect.poll(() => page.locator('[data-summary="shipping"] dd').textContent()).toBe("Free");
   const directions = page.getByRole("link", { name: /Get Direction/ });
   expect(await directions.getAttribute("href")).toBe(DIRECTIONS);
   expect(await directions.getAttribute("target")).toBe("_blank");

@@ -22,3 +22,4 @@ export * from "./admin";
 export * from "./reviews";
 export * from "./newsletter-words";
 export * from "./newsletter";
+export * from "./order-money";

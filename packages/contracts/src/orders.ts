@@ -81,11 +81,23 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+/**
+ * subtotal (regular prices) + Σ shipping_fees − Σ discounts = total. `rows` is the same
+ * money as orderMoneyRows presents it (order-money.ts), amounts in taka, to show as is.
+ */
 export const orderSummary = z.object({
   subtotal: money,
   shipping_fees: z.array(z.object({ key: z.string(), text: z.string(), amount: money })),
   discounts: z.array(z.object({ text: z.string(), amount: money })),
   total: money,
+  rows: z.array(
+    z.object({
+      key: z.enum(["subtotal", "product_discount", "coupon_discount", "shipping", "adjustment", "total"]),
+      label: z.string(),
+      amount: money,
+      free: z.boolean(),
+    }),
+  ),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

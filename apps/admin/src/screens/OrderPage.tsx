@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { Fragment, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import {
   ADMIN_ACTION_LABELS,
@@ -12,6 +12,7 @@ import {
 } from "@shop/contracts/admin";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
+import { orderMoneyRows, orderMoneyText } from "@shop/contracts/order-money";
 import {
   Banner,
   Button,
@@ -166,30 +167,19 @@ export default function OrderPage() {
 
           <Section title="Summary">
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-              <dt>Subtotal</dt>
-              <dd className="text-right">{money(order.summary.subtotal)}</dd>
-              {order.summary.product_discount ? (
-                <>
-                  <dt>Product discount</dt>
-                  <dd className="text-right">−{money(order.summary.product_discount)}</dd>
-                </>
-              ) : null}
-              {order.summary.coupon_discount ? (
-                <>
-                  <dt>Coupon{order.summary.coupon_code ? ` (${order.summary.coupon_code})` : ""}</dt>
-                  <dd className="text-right">−{money(order.summary.coupon_discount)}</dd>
-                </>
-              ) : null}
-              <dt>Shipping ({deliveryLabel(order.delivery_method)})</dt>
-              <dd className="text-right">{money(order.summary.shipping_fee)}</dd>
-              {order.summary.delivery_discount ? (
-                <>
-                  <dt>Delivery discount</dt>
-                  <dd className="text-right">−{money(order.summary.delivery_discount)}</dd>
-                </>
-              ) : null}
-              <dt className="border-t border-slate-300 pt-1 font-bold">Total</dt>
-              <dd className="border-t border-slate-300 pt-1 text-right font-bold">{money(order.summary.total)}</dd>
+              {orderMoneyRows(order.summary).map((row) =>
+                row.key === "total" ? (
+                  <Fragment key={row.key}>
+                    <dt className="border-t border-slate-300 pt-1 font-bold">{row.label}</dt>
+                    <dd className="border-t border-slate-300 pt-1 text-right font-bold">{orderMoneyText(row)}</dd>
+                  </Fragment>
+                ) : (
+                  <Fragment key={row.key}>
+                    <dt>{row.key === "shipping" ? `${row.label} (${deliveryLabel(order.delivery_method)})` : row.label}</dt>
+                    <dd className="text-right">{orderMoneyText(row)}</dd>
+                  </Fragment>
+                ),
+              )}
             </dl>
           </Section>
 

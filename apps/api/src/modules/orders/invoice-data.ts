@@ -1,12 +1,11 @@
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from "@shop/contracts";
+import { DELIVERY_METHOD_LABELS, formatTaka, orderMoneyRows, PAYMENT_METHOD_LABELS, poishaToTaka } from "@shop/contracts";
 import type { InvoiceInput } from "./invoice";
-import { addressOf, itemsOf, summaryOf } from "./mappers";
+import { addressOf, amountsOf, itemsOf } from "./mappers";
 import type { OrderRow } from "./queries";
 
 /** What the invoice prints of an order (owner only: the full address). */
 export function invoiceOf(row: OrderRow, shop: InvoiceInput["shop"]): InvoiceInput {
   const address = addressOf(row);
-  const summary = summaryOf(row);
   return {
     shop,
     orderNumber: row.order_number,
@@ -16,16 +15,14 @@ export function invoiceOf(row: OrderRow, shop: InvoiceInput["shop"]): InvoiceInp
     paymentStatus: row.payment_status,
     deliveryMethod: DELIVERY_METHOD_LABELS[row.delivery_method],
     address: address ? { fullName: address.full_name, phone: address.phone_number, fullAddress: address.full_address, district: address.district } : null,
+    // At the regular price, so that the lines add up to the Subtotal the product discount is taken from.
     lines: itemsOf(row).map((item) => ({
-      name: item.name,
+      name: item.unit_discount_price === null ? item.name : `${item.name}\nOffer price ${formatTaka(poishaToTaka(item.unit_discount_price))} each`,
       quantity: item.quantity,
-      unitPricePoisha: item.unit_discount_price ?? item.unit_price,
-      totalPoisha: item.line_total,
+      unitPricePoisha: item.unit_price,
+      totalPoisha: item.unit_price * item.quantity,
     })),
-    subtotalPoisha: summary.subtotal,
-    shippingFees: summary.shippingFees.map((f) => ({ text: f.text, amountPoisha: f.amount })),
-    discounts: summary.discounts.map((d) => ({ text: d.text, amountPoisha: d.amount })),
-    totalPoisha: summary.total,
+    money: orderMoneyRows(amountsOf(row)),
     note: row.note,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { orderMoneyRows, type OrderAmounts } from "@shop/contracts";
 import { renderInvoicePdf, type InvoiceInput } from "./invoice";
 
 // The PDFs are read back with a real parser (pdf.js): what a person's viewer would show.
@@ -58,6 +59,9 @@ function drawingOrder(text: string): string {
   });
 }
 
+const money = (amounts: Partial<OrderAmounts>) =>
+  orderMoneyRows({ subtotal: 0, product_discount: 0, coupon_discount: 0, coupon_code: null, delivery_discount: 0, shipping_fee: 0, total: 0, ...amounts });
+
 // 10,000,000 + 2,300,000 + 3 × 18,200 = 12,354,600 poisha; + ৳60 shipping − ৳150 coupon = 12,345,600 (৳1,23,456).
 function order(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
   return {
@@ -85,10 +89,7 @@ function order(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
       },
       { name: "Jumper wires 40 pcs", quantity: 3, unitPricePoisha: 18_200, totalPoisha: 54_600 },
     ],
-    subtotalPoisha: 12_354_600,
-    shippingFees: [{ text: "Shipping inside Dhaka", amountPoisha: 6_000 }],
-    discounts: [{ text: "Coupon EID150", amountPoisha: 15_000 }],
-    totalPoisha: 12_345_600,
+    money: money({ subtotal: 12_354_600, shipping_fee: 6_000, coupon_discount: 15_000, coupon_code: "EID150", total: 12_345_600 }),
     note: "Please call before delivery.",
     ...overrides,
   };
@@ -103,7 +104,7 @@ function longOrder(count: number): InvoiceInput {
   }));
   lines[count - 1].name = "The very last product ZX-9000";
   const subtotal = count * 10_000;
-  return order({ lines, subtotalPoisha: subtotal, totalPoisha: subtotal + 6_000 - 15_000 });
+  return order({ lines, money: money({ subtotal, shipping_fee: 6_000, coupon_discount: 15_000, coupon_code: "EID150", total: subtotal + 6_000 - 15_000 }) });
 }
 
 describe("renderInvoicePdf", () => {
@@ -140,9 +141,9 @@ describe("renderInvoicePdf", () => {
       "৳546",
       "Subtotal",
       "৳1,23,546",
-      "Shipping inside Dhaka",
+      "Shipping",
       "৳60",
-      "Coupon EID150",
+      "Coupon (EID150)",
       "-৳150",
       "Total",
       "৳1,23,456",
@@ -183,18 +184,39 @@ describe("renderInvoicePdf", () => {
         order({
           address: null,
           deliveryMethod: "Office Pickup",
-          shippingFees: [],
-          discounts: [],
           note: null,
-          subtotalPoisha: 12_345_650,
-          totalPoisha: 12_345_650,
+          money: money({ subtotal: 12_345_650, total: 12_345_650 }),
         }),
       ),
     );
     expectText(parsed, "Office pickup");
     expectText(parsed, "৳1,23,456.50");
-    expect(allText(parsed)).not.toContain("Shipping inside Dhaka");
+    // Office pickup ships nothing: its Shipping row says so rather than disappearing.
+    expectText(parsed, "Shipping Free");
     expect(allText(parsed)).not.toContain("Note");
+  });
+
+  it("prints the district once, and leaves out the emoji its fonts cannot draw while Bengali stays", async () => {
+    const parsed = await parse(
+      await renderInvoicePdf(
+        order({
+          address: { fullName: "রহিম 😀 উদ্দিন", phone: "01711-123456", fullAddress: "House 3, Lane 2, Zindabazar, Sylhet", district: "Sylhet" },
+          lines: [{ name: "Gift box 🎁 👍🏽 for Eid 👨‍👩‍👧", quantity: 1, unitPricePoisha: 10_000, totalPoisha: 10_000 }],
+          note: "Ring the bell 🔔 twice ❤️ © shop",
+          money: money({ subtotal: 10_000, total: 10_000 }),
+        }),
+      ),
+    );
+    const text = allText(parsed);
+    expect(parsed.pageTexts[0].spaced.match(/Sylhet/g)).toHaveLength(1);
+    expectText(parsed, "House 3, Lane 2, Zindabazar, Sylhet");
+    expectText(parsed, "Gift box for Eid");
+    expectText(parsed, "Ring the bell twice © shop");
+    const drawn = drawingOrder("রহিম উদ্দিন");
+    expect(text.replace(/\s+/g, "")).toContain(drawn.replace(/\s+/g, ""));
+    // An emoji drawn with a face that lacks it is glyph 0 (an empty box), which reads back as U+0000.
+    expect(text).not.toContain("\u0000");
+    expect(text).not.toMatch(/\p{Extended_Pictographic}(?<![©®™])/u);
   });
 
   it("keeps an order of 15 lines on one page", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { formatTaka } from "@shop/contracts";
+import { formatTaka, orderMoneyText, type OrderMoneyRow } from "@shop/contracts";
 import PDFDocument from "pdfkit";
 
 export type InvoiceInput = {
@@ -13,10 +13,8 @@ export type InvoiceInput = {
   deliveryMethod: string; // human text, e.g. "Home Delivery"
   address: { fullName: string; phone: string; fullAddress: string; district: string } | null; // null for office pickup
   lines: { name: string; quantity: number; unitPricePoisha: number; totalPoisha: number }[];
-  subtotalPoisha: number;
-  shippingFees: { text: string; amountPoisha: number }[]; // may be empty (office pickup)
-  discounts: { text: string; amountPoisha: number }[]; // may be empty
-  totalPoisha: number;
+  /** The order's money as orderMoneyRows presents it (poisha), Total last. */
+  money: OrderMoneyRow[];
   note: string | null;
 };
 
@@ -166,8 +164,49 @@ function shortenToFit(doc: Doc, text: string, size: number, weight: Weight, maxW
   return parts.join("").trimEnd() + ELLIPSIS;
 }
 
+type GlyphFont = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+/** Whether a code point has a glyph in its script's face (same glyphs in both weights), cached. */
+const drawableCache = new Map<number, boolean>();
+function hasGlyph(doc: Doc, codePoint: number): boolean {
+  let known = drawableCache.get(codePoint);
+  if (known === undefined) {
+    const script: Script = isBengali(codePoint) ? "bengali" : "latin";
+    useFont(doc, script, "regular", 10);
+    // pdfkit's current font wraps its fontkit face (`_font.font`).
+    const face = (doc as unknown as { _font: { font: GlyphFont } })._font.font;
+    known = face.hasGlyphForCodePoint(codePoint);
+    drawableCache.set(codePoint, known);
+  }
+  return known;
+}
+
+/**
+ * The text without what the fonts cannot draw (emoji, pictographs, their skin tones and
+ * joiners), which would print as empty boxes; Bengali, Latin and ৳ stay. The spaces a
+ * removed emoji leaves are closed up.
+ */
+function drawableText(doc: Doc, text: string): string {
+  let out = "";
+  let dropped = false;
+  const chars = Array.from(text);
+  chars.forEach((char, i) => {
+    const codePoint = char.codePointAt(0)!;
+    if (char === "\n" || char === "\r") {
+      out += char;
+      return;
+    }
+    // A joiner stays inside Bengali (it steers its shaping) and goes with the emoji it joins.
+    const keep = isJoiner(codePoint) ? isBengali(chars[i - 1]?.codePointAt(0) ?? 0) : hasGlyph(doc, codePoint);
+    if (keep) out += char;
+    else dropped = true;
+  });
+  return dropped ? out.replace(/[^\S\r\n]{2,}/g, " ").replace(/^[^\S\r\n]+|[^\S\r\n]+$/gm, "") : out;
+}
+
 /** Measures and wraps `text` (to `style.width` if given, else one line per paragraph) without drawing it. */
-function layoutText(doc: Doc, text: string, style: TextStyle): TextBlock {
+function layoutText(doc: Doc, rawText: string, style: TextStyle): TextBlock {
+  const text = drawableText(doc, rawText);
   const weight = style.weight ?? "regular";
   const { size } = style;
   let texts = style.width === undefined ? text.split(/\r?\n/) : wrap(doc, text, size, weight, style.width);
@@ -234,6 +273,12 @@ function humanize(value: string): string {
 /** 12345600 -> "৳1,23,456"; 12345650 -> "৳1,23,456.50"; negative -> "-৳150". */
 function money(poisha: number): string {
   return formatTaka(Math.round(poisha) / 100);
+}
+
+/** The address as one text, the district once: full_address already ends with it. */
+function addressLine(fullAddress: string, district: string): string {
+  const parts = fullAddress.split(",").map((part) => part.trim());
+  return parts.some((part) => part.toLowerCase() === district.trim().toLowerCase()) ? fullAddress : `${fullAddress}, ${district}`;
 }
 
 const quantityFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
@@ -357,8 +402,7 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
     const { fullName, phone, fullAddress, district } = input.address;
     shipY += drawText(doc, fullName, shipX, shipY, { size: 10, weight: "bold", width: columnWidth, maxLines: 2 });
     shipY += drawText(doc, phone, shipX, shipY, { size: 9, width: columnWidth, maxLines: 1 });
-    shipY += drawText(doc, fullAddress, shipX, shipY, { size: 9, width: columnWidth, maxLines: 4 });
-    shipY += drawText(doc, district, shipX, shipY, { size: 9, width: columnWidth, maxLines: 1 });
+    shipY += drawText(doc, addressLine(fullAddress, district), shipX, shipY, { size: 9, width: columnWidth, maxLines: 4 });
   } else {
     shipY += drawText(doc, "Office pickup", shipX, shipY, { size: 10, width: columnWidth });
   }
@@ -421,12 +465,7 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const summaryLabelWidth = 170;
   const summaryValueWidth = moneyWidth;
   const summaryX = right - summaryLabelWidth - summaryValueWidth;
-  const summaryRows: { label: string; value: string; bold: boolean }[] = [
-    { label: "Subtotal", value: money(input.subtotalPoisha), bold: false },
-    ...input.shippingFees.map((fee) => ({ label: fee.text, value: money(fee.amountPoisha), bold: false })),
-    ...input.discounts.map((discount) => ({ label: discount.text, value: money(-Math.abs(discount.amountPoisha)), bold: false })),
-    { label: "Total", value: money(input.totalPoisha), bold: true },
-  ];
+  const summaryRows = input.money.map((row) => ({ label: row.label, value: orderMoneyText(row), bold: row.key === "total" }));
   const summaryBlocks = summaryRows.map(({ label, value, bold }) => {
     const size = bold ? 11 : 9.5;
     const weight: Weight = bold ? "bold" : "regular";

@@ -1,5 +1,14 @@
 import type { AddressSnapshot } from "@shop/db";
-import { CANCEL_REASONS, CANCELLABLE_STATUSES, DELIVERY_METHOD_LABELS, poishaToTaka, type CancelReason, type Order } from "@shop/contracts";
+import {
+  CANCEL_REASONS,
+  CANCELLABLE_STATUSES,
+  DELIVERY_METHOD_LABELS,
+  orderMoneyRows,
+  poishaToTaka,
+  type CancelReason,
+  type Order,
+  type OrderAmounts,
+} from "@shop/contracts";
 import { mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
@@ -21,21 +30,38 @@ export function maskPhone(phone: string): string {
   return phone.length <= 3 ? phone : `${"*".repeat(phone.length - 3)}${phone.slice(-3)}`;
 }
 
-export type OrderSummaryPoisha = {
-  subtotal: number;
-  shippingFees: { key: string; text: string; amount: number }[];
-  discounts: { text: string; amount: number }[];
-  total: number;
-};
+/** The order's stored amounts (poisha) for orderMoneyRows. */
+export function amountsOf(row: OrderRow): OrderAmounts {
+  return {
+    subtotal: row.subtotal,
+    product_discount: row.product_discount,
+    coupon_discount: row.coupon_discount,
+    coupon_code: row.coupon_code,
+    delivery_discount: row.delivery_discount,
+    shipping_fee: row.shipping_fee,
+    total: row.total,
+  };
+}
 
-/** The order's summary in poisha, as the order page, the invoice and the SMS show it. */
-export function summaryOf(row: OrderRow): OrderSummaryPoisha {
-  const shippingFees =
-    row.delivery_method === "office_pickup" ? [] : [{ key: row.delivery_method, text: DELIVERY_METHOD_LABELS[row.delivery_method], amount: row.shipping_fee }];
-  const discounts: OrderSummaryPoisha["discounts"] = [];
-  if (row.coupon_discount > 0) discounts.push({ text: `Coupon (${row.coupon_code ?? ""})`, amount: row.coupon_discount });
-  if (row.delivery_discount > 0) discounts.push({ text: "Free delivery", amount: row.delivery_discount });
-  return { subtotal: row.subtotal, shippingFees, discounts, total: row.total };
+/**
+ * The order's summary for the wire (taka): `rows` as orderMoneyRows presents them, and
+ * the spec's fields from the same rows, so that subtotal + shipping − discounts = total.
+ */
+function summaryOf(row: OrderRow): Order["summary"] {
+  const rows = orderMoneyRows(amountsOf(row));
+  const charges = rows.filter((r) => r.key === "shipping" || (r.key === "adjustment" && r.amount > 0));
+  const discounts = rows.filter((r) => r.key !== "total" && r.amount < 0);
+  return {
+    subtotal: poishaToTaka(rows[0].amount),
+    shipping_fees: charges.map((r) => ({
+      key: r.key === "shipping" ? row.delivery_method : r.key,
+      text: r.key === "shipping" ? DELIVERY_METHOD_LABELS[row.delivery_method] : r.label,
+      amount: poishaToTaka(r.amount),
+    })),
+    discounts: discounts.map((r) => ({ text: r.label, amount: poishaToTaka(-r.amount) })),
+    total: poishaToTaka(row.total),
+    rows: rows.map((r) => ({ ...r, amount: poishaToTaka(r.amount) })),
+  };
 }
 
 export function addressOf(row: OrderRow): AddressSnapshot | null {
@@ -62,7 +88,6 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
   const address = addressOf(row);
   const payment = row.payment ? json<Exclude<OrderRow["payment"], string | null>>(row.payment) : null;
   const events = json<Exclude<OrderRow["events"], string>>(row.events);
-  const summary = summaryOf(row);
   const online = row.payment_method !== "cash_on_delivery";
   // Payable while the order waits for its online payment: Complete Order (re)starts it through our own start URL.
   const payable = online && row.status === "pending" && row.payment_status === "pending";
@@ -101,12 +126,7 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
       total: poishaToTaka(item.line_total),
       is_reviewed: owner ? item.is_reviewed : false,
     })),
-    summary: {
-      subtotal: poishaToTaka(summary.subtotal),
-      shipping_fees: summary.shippingFees.map((f) => ({ ...f, amount: poishaToTaka(f.amount) })),
-      discounts: summary.discounts.map((d) => ({ ...d, amount: poishaToTaka(d.amount) })),
-      total: poishaToTaka(summary.total),
-    },
+    summary: summaryOf(row),
     payment_info: {
       dateTime: payment && payment.status === "paid" ? toDhakaIso(payment.updated_at) : null,
       transactionID: payment?.transaction_id ?? null,

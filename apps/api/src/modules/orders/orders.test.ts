@@ -48,7 +48,13 @@ describe("POST /v1/orders", () => {
     ]);
     // The order charges exactly what the cart showed.
     expect(order.summary.total).toBe(cartBefore.cart_total_amount);
-    expect(order.summary).toEqual({ subtotal: 2300, shipping_fees: [{ key: "home_delivery", text: "Home Delivery", amount: 70 }], discounts: [], total: 2370 });
+    // The subtotal is at the regular prices (2 × ৳1,200 + ৳300), the product discount its own row: they add up.
+    expect(order.summary).toMatchObject({
+      subtotal: 2700,
+      shipping_fees: [{ key: "home_delivery", text: "Home Delivery", amount: 70 }],
+      discounts: [{ text: "Product discount", amount: 400 }],
+      total: 2370,
+    });
     expect(order.shipping_address).toMatchObject({ full_name: "রহিম উদ্দিন", phone_number: "01712345678", district: "Dhaka" });
     expect(order.payment_info).toEqual({ dateTime: null, transactionID: null, paymentMethod: "cash_on_delivery", paymentUrl: null, paymentVisible: false });
     expect(order.timeline).toEqual([{ status: "pending", at: expect.stringMatching(/\+06:00$/), note: "Order placed" }]);
@@ -79,7 +85,14 @@ describe("POST /v1/orders", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const order = res.body.data.order;
     expect(order.shipping_address).toBeNull();
-    expect(order.summary).toEqual({ subtotal: 1000, shipping_fees: [], discounts: [{ text: `Coupon (${coupon.code})`, amount: 100 }], total: 900 });
+    // Office pickup ships free, and says so rather than leaving the row out.
+    expect(order.summary).toMatchObject({
+      subtotal: 1000,
+      shipping_fees: [{ key: "office_pickup", text: "Office Pickup", amount: 0 }],
+      discounts: [{ text: `Coupon (${coupon.code})`, amount: 100 }],
+      total: 900,
+    });
+    expect(order.summary.rows.find((row: { key: string }) => row.key === "shipping")).toMatchObject({ label: "Shipping", amount: 0, free: true });
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(after.usedCount).toBe(1);
     const cart = (await call(t.app, "GET", "/v2/carts", shopper.headers)).body.data.cart;
@@ -376,6 +389,44 @@ describe("POST /v1/orders/tracking", () => {
 });
 
 describe("GET /v1/orders/invoice/{order_key}", () => {
+  it("shows one summary on the order and the invoice, and it adds up: regular subtotal − product discount − coupon + shipping = total", async () => {
+    const a = await product({ price: 1200, discountPrice: 1000, stock: 5, name: "Arduino Uno R3" });
+    const b = await product({ price: 300, stock: 8, name: "Jumper wires" });
+    const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: a.slug, quantity: 2 }, { slug: b.slug }]);
+    const coupon = await createCoupon(t.db, { kind: "fixed", amount: 100_00 });
+    expect((await call(t.app, "POST", "/v1/coupons", shopper.headers, { code: coupon.code })).status).toBe(200);
+    const placed = (await placeOrderCall(t.app, shopper.headers)).body.data.order;
+
+    // The order as the shopper's order page reads it.
+    const order = orderResponse.parse((await call(t.app, "GET", `/v1/orders/${placed.order_key}`, shopper.headers)).body).data.order;
+    const rows = order.summary.rows.map((row) => [row.label, row.amount]);
+    expect(rows).toEqual([
+      ["Subtotal", 2700],
+      ["Product discount", -400],
+      [`Coupon (${coupon.code})`, -100],
+      ["Shipping", 70],
+      ["Total", 2270],
+    ]);
+    const { subtotal, shipping_fees, discounts, total } = order.summary;
+    expect(subtotal + shipping_fees.reduce((sum, f) => sum + f.amount, 0) - discounts.reduce((sum, d) => sum + d.amount, 0)).toBe(total);
+
+    // The invoice prints the same rows, and they add up.
+    const res = await t.app.inject({ method: "GET", url: `/v1/orders/invoice/${order.order_key}`, headers: shopper.headers });
+    expect(res.statusCode).toBe(200);
+    const pdf = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join("");
+    const amount = "\\s*(-?৳[\\d,.]+|Free)\\s*";
+    const summary = new RegExp(`Subtotal${amount}Product discount${amount}Coupon \\(${coupon.code}\\)${amount}Shipping${amount}Total${amount}`).exec(text);
+    expect(summary, text).not.toBeNull();
+    const taka = (value: string) => (value === "Free" ? 0 : Number(value.replace(/[৳,]/g, "")));
+    const [sub, productOff, couponOff, shipping, printedTotal] = summary!.slice(1).map(taka);
+    expect([sub, productOff, couponOff, shipping, printedTotal]).toEqual([2700, -400, -100, 70, 2270]);
+    expect(sub + productOff + couponOff + shipping).toBe(printedTotal);
+    // Its lines are at the regular price, so they add up to the Subtotal (2 × ৳1,200 + ৳300).
+    expect(text).toContain("Offer price ৳1,000 each");
+    expect(text).toContain("৳2,400");
+  });
+
   it("answers the owner a PDF named after the order, holding its number, lines and total", async () => {
     const p = await product({ price: 123456, stock: 3, name: "Raspberry Pi 5 8GB" });
     const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);

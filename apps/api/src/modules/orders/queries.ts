@@ -15,6 +15,7 @@ export type OrderRow = {
   delivery_method: DeliveryMethod;
   address: AddressSnapshot | string | null;
   subtotal: number;
+  product_discount: number;
   coupon_discount: number;
   delivery_discount: number;
   shipping_fee: number;
@@ -48,7 +49,7 @@ export type OrderItemRow = {
 
 const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
-    o.address, o.subtotal, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
+    o.address, o.subtotal, o.product_discount, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
     o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.tracking_number, o.tracking_url, o.created_at,
     (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,
         'updated_at', pm.updated_at)

@@ -1,4 +1,4 @@
-import { formatTaka, type Cart } from "@shop/contracts";
+import { formatTaka, orderMoneyText, type Cart } from "@shop/contracts";
 import type { ReactNode } from "react";
 
 function Row({ label, value, strong = false, ...data }: { label: ReactNode; value: string; strong?: boolean; [key: `data-${string}`]: string }) {
@@ -11,7 +11,7 @@ function Row({ label, value, strong = false, ...data }: { label: ReactNode; valu
 }
 
 /**
- * Sub Total, the coupon's discount, Shipping (hidden for office pickup, marked estimated
+ * Sub Total, the coupon's discount, Shipping ("Free" for office pickup, marked estimated
  * until an address is chosen), then the delivery discount that cancels some or all of
  * it, and Total (spec §3, §4), every amount via formatTaka.
  */
@@ -27,7 +27,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <Row label="Sub Total" value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
       {productSavings > 0 ? <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p> : null}
       {cart.discounts.filter((d) => !onDelivery(d)).map(discountRow)}
-      {cart.delivery_method === "office_pickup" ? null : (
+      {cart.delivery_method === "office_pickup" ? (
+        <Row label="Shipping" value={orderMoneyText({ amount: 0, free: true })} data-summary="shipping" />
+      ) : (
         <Row
           label={
             <>

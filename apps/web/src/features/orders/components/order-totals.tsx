@@ -1,30 +1,34 @@
-import { formatTaka, type OrderSummary } from "@shop/contracts";
-import type { ReactNode } from "react";
-
-function Row({ label, value, strong = false, ...data }: { label: ReactNode; value: string; strong?: boolean; [key: `data-${string}`]: string }) {
-  return (
-    <div className={strong ? "flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold" : "flex justify-between gap-3 text-sm"} {...data}>
-      <dt className={strong ? "" : "text-slate-600"}>{label}</dt>
-      <dd className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
+import { orderMoneyText, type OrderSummary } from "@shop/contracts";
 
 /**
- * The order's summary in the cart's look: Sub Total, each shipping fee (none for
- * office pickup), discounts as "-৳X", Total; every amount via formatTaka.
+ * The order's summary in the cart's look, as the API's rows present it (orderMoneyRows,
+ * the same on the invoice and in the back office): Subtotal at the regular prices, the
+ * product discount and coupon, Shipping ("Free" when nothing is charged), Total.
  */
 export function OrderTotals({ summary }: { summary: OrderSummary }) {
   return (
     <dl className="space-y-2.5" aria-label="Order summary">
-      <Row label="Sub Total" value={formatTaka(summary.subtotal)} data-summary="subtotal" />
-      {summary.shipping_fees.map((fee) => (
-        <Row key={fee.key} label={fee.text} value={formatTaka(fee.amount)} data-summary={`shipping-${fee.key}`} />
-      ))}
-      {summary.discounts.map((discount, i) => (
-        <Row key={`${discount.text}-${i}`} label={discount.text} value={`-${formatTaka(Math.abs(discount.amount))}`} data-summary={`discount-${i}`} />
-      ))}
-      <Row label="Total" value={formatTaka(summary.total)} strong data-summary="total" />
+      {summary.rows.map((row) => {
+        const strong = row.key === "total";
+        return (
+          <div
+            key={row.key}
+            className={strong ? "flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold" : "flex justify-between gap-3 text-sm"}
+            data-summary={row.key}
+          >
+            <dt className={strong ? "" : "text-slate-600"}>{row.label}</dt>
+            <dd
+              className={
+                row.amount < 0 || row.free
+                  ? "font-semibold whitespace-nowrap tabular-nums text-emerald-700"
+                  : "font-semibold whitespace-nowrap tabular-nums text-slate-900"
+              }
+            >
+              {orderMoneyText(row, "taka")}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
