@@ -37,6 +37,9 @@ export type ConnectOptions = {
   poolSize?: number;
 };
 
+/** How long a request waits to connect to PostgreSQL (or for a free pooled connection) before it fails. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** The database server could not be reached or refused us: said first, in plain words. */
 export class DatabaseUnreachableError extends Error {
   constructor(
@@ -206,9 +209,22 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     if (!Number.isInteger(PREPARED_STATEMENTS_MAX) || PREPARED_STATEMENTS_MAX < 0) {
       throw new Error(`PG_PREPARED_STATEMENTS is ${process.env.PG_PREPARED_STATEMENTS}: give a whole number, 0 or more`);
     }
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+      // A server that does not answer (down, unroutable) fails the request in 10 s, not in the kernel's minutes.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     pool.on("error", () => {
       // Idle client errors (server restart) are surfaced on the next query instead.
+    });
+    pool.on("connect", (client) => {
+      // A checked-out client (a transaction) whose connection drops (server restart,
+      // pg_terminate_backend) emits 'error'; pg-pool listens only while it is idle, and an
+      // unheard 'error' killed the whole API process. Its own query fails instead, and
+      // the pool drops the broken client when it is released.
+      client.on("error", () => {});
     });
     try {
       // One round trip now, so a wrong URL fails here with its address, not mid-migration.

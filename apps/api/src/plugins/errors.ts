@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { capitalizeFirst, MESSAGES, type ApiErrorBody, type ErrorCode } from "@shop/contracts";
+import { API_BODY_LIMIT_BYTES, capitalizeFirst, MESSAGES, type ApiErrorBody, type ErrorCode } from "@shop/contracts";
 import { isAppError } from "../lib/app-error";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -66,6 +66,42 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   return out;
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const DATABASE_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a few seconds.";
+
+/** SQLSTATEs that say the database server, not the statement, is the trouble. */
+const OUTAGE_SQLSTATE = /^(08|53|57P0[1-4])/;
+/** Socket errors on the way to the database server. */
+const OUTAGE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** node-postgres's own words for a connection that broke or never came (its errors carry no code). */
+const OUTAGE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/**
+ * Whether an error (or one it wraps: drizzle puts the driver's error in `cause`) means the
+ * database could not be reached or dropped the connection: a restart, a failover, a
+ * terminated backend, too many connections. Those are answered 503 with Retry-After;
+ * anything else unexpected stays a 500.
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === "string" && (OUTAGE_ERRNO.has(code) || (/^[0-9A-Z]{5}$/.test(code) && OUTAGE_SQLSTATE.test(code)))) return true;
+    if (OUTAGE_MESSAGE.test(current.message)) return true;
+    // AggregateError: every address tried (IPv4 and IPv6 of localhost) refused.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseOutage(inner))) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** "8 MB", "1 MB", "512 KB": a body limit as the person who sent too much reads it. */
+export function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+}
+
 /** The one error handler: every failure leaves as API.md's envelope. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -79,6 +115,16 @@ export const errorsPlugin = fp(
         const errors = error.errors.map((item) => ({ ...item, code: item.code ?? error.code }));
         if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
         return send(reply, error.status, { message: error.message, errors });
+      }
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        // The route's own limit (8 MB for an image, 1 MB for JSON), in words.
+        const message = `The file or request is too large: at most ${sizeInWords(request.routeOptions.bodyLimit ?? API_BODY_LIMIT_BYTES)}`;
+        return send(reply, 413, { message, errors: [{ message, code: "payload_too_large" }] });
+      }
+      if (isDatabaseOutage(error)) {
+        request.log.warn({ error: loggableError(error), reqId: request.id }, "database unavailable");
+        reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+        return send(reply, 503, { message: DATABASE_UNAVAILABLE, errors: [{ message: DATABASE_UNAVAILABLE, code: "service_unavailable" }] });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
