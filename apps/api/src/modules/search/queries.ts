@@ -35,14 +35,19 @@ const SEARCH_JOIN = sql.raw(`join product_search ${SEARCH_ALIAS} on ${SEARCH_ALI
 export const SEARCHED_PRODUCTS = sql`products p ${SEARCH_JOIN}`;
 
 /**
- * Relevance weights. `title` outranks everything below it together (8 words at
- * most: 8 x 3 + 2 + 2 + 1 < 32), `nameLevel` everything else.
+ * Relevance weights. Each outranks everything below it together: `typed` to `kindPerWord`
+ * (8 words at most: 8 x 3 + 2 + 2 + 1 = 29) stay under `phrase` (32), those and `phrase`
+ * under `thing` (64), and so on up to `nameLevel`.
  */
-const SCORE = { nameLevel: 64, title: 32, kindPerWord: 3, startsWith: 2, exact: 2, typed: 1 } as const;
+const SCORE = { nameLevel: 256, title: 128, thing: 64, phrase: 32, kindPerWord: 3, startsWith: 2, exact: 2, typed: 1 } as const;
 
 /**
  * The relevance of the product whose search columns are `alias` for a plan, an integer:
- * - all words are in the product's own name, part number or SKU (32);
+ * - all words are in the product's own name, part number or SKU (128);
+ * - the name is the thing asked for, not an add-on for it: no add-on word the query
+ *   does not ask for ("Arduino Uno Sensor Shield" for "arduino uno"), no query word
+ *   after "for" ("CNC Shield for Arduino Uno") (64);
+ * - the words follow one another in the name as typed ("arduino uno") (32);
  * - for each word that names its brand or category: it is that kind of thing
  *   ("18650 battery" finds cells, in "Li-ion 18650 Cells", before holders, in
  *   "Battery Holders") (3 each);
@@ -51,13 +56,18 @@ const SCORE = { nameLevel: 64, title: 32, kindPerWord: 3, startsWith: 2, exact: 
  *   is the LM35 before the LM358) (2);
  * - it matched as typed, not only through a correction (1).
  * With `nameLevel` (results page), a match in the name-level document at all, rather
- * than only in the description and specifications, adds 64.
+ * than only in the description and specifications, adds 256.
  */
 export function relevanceScore(plan: SearchPlan, alias: string, options: { nameLevel?: boolean } = {}): SQL {
   const a = sql.raw(alias);
+  // The product's name alone (products p, as SEARCHED_PRODUCTS names them), for what
+  // its position in the name decides; worked out for the rows being ranked only.
+  const name = sql`to_tsvector('simple', search_norm(p.name))`;
   const when = (condition: SQL, points: number) => sql`case when ${condition} then ${points} else 0 end`;
   const parts: SQL[] = [
     when(sql`${a}.search_name @@ ${plan.title}::tsquery`, SCORE.title),
+    when(sql`not ${name} @@ ${plan.accessory}::tsquery`, SCORE.thing),
+    ...(plan.phrase ? [when(sql`${name} @@ ${plan.phrase}::tsquery`, SCORE.phrase)] : []),
     ...plan.kinds.map((kind) => when(sql`${a}.search_name @@ ${kind}::tsquery`, SCORE.kindPerWord)),
     when(sql`${a}.search_key like ${plan.startsWith}`, SCORE.startsWith),
     when(sql`${a}.search_name @@ ${plan.exact}::tsquery`, SCORE.exact),

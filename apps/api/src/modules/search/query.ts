@@ -74,6 +74,15 @@ export type SearchPlan = {
   exact: string;
   /** LIKE pattern: the name starts with the first word (search_key). */
   startsWith: string;
+  /** tsquery over the name alone: the words, as typed or as they match, come in order, each close after the last ("arduino uno"); null for one word. */
+  phrase: string | null;
+  /**
+   * tsquery over the name alone: it names something other than what the words ask for (it is not
+   * "the thing"): an add-on word the query does not ask for ("Arduino Uno Sensor
+   * Shield", "Starter Kit"), unless the name only says it comes with one ("... with
+   * USB Cable"), or a word of the query follows "for" ("CNC Shield for Arduino Uno").
+   */
+  accessory: string;
   /**
    * Estimated share of the catalog that matches (words as typed, assumed
    * independent; 0 when a word had to be corrected). Common words ("sensor", "se")
@@ -103,6 +112,26 @@ export function singular(word: string): string | null {
   if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
   return null;
 }
+
+/**
+ * Words naming something that goes with, holds or extends another part: a name with
+ * one of them is that add-on, not the part the other words name ("Arduino Uno Sensor
+ * Shield" is a shield; "Soldering Iron Stand" a stand). Plural forms are listed as
+ * such: the name's words are indexed as written.
+ */
+export const ACCESSORY_WORDS: readonly string[] = [
+  ...["shield", "kit", "cable", "case", "holder", "adapter", "stand", "bracket", "cover", "enclosure", "heatsink", "tip", "socket"].flatMap((word) => [
+    word,
+    `${word}s`,
+  ]),
+];
+
+/**
+ * How far after "with" an add-on word is still what the product comes with ("with USB
+ * Cable"), after "for" a query word is what it is for, and after a query word the next
+ * still follows it.
+ */
+const FOLLOWS_WITHIN = 3;
 
 /** Single letters would match as a prefix of half the catalog; they match only as whole words. */
 const PREFIX_MIN = 2;
@@ -217,6 +246,28 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
     return product * vocabulary.prefixShare(g.word);
   }, 1);
 
+  // The words in order, each in its one-word ways (these and `accessory` are matched
+  // against the product's name alone: its indexed words run on into the part number).
+  const single = groups.map((g) => [...new Set(g.alternatives.filter((alt) => alt.length === 1).map((alt) => renderLexeme(alt[0])))]);
+  const either = (alts: string[]) => (alts.length === 1 ? alts[0] : `(${alts.join(" | ")})`);
+  const within = (first: string, then: string) => Array.from({ length: FOLLOWS_WITHIN }, (_, k) => `${first} <${k + 1}> ${then}`).join(" | ");
+  // Each word followed by the next, with at most two words between ("pir sensor" is in
+  // "PIR Motion Sensor Module" as in "Mini PIR Sensor").
+  const phrase =
+    words.length > 1
+      ? single
+          .slice(1)
+          .map((alts, i) => `(${within(either(single[i]), either(alts))})`)
+          .join(" & ")
+      : null;
+
+  // Add-on words the shopper did not ask for (a word, its singular, or the start of the last word).
+  const asked = (accessory: string) =>
+    words.some((word, i) => word === accessory || singular(accessory) === word || (i === last && word.length >= PREFIX_MIN && accessory.startsWith(word)));
+  const addOns = ACCESSORY_WORDS.filter((word) => !asked(word)).map((word) => `('${word}' & !(${within("'with'", `'${word}'`)}))`);
+  const forWord = single.flatMap((alts) => alts.map((alt) => `(${within("'for'", alt)})`));
+  const accessory = [...addOns, ...forWord].join(" | ");
+
   return {
     words,
     corrected,
@@ -228,6 +279,8 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
     kinds: altGroups.map((alts) => renderGroups([alts], "B")),
     exact: renderLexeme(lexeme(words[last], false), "A"),
     startsWith: `${first}%`,
+    phrase,
+    accessory,
     suggestion: suggestion && suggestion !== words.join(" ") ? suggestion : null,
   };
 }

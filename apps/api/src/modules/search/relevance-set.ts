@@ -58,7 +58,11 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { query: "lcd 16x2 i2c", first: "16x2-lcd-display-with-i2c-adapter-soldered" },
   { query: "load cell 5kg", first: "load-cell-5kg-with-hx711-amplifier" },
   { query: "uno r4 wifi", first: "arduino-uno-r4-wifi" },
-  { query: "ardu", first: "arduino-uno-sensor-shield-v5-0", why: "every Arduino product matches the prefix; the best seller in stock" },
+  {
+    query: "ardu",
+    first: "arduino-uno-r3-smd-compatible-board-ch340",
+    why: "every Arduino product matches the prefix; the best seller in stock that is a board, not an add-on (the Sensor Shield sells more)",
+  },
   { query: "ultrasonic sensr", first: "dfrobot-a02yyuw-waterproof-ultrasonic-sensor", why: "every ultrasonic sensor matches equally; best seller in stock" },
   // Typos.
   { query: "ultrasonic distance sensr", first: "hc-sr04-ultrasonic-distance-sensor" },
