@@ -15,15 +15,39 @@ import { json } from "../cart/mappers";
 import { paymentStartPath } from "../payments/service";
 import type { OrderItemRow, OrderRow } from "./queries";
 
-/** "Rahim Uddin" → "R. U.": the reduced view shows initials only. */
+const words = new Intl.Segmenter("bn", { granularity: "grapheme" });
+
+/**
+ * "Rahim Uddin" → "R. U.", "রহিম উদ্দিন" → "র. উ.": the reduced view shows initials only.
+ * A word is counted from its first letter (a whole grapheme, so a Bengali vowel sign
+ * stays on its consonant); emoji, digits and punctuation are not words.
+ */
 export function initialsOf(name: string): string {
   return name
     .trim()
     .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => `${Array.from(part)[0]?.toUpperCase() ?? ""}.`)
+    .map((part) => Array.from(words.segment(part), (s) => s.segment).find((grapheme) => /^\p{L}/u.test(grapheme)))
+    .filter((initial): initial is string => initial !== undefined)
+    .map((initial) => `${initial.toUpperCase()}.`)
     .join(" ");
 }
+
+const BY_YOU = "Cancelled by you";
+const BY_CUSTOMER = "Cancelled by the customer";
+
+/**
+ * A timeline note as this viewer reads it: the shopper's own cancellation is "by you" to
+ * its owner only; anyone else tracking the order reads "by the customer".
+ */
+function timelineNote(note: string | null, owner: boolean): string | null {
+  if (note === null) return null;
+  if (owner && note.startsWith(BY_CUSTOMER)) return BY_YOU + note.slice(BY_CUSTOMER.length);
+  if (!owner && note.startsWith(BY_YOU)) return BY_CUSTOMER + note.slice(BY_YOU.length);
+  return note;
+}
+
+/** The note stored when the shopper cancels (neutral: staff read it too). */
+export const shopperCancelNote = (reason: string) => `${BY_CUSTOMER}: ${reason}`;
 
 /** "01712345678" → "********678". */
 export function maskPhone(phone: string): string {
@@ -134,7 +158,7 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
       paymentUrl: payable && owner ? paymentStartPath(row.order_key) : null,
       paymentVisible: payable && owner,
     },
-    timeline: events.map((e) => ({ status: e.status, at: toDhakaIso(e.at), note: e.note })),
+    timeline: events.map((e) => ({ status: e.status, at: toDhakaIso(e.at), note: timelineNote(e.note, owner) })),
     can_cancel: owner && CANCELLABLE_STATUSES.includes(row.status),
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_at

@@ -4,7 +4,7 @@ import { cartItems, carts, catalogVersion, coupons, orders, sql } from "@shop/db
 import { CART_MESSAGES, ORDER_MESSAGES, createOrderResponse, orderResponse, ordersListResponse, trackOrderResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
 import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
-import { call, createCoupon, OUTSIDE_DHAKA, seedDistricts } from "../../test/commerce-fixture";
+import { call, createAddress, createCoupon, OUTSIDE_DHAKA, seedDistricts } from "../../test/commerce-fixture";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { countRows, placeOrderCall, shopperReadyToOrder, stockOf } from "./test-helpers";
 
@@ -385,6 +385,26 @@ describe("POST /v1/orders/tracking", () => {
     const short = await call(t.app, "POST", "/v1/orders/tracking", {}, { tracking_number: "1234" });
     expect(short.status).toBe(422);
     expect(short.body.errors[0]).toMatchObject({ message: "Order ID is a required field" });
+  });
+});
+
+describe("a cancelled order tracked by someone else", () => {
+  it("reads 'Cancelled by the customer' to anyone but the owner, who reads 'by you'; initials skip emoji", async () => {
+    const p = await product();
+    const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug }]);
+    const address = await createAddress(t.db, shopper.user.id, { fullName: "😀 Rahim 🎉 Uddin ✨" });
+    expect((await call(t.app, "POST", "/v1/carts-address", shopper.headers, { uuid: address.id })).status).toBe(200);
+    const placed = (await placeOrderCall(t.app, shopper.headers)).body.data.order;
+    expect((await call(t.app, "POST", `/v1/orders/cancel/${placed.order_key}`, shopper.headers, { reason: "change_of_mind" })).status).toBe(200);
+
+    const note = (order: { timeline: { status: string; note: string | null }[] }) => order.timeline.find((e) => e.status === "cancelled")?.note;
+    const own = orderResponse.parse((await call(t.app, "GET", `/v1/orders/${placed.order_key}`, shopper.headers)).body).data.order;
+    expect(note(own)).toMatch(/^Cancelled by you: /);
+    for (const headers of [{ "x-unique-number": guestId() }, (await createSignedInUser(t.db)).headers]) {
+      const tracked = trackOrderResponse.parse((await call(t.app, "POST", "/v1/orders/tracking", headers, { tracking_number: placed.order_number })).body);
+      expect(note(tracked.data.order)).toMatch(/^Cancelled by the customer: /);
+      expect(tracked.data.order.shipping_address?.full_name).toBe("R. U.");
+    }
   });
 });
 

@@ -24,7 +24,7 @@ import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
 import { enqueueSmsToUser, smsToUser } from "../outbox/service";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
-import { toOrder } from "./mappers";
+import { shopperCancelNote, toOrder } from "./mappers";
 import {
   addOrderEvent,
   findOrderById,
@@ -305,7 +305,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
         status: "cancelled",
         reason: input.body.reason,
         notes: input.body.notes || null,
-        note: `Cancelled by you: ${CANCEL_REASON_LABELS[input.body.reason]}`,
+        note: shopperCancelNote(CANCEL_REASON_LABELS[input.body.reason]),
       },
       { webUrl: ctx.webUrl, shopName: ctx.shopName },
     );
