@@ -11,8 +11,8 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone may be sent per hour, whatever the purpose. */
 export const OTP_PER_PHONE_PER_HOUR = 5;
-/** Codes one phone may be sent an hour by everyone together: a cap on SMS cost, well above one requester's 5. */
-export const OTP_PHONE_CEILING_PER_HOUR = 20;
+/** Codes one phone may be sent an hour by everyone together (one a minute at most): a cap on SMS cost. Its known owner is not held by it. */
+export const OTP_PHONE_CEILING_PER_HOUR = 10;
 /** Verification links one email address may be sent an hour, whoever asks. */
 export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 3;
 /** Bearer tokens (and the web session holding them) live 30 days. */

@@ -32,12 +32,21 @@ const expired = () => otpError(IDENTITY_MESSAGES.otpExpired, "otp_expired");
 /** Who asks for a code: a hash of the client address, so the table holds no addresses. */
 export const requesterKey = (address: string) => hashToken(`otp-requester:${address}`);
 
+/** How long a requester who once signed in with a code to a phone stays its known owner there. */
+const KNOWN_REQUESTER_DAYS = 30;
+
 /**
- * Seconds until `requester` may have another code sent to this phone, or null. The
- * 60 s wait and OTP_PER_PHONE_PER_HOUR count that requester's own requests only, so
- * someone else asking for the phone's codes does not lock its owner out (issue 9,
- * decision 018); all requesters together stop at OTP_PHONE_CEILING_PER_HOUR, a cap on
- * what one phone can cost in SMS.
+ * Seconds until `requester` may have another code sent to this phone, or null.
+ * - The requester's own 60 s wait and OTP_PER_PHONE_PER_HOUR count their own
+ *   requests (issue 9, decision 018).
+ * - The phone's wait holds everyone else: one code per phone per OTP_RESEND_SECONDS
+ *   whoever asks, and OTP_PHONE_CEILING_PER_HOUR codes an hour from all requesters
+ *   together (issue 40: twenty addresses had sent one phone twenty codes in 2 s).
+ * - A requester who has signed in to this phone with a code before (the same client
+ *   address, within KNOWN_REQUESTER_DAYS) is its owner's device and is not held by
+ *   the phone's wait, so a stranger filling it does not lock the owner out.
+ * A held request is answered like the requester's own wait (same words, code and
+ * Retry-After), so it says no more than that answer did.
  */
 async function phoneWait(db: DbOrTx, phone: string, requester: string | null): Promise<{ seconds: number; tooMany: boolean } | null> {
   const { rows } = await db.execute<{
@@ -47,6 +56,8 @@ async function phoneWait(db: DbOrTx, phone: string, requester: string | null): P
     last_attempts: number | null;
     my_hour_wait: number | null;
     hour_wait: number | null;
+    phone_wait: number | null;
+    known: boolean;
   }>(sql`
     SELECT count(*) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})::int AS mine,
            (array_agg(attempts ORDER BY created_at DESC) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}))[1] AS last_attempts,
@@ -54,14 +65,19 @@ async function phoneWait(db: DbOrTx, phone: string, requester: string | null): P
            extract(epoch FROM max(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})
              + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
            extract(epoch FROM min(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}) + interval '1 hour' - now())::float8 AS my_hour_wait,
-           extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait
+           extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait,
+           extract(epoch FROM max(created_at) FILTER (WHERE requester IS DISTINCT FROM ${requester})
+             + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS phone_wait,
+           EXISTS (SELECT 1 FROM otp_codes k WHERE k.phone = ${phone} AND k.requester = ${requester}
+             AND k.consumed_at > now() - make_interval(days => ${KNOWN_REQUESTER_DAYS})) AS known
     FROM otp_codes WHERE phone = ${phone} AND created_at > now() - interval '1 hour'`);
-  const { mine, all, last_wait, last_attempts, my_hour_wait, hour_wait } = rows[0];
+  const { mine, all, last_wait, last_attempts, my_hour_wait, hour_wait, phone_wait, known } = rows[0];
   if (mine >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, my_hour_wait ?? 1), tooMany: true };
-  if (all >= OTP_PHONE_CEILING_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
+  if (!known && all >= OTP_PHONE_CEILING_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
   // A code used up by wrong guesses can be replaced at once: "ask for a new one" means now.
   const exhausted = (last_attempts ?? 0) >= OTP_MAX_ATTEMPTS;
   if (!exhausted && last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
+  if (!known && phone_wait !== null && phone_wait > 0) return { seconds: phone_wait, tooMany: false };
   return null;
 }
 

@@ -53,7 +53,7 @@ const ORDER_SELECT = sql`
     o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.tracking_number, o.tracking_url, o.created_at,
     (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,
         'updated_at', pm.updated_at)
-      from payments pm where pm.order_id = o.id order by pm.created_at desc limit 1) as payment,
+      from payments pm where pm.order_id = o.id order by pm.status = 'paid' desc, pm.created_at desc limit 1) as payment,
     coalesce((select json_agg(json_build_object(
         'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'unit_price', i.unit_price,
         'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total,

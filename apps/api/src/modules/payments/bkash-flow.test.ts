@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { orders, payments, sql } from "@shop/db";
 import { orderResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
@@ -7,6 +7,7 @@ import { call, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct } from "../../test/factories";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "../orders/test-helpers";
 import { expireUnpaidOrders } from "../orders/service";
+import { createBkashClient } from "./bkash/client";
 import { startFakeBkash } from "./bkash/fake";
 import { pressOnFakePage } from "./bkash/testing";
 
@@ -58,6 +59,18 @@ async function callback(location: URL) {
 
 const orderOf = async (key: string, headers: Record<string, string>) =>
   orderResponse.parse((await call(t.app, "GET", `/v1/orders/${key}`, headers)).body).data.order;
+
+const smsTo = async (phone: string) =>
+  (await t.db.execute<{ body: string }>(sql`select body from outbox where "to" = ${phone} and channel = 'sms' order by id`)).rows.map((r) => r.body);
+
+const paymentStatuses = async (...paymentIds: string[]) => {
+  const rows = await t.db.select().from(payments).where(inArray(payments.gatewayRef, paymentIds));
+  return paymentIds.map((id) => rows.find((r) => r.gatewayRef === id)?.status);
+};
+
+/** The callback bKash's page would send, written by hand (anyone can open this address). */
+const handMadeCallback = (paymentID: string, status: string) =>
+  new URL(`http://shop.test/api/v1/payments/bkash/callback?paymentID=${encodeURIComponent(paymentID)}&status=${status}`);
 
 describe("bKash", () => {
   it("is offered once configured", async () => {
@@ -178,10 +191,94 @@ describe("bKash", () => {
     expect(await expireUnpaidOrders(t.db, shop)).toBe(1);
     expect(await stockOf(t.db, p.id)).toBe(5);
     const late = await pressOnFakePage(bkashUrl, "Pay");
-    expect(await callback(late.location)).toBe(`/my-orders/${key}?payment=failed`);
+    // The money went through and came back: the order page's timeline says so.
+    expect(await callback(late.location)).toBe(`/my-orders/${key}`);
     const order = await orderOf(key, shopper.headers);
     expect([order.status, order.payment_status]).toEqual(["failed", "failed"]);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayRef, late.paymentID!));
-    expect(payment.status).toBe("refunded");
+    expect(await paymentStatuses(late.paymentID!)).toEqual(["refunded"]);
+    const atBkash = fake.state.payments.get(late.paymentID!)!;
+    expect(atBkash.refunds.map((r) => r.amount)).toEqual(["570.00"]);
+    expect(order.timeline.at(-1)?.note).toBe(
+      `A payment of ৳570 by bKash (${atBkash.trxID}) arrived after the order closed and was refunded to the account it came from`,
+    );
+    expect((await smsTo(shopper.user.phone)).at(-1)).toBe(
+      `RoboDoc: your payment of ৳570 for order ${order.order_number} arrived after the order closed and was refunded to the account it came from.`,
+    );
+  });
+
+  it("an order paid twice (two tabs) keeps the first payment and refunds the second alone; the timeline and an SMS say so; a later cancel refunds the first", async () => {
+    const { shopper, key } = await bkashOrder();
+    const tabA = await start(key, shopper.headers);
+    const tabB = await start(key, shopper.headers);
+    const payA = await pressOnFakePage(tabA, "Pay");
+    const payB = await pressOnFakePage(tabB, "Pay");
+    expect(await callback(payA.location)).toBe(`/order-success?order_key=${key}`);
+    expect(await callback(payB.location)).toBe(`/my-orders/${key}`);
+
+    let order = await orderOf(key, shopper.headers);
+    expect([order.status, order.payment_status]).toEqual(["pending", "paid"]);
+    expect(await paymentStatuses(payA.paymentID!, payB.paymentID!)).toEqual(["paid", "refunded"]);
+    const [a, b] = [fake.state.payments.get(payA.paymentID!)!, fake.state.payments.get(payB.paymentID!)!];
+    // The refund names the surplus payment and returns its own amount; the kept payment is untouched.
+    expect(a.refunds).toEqual([]);
+    expect(b.refunds.map((r) => r.amount)).toEqual(["570.00"]);
+    expect(order.payment_info.transactionID).toBe(a.trxID);
+    expect(order.timeline.at(-1)?.note).toBe(`A second payment of ৳570 by bKash (${b.trxID}) was received and refunded to the account it came from`);
+    const sms = await smsTo(shopper.user.phone);
+    expect(sms.filter((body) => body === `RoboDoc: payment received for order ${order.order_number}. Thank you!`)).toHaveLength(1);
+    expect(sms.at(-1)).toBe(
+      `RoboDoc: we received a second payment of ৳570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
+    );
+    // Either tab reloaded changes nothing.
+    expect(await callback(payB.location)).toBe(`/my-orders/${key}`);
+    expect(await callback(payA.location)).toBe(`/order-success?order_key=${key}`);
+    expect(b.refunds).toHaveLength(1);
+
+    // Cancelled afterwards: the kept payment goes back, the refunded one is not refunded again.
+    expect((await call(t.app, "POST", `/v1/orders/cancel/${key}`, shopper.headers, { reason: "change_of_mind" })).status).toBe(200);
+    order = await orderOf(key, shopper.headers);
+    expect([order.status, order.payment_status]).toEqual(["cancelled", "refunded"]);
+    expect(a.refunds.map((r) => r.amount)).toEqual(["570.00"]);
+    expect(b.refunds).toHaveLength(1);
+    expect(await paymentStatuses(payA.paymentID!, payB.paymentID!)).toEqual(["refunded", "refunded"]);
+  });
+
+  it("a failure or cancel callback is checked with bKash before it is recorded", async () => {
+    // bKash still has the payment open: a hand-made status=failure changes nothing, and the payer can still pay.
+    const open = await bkashOrder();
+    const openUrl = await start(open.key, open.shopper.headers);
+    const openId = new URL(openUrl).searchParams.get("paymentID")!;
+    const queries = fake.state.calls["payment/status"];
+    expect(await callback(handMadeCallback(openId, "failure"))).toBe(`/my-orders/${open.key}?payment=failed`);
+    expect(fake.state.calls["payment/status"]).toBe(queries + 1);
+    expect(await paymentStatuses(openId)).toEqual(["pending"]);
+    const paid = await pressOnFakePage(openUrl, "Pay");
+    expect(await callback(paid.location)).toBe(`/order-success?order_key=${open.key}`);
+    expect((await orderOf(open.key, open.shopper.headers)).payment_status).toBe("paid");
+
+    // bKash completed it (an execute whose answer never reached the shop), then a cancel callback: paid, not failed.
+    const done = await bkashOrder();
+    const doneUrl = await start(done.key, done.shopper.headers);
+    const pressed = await pressOnFakePage(doneUrl, "Pay");
+    const elsewhere = createBkashClient({ baseUrl: fake.baseUrl, ...fake.credentials });
+    expect((await elsewhere.executePayment(pressed.paymentID!)).outcome).toBe("completed");
+    expect(await callback(handMadeCallback(pressed.paymentID!, "cancel"))).toBe(`/order-success?order_key=${done.key}`);
+    const doneOrder = await orderOf(done.key, done.shopper.headers);
+    expect(doneOrder.payment_status).toBe("paid");
+    expect(doneOrder.payment_info.transactionID).toBe(fake.state.payments.get(pressed.paymentID!)!.trxID);
+
+    // bKash does not know the payment: nothing changes.
+    const unknown = await bkashOrder();
+    const unknownId = new URL(await start(unknown.key, unknown.shopper.headers)).searchParams.get("paymentID")!;
+    fake.state.payments.delete(unknownId);
+    expect(await callback(handMadeCallback(unknownId, "failure"))).toBe(`/my-orders/${unknown.key}?payment=failed`);
+    expect(await paymentStatuses(unknownId)).toEqual(["pending"]);
+
+    // bKash says it failed: recorded as failed, the order stays payable.
+    const failedUrl = await start(unknown.key, unknown.shopper.headers);
+    const failed = await pressOnFakePage(failedUrl, "Fail");
+    expect(await callback(failed.location)).toBe(`/my-orders/${unknown.key}?payment=failed`);
+    expect(await paymentStatuses(failed.paymentID!)).toEqual(["failed"]);
+    expect((await orderOf(unknown.key, unknown.shopper.headers)).payment_info.paymentVisible).toBe(true);
   });
 });

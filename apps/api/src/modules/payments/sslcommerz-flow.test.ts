@@ -1,11 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { orderResponse } from "@shop/contracts";
+import { payments, sql } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { call, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct } from "../../test/factories";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "../orders/test-helpers";
+import { sslCommerzSign } from "./sslcommerz/client";
 import { startFakeSslCommerz } from "./sslcommerz/fake";
 import { pressOnFakeSslPage } from "./sslcommerz/testing";
 
@@ -77,6 +80,27 @@ async function browserPost(action: string, fields: Record<string, string>) {
 
 const orderOf = async (key: string, headers: Record<string, string>) =>
   orderResponse.parse((await call(t.app, "GET", `/v1/orders/${key}`, headers)).body).data.order;
+
+const smsTo = async (phone: string) =>
+  (await t.db.execute<{ body: string }>(sql`select body from outbox where "to" = ${phone} and channel = 'sms' order by id`)).rows.map((r) => r.body);
+
+const paymentStatuses = async (...tranIds: string[]) => {
+  const rows = await t.db.select().from(payments).where(inArray(payments.gatewayRef, tranIds));
+  return tranIds.map((id) => rows.find((r) => r.gatewayRef === id)?.status);
+};
+
+const sessionOf = (gatewayUrl: string) => fake.state.sessions.get(new URL(gatewayUrl).searchParams.get("SESSIONKEY")!)!;
+
+/**
+ * A failure notice correctly signed with the store password for a tran_id (a notice
+ * the shop cannot tell from a real one: only SSLCommerz's own records can confirm it).
+ */
+function signedFailure(tranId: string, status: "FAILED" | "CANCELLED") {
+  const fields: Record<string, string> = { tran_id: tranId, status, amount: "570.00", currency: "BDT", store_id: fake.credentials.storeId };
+  fields.verify_key = Object.keys(fields).join(",");
+  fields.verify_sign = sslCommerzSign(fields, fields.verify_key, fake.credentials.storePassword);
+  return fields;
+}
 
 describe("SSLCommerz", () => {
   it("is offered once configured", async () => {
@@ -156,5 +180,69 @@ describe("SSLCommerz", () => {
     expect([refunded.status, refunded.payment_status]).toEqual(["cancelled", "refunded"]);
     expect(fake.state.calls.refund).toBeGreaterThan(0);
     expect(await stockOf(t.db, risky.p.id)).toBe(5);
+  });
+
+  it("an order paid twice (two tabs) keeps the first payment and refunds the second alone; the timeline and an SMS say so", async () => {
+    const { shopper, key, gatewayUrl: tabA } = await sslOrder();
+    const second = await t.app.inject({ method: "GET", url: `/v1/payments/${key}/start`, headers: shopper.headers });
+    const tabB = String(second.headers.location);
+    const payA = await pressOnFakeSslPage(tabA, "Pay");
+    const payB = await pressOnFakeSslPage(tabB, "Pay");
+    await fake.ipnsSettled();
+    expect(await browserPost(payA.action, payA.fields)).toBe(`/order-success?order_key=${key}`);
+    expect(await browserPost(payB.action, payB.fields)).toBe(`/my-orders/${key}`);
+
+    let order = await orderOf(key, shopper.headers);
+    expect([order.status, order.payment_status]).toEqual(["pending", "paid"]);
+    const [a, b] = [sessionOf(tabA), sessionOf(tabB)];
+    expect(await paymentStatuses(a.tran_id, b.tran_id)).toEqual(["paid", "refunded"]);
+    expect(a.refunds).toEqual([]);
+    expect(b.refunds.map((r) => r.amount)).toEqual(["570.00"]);
+    expect(order.payment_info.transactionID).toBe(a.bank_tran_id);
+    expect(order.timeline.at(-1)?.note).toBe(
+      `A second payment of ৳570 by SSLCommerz (${b.bank_tran_id}) was received and refunded to the account it came from`,
+    );
+    expect((await smsTo(shopper.user.phone)).at(-1)).toBe(
+      `RoboDoc: we received a second payment of ৳570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
+    );
+
+    expect((await call(t.app, "POST", `/v1/orders/cancel/${key}`, shopper.headers, { reason: "others" })).status).toBe(200);
+    order = await orderOf(key, shopper.headers);
+    expect([order.status, order.payment_status]).toEqual(["cancelled", "refunded"]);
+    expect(a.refunds.map((r) => r.amount)).toEqual(["570.00"]);
+    expect(b.refunds).toHaveLength(1);
+  });
+
+  it("a failure notice is checked with SSLCommerz's transaction query before it is recorded", async () => {
+    // SSLCommerz has the attempt unattempted: a signed FAILED changes nothing, and the payer can still pay.
+    fake.setMode({ noIpn: true });
+    const open = await sslOrder();
+    const tranId = sessionOf(open.gatewayUrl).tran_id;
+    const queries = fake.state.calls.query;
+    expect(await browserPost(`${frontUrl}/api/v1/payments/sslcommerz/fail`, signedFailure(tranId, "FAILED"))).toBe(`/my-orders/${open.key}?payment=failed`);
+    expect(fake.state.calls.query).toBe(queries + 1);
+    expect(await paymentStatuses(tranId)).toEqual(["pending"]);
+    const paid = await pressOnFakeSslPage(open.gatewayUrl, "Pay");
+    expect(await browserPost(paid.action, paid.fields)).toBe(`/order-success?order_key=${open.key}`);
+    expect((await orderOf(open.key, open.shopper.headers)).payment_status).toBe("paid");
+
+    // The payer paid, and a cancel notice arrives before the success: SSLCommerz lists it VALID, so it is validated and paid.
+    const crossed = await sslOrder();
+    const crossedTran = sessionOf(crossed.gatewayUrl).tran_id;
+    const success = await pressOnFakeSslPage(crossed.gatewayUrl, "Pay");
+    expect(await browserPost(`${frontUrl}/api/v1/payments/sslcommerz/cancel`, signedFailure(crossedTran, "CANCELLED"))).toBe(
+      `/order-success?order_key=${crossed.key}`,
+    );
+    expect((await orderOf(crossed.key, crossed.shopper.headers)).payment_status).toBe("paid");
+    expect(await browserPost(success.action, success.fields)).toBe(`/order-success?order_key=${crossed.key}`);
+
+    // SSLCommerz says it failed: recorded as failed, the order stays payable.
+    fake.setMode({ noIpn: false });
+    const failed = await sslOrder();
+    const press = await pressOnFakeSslPage(failed.gatewayUrl, "Fail");
+    await fake.ipnsSettled();
+    expect(await browserPost(press.action, press.fields)).toBe(`/my-orders/${failed.key}?payment=failed`);
+    expect(await paymentStatuses(sessionOf(failed.gatewayUrl).tran_id)).toEqual(["failed"]);
+    expect((await orderOf(failed.key, failed.shopper.headers)).payment_info.paymentVisible).toBe(true);
   });
 });
