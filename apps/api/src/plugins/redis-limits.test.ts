@@ -67,7 +67,15 @@ describe("with REDIS_URL pointing at a Redis that does not answer", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     handle = await createTestDb();
-    app = await buildApp({ db: handle.db, env: testEnv({ REDIS_URL: "redis://127.0.0.1:1", AUTH_RATE_LIMIT_OTP: "1" }), logger: false });
+    const env = testEnv({
+      REDIS_URL: "redis://127.0.0.1:1",
+      RATE_LIMIT_MAX: "1",
+      AUTH_RATE_LIMIT_OTP: "1",
+      AUTH_RATE_LIMIT_SIGNIN: "1",
+      TRACK_RATE_LIMIT: "1",
+      MEDIA_RENDERS_PER_MINUTE: "1",
+    });
+    app = await buildApp({ db: handle.db, env, logger: false });
     await app.ready();
   });
   afterAll(async () => {
@@ -75,7 +83,38 @@ describe("with REDIS_URL pointing at a Redis that does not answer", () => {
     await handle?.close();
   });
 
-  it("keeps serving, with the limits skipped until Redis is back", async () => {
-    for (let i = 0; i < 3; i++) expect((await askCode(app, "203.0.113.50")).statusCode).toBe(200);
+  it("keeps serving browsing and images, with their limits skipped until Redis is back", async () => {
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: "GET", url: "/v1/categories", remoteAddress: "203.0.113.50" })).statusCode).toBe(200);
+    const keys = await Promise.all(Array.from({ length: 2 }, (_, i) => createMedia(handle.db, { width: 310 + i, height: 200 })));
+    for (const key of keys) expect((await image(app, "203.0.113.50", key)).statusCode).toBe(200);
+  });
+
+  it("counts sign-in codes in this process's memory instead: the second is refused", async () => {
+    expect((await askCode(app, "203.0.113.51")).statusCode).toBe(200);
+    const refused = await askCode(app, "203.0.113.51");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe("too_many_requests");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Per address, as with Redis.
+    expect((await askCode(app, "203.0.113.52")).statusCode).toBe(200);
+  });
+
+  it("and sign-in attempts", async () => {
+    const signin = () =>
+      app.inject({
+        method: "POST",
+        url: "/v1/auth/signin",
+        payload: { phone: randomPhone(), otp: "123456", signature: "A".repeat(43) },
+        remoteAddress: "203.0.113.53",
+      });
+    expect((await signin()).statusCode).toBe(422);
+    expect((await signin()).statusCode).toBe(429);
+  });
+
+  it("and order tracking", async () => {
+    const track = () => app.inject({ method: "POST", url: "/v1/orders/tracking", payload: { tracking_number: "0000000000" }, remoteAddress: "203.0.113.54" });
+    // Unknown number: the spec's "No order found" (422), which still spends the budget.
+    expect((await track()).statusCode).toBe(422);
+    expect((await track()).statusCode).toBe(429);
   });
 });

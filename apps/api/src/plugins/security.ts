@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppError } from "../lib/app-error";
 import { callerResolver, type Caller } from "./client-address";
-import { openRedis } from "./redis";
+import { openRedis, redisStoreWithFallback } from "./redis";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -69,7 +69,9 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
  * route's own `config.rateLimit` and `app.createRateLimit()` (image renders) all
  * count in one store, Redis when REDIS_URL is set. If Redis fails mid-request the
  * request is served unlimited (`skipOnError`; redis.ts logs the outage): a shop
- * keeps selling through a Redis blip rather than answering 500.
+ * keeps selling through a Redis blip rather than answering 500. Sign-in and order
+ * tracking (route config `skipOnError: false`) are counted in this process's memory
+ * meanwhile instead.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
@@ -86,7 +88,8 @@ export const securityPlugin = fp<SecurityOptions>(
     const redis = options.redisUrl ? await openRedis(options.redisUrl, app.log) : undefined;
     if (redis) app.addHook("onClose", async () => redis.disconnect());
     await app.register(rateLimit, {
-      ...(redis ? { redis, nameSpace: options.redisNamespace, skipOnError: true } : {}),
+      // Limits marked `skipOnError: false` count in memory while Redis is down (redis.ts).
+      ...(redis ? { store: redisStoreWithFallback(redis, options.redisNamespace), skipOnError: true } : {}),
       global: options.rateLimitMax > 0,
       max: options.rateLimitMax,
       timeWindow: 60_000,

@@ -95,7 +95,8 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   r.post(
     "/v1/orders/tracking",
     {
-      config: trackLimit > 0 ? { rateLimit: { max: trackLimit, timeWindow: 10 * 60_000 } } : {},
+      // Counted in this process's memory while Redis is down, not skipped: order numbers must not be guessed freely.
+      config: trackLimit > 0 ? { rateLimit: { max: trackLimit, timeWindow: 10 * 60_000, skipOnError: false } } : {},
       schema: {
         tags: ["orders"],
         summary: "Finds an order by its number (guests too)",
