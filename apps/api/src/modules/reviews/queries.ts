@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
@@ -14,6 +14,24 @@ type QuestionRow = {
 /** The caller's order as a review needs it: its status and whether it holds the product. */
 type ReviewedOrder = { id: string; status: OrderStatus; holds_product: boolean };
 
+/**
+ * The name the shop knows for user `u`, shown as "Rahim K." (service authorOf): the
+ * profile's name; without one, the name on the delivery address of `order` (a review's
+ * order), then of their latest order, then of their newest saved address; null when
+ * the shop knows none.
+ */
+function knownName(order?: SQL): SQL {
+  const named = (value: SQL) => sql`nullif(btrim(${value}), '')`;
+  return sql`coalesce(
+    ${named(sql`u.full_name`)},
+    ${order ? sql`(select ${named(sql`o.address->>'full_name'`)} from orders o where o.id = ${order}),` : sql``}
+    (select ${named(sql`o.address->>'full_name'`)} from orders o
+      where o.user_id = u.id and ${named(sql`o.address->>'full_name'`)} is not null order by o.created_at desc limit 1),
+    (select ${named(sql`a.full_name`)} from addresses a
+      where a.user_id = u.id and a.deleted_at is null and ${named(sql`a.full_name`)} is not null order by a.created_at desc limit 1)
+  ) as full_name`;
+}
+
 /** A product the storefront shows (active); hidden and unknown ones are the same 404. */
 export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<number | null> {
   const result = await db.execute<{ id: number }>(sql`select id from products where slug = ${slug} and is_active`);
@@ -24,7 +42,7 @@ export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<nu
 /** Visible reviews, newest first. */
 export async function listVisibleReviews(db: DbOrTx, input: { productId: number; limit: number; offset: number }): Promise<ReviewRow[]> {
   const result = await db.execute<ReviewRow>(sql`
-    select r.id, r.rating, r.review, r.created_at, u.full_name
+    select r.id, r.rating, r.review, r.created_at, ${knownName(sql`r.order_id`)}
     from reviews r join users u on u.id = r.user_id
     where r.product_id = ${input.productId} and r.hidden_at is null
     order by r.created_at desc, r.id desc
@@ -75,7 +93,7 @@ export async function insertReview(tx: Tx, input: { productId: number; userId: s
 /** Visible questions: answered ones first (latest answer first), then the rest newest first. */
 export async function listVisibleQuestions(db: DbOrTx, input: { productId: number; limit: number; offset: number }): Promise<QuestionRow[]> {
   const result = await db.execute<QuestionRow>(sql`
-    select q.id, q.title, q.answer, q.answered_at, q.created_at, u.full_name
+    select q.id, q.title, q.answer, q.answered_at, q.created_at, ${knownName()}
     from questions q join users u on u.id = q.user_id
     where q.product_id = ${input.productId} and q.hidden_at is null
     order by (q.answer is null), q.answered_at desc nulls last, q.created_at desc, q.id desc

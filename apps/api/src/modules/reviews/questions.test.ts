@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@shop/db";
 import { QUESTION_MESSAGES, productQuestionsResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
-import { call } from "../../test/commerce-fixture";
+import { call, createAddress, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
 import { addQuestion } from "../admin/shop-test-helpers";
 
@@ -74,6 +74,24 @@ describe("GET /v1/product/{slug}/questions", () => {
     const hidden = await product({ isActive: false });
     expect((await list(hidden.slug)).status).toBe(404);
     expect((await list("no-such-product")).status).toBe(404);
+  });
+});
+
+describe("the author of a question by a shopper without a name (issue 40)", () => {
+  it("reads as the first name and initial on the shopper's latest delivery address; 'Shopper' only when the shop knows no name", async () => {
+    await seedDistricts(t.db);
+    const p = await product();
+    const known = await createSignedInUser(t.db);
+    const unknown = await createSignedInUser(t.db);
+    await t.db.execute(sql`update users set full_name = null where id in (${known.user.id}, ${unknown.user.id})`);
+    await createAddress(t.db, known.user.id, { fullName: "Old Name" });
+    await t.db.execute(sql`update addresses set created_at = now() - interval '1 day' where user_id = ${known.user.id}`);
+    await createAddress(t.db, known.user.id, { fullName: "  Nusrat   Jahan Chowdhury " });
+    await addQuestion(t.db, { productId: p.id, userId: known.user.id, createdAt: minutesAgo(2) });
+    await addQuestion(t.db, { productId: p.id, userId: unknown.user.id, createdAt: minutesAgo(1) });
+
+    const questions = productQuestionsResponse.parse((await list(p.slug)).body).data;
+    expect(questions.map((q) => q.author)).toEqual(["Shopper", "Nusrat C."]);
   });
 });
 

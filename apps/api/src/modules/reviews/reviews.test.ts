@@ -121,6 +121,25 @@ describe("GET /v1/product/{slug}/reviews", () => {
   });
 });
 
+describe("the author of a review by a shopper without a name (issue 40)", () => {
+  it("reads as the first name and initial on the reviewed order's delivery address; 'Shopper' only when the shop knows no name", async () => {
+    const p = await product();
+    const shopper = await namedShopper(t.app, t.db, null);
+    await t.db.execute(sql`update addresses set full_name = 'Rahim Khan' where id = ${shopper.address.id}`);
+    const { order } = await deliveredTo([p], shopper);
+    // The saved address changes later: the review keeps the name it was delivered to.
+    await t.db.execute(sql`update addresses set full_name = 'Someone Else' where id = ${shopper.address.id}`);
+    expect((await write(p.slug, shopper.headers, goodReview(order.key))).status).toBe(201);
+
+    const nameless = await createSignedInUser(t.db, { fullName: null });
+    await t.db.execute(sql`update users set full_name = null where id = ${nameless.user.id}`);
+    await addReview(t.db, { productId: p.id, userId: nameless.user.id, rating: 5, createdAt: new Date(Date.now() - 60_000) });
+
+    const reviews = productReviewsResponse.parse((await list(p.slug)).body).data;
+    expect(reviews.map((r) => r.author)).toEqual(["Rahim K.", "Shopper"]);
+  });
+});
+
 describe("POST /v1/product/{slug}/reviews", () => {
   it("takes a review from the shopper's delivered order: stored as typed, counted once in the rating, the order shows it reviewed", async () => {
     const p = await product();

@@ -29,7 +29,7 @@ import {
 
 const refuse = (field: string, message: string, code: string) => new AppError("validation_failed", message, { errors: [{ field, message, code }] });
 
-/** "Karim Hasan" → "Karim H.", "Karim" → "Karim", no name → "Shopper": never more of a shopper than that. */
+/** "Karim Hasan" → "Karim H.", "Karim" → "Karim", no name → "Shopper": never more of a shopper than that. The name is the one the shop knows (queries knownName: the profile's, else the delivery address's). */
 export function authorOf(fullName: string | null): string {
   const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
   if (!words.length) return "Shopper";
