@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import pino, { type Logger } from "pino";
-import { connect, DatabaseUnreachableError, defaultDataDir, sql, type DbHandle } from "@shop/db";
+import { connect, DatabaseInUseError, DatabaseUnreachableError, defaultDataDir, sql, type DbHandle } from "@shop/db";
 import { seedIfEmpty } from "@shop/db/seed/index";
 import { buildApp } from "./app";
 import { runPrimary } from "./cluster";
@@ -20,7 +20,8 @@ function loadEnv(): Env {
   }
 }
 
-const openDatabase = (env: Env) => connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR ?? defaultDataDir });
+// On PGlite connect() locks the directory for this process: `npm run staff` and the like refuse while the shop runs.
+const openDatabase = (env: Env) => connect(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR ?? defaultDataDir, serving: true });
 
 /**
  * The API prepares its statements once per connection (packages/db/src/client.ts), and
@@ -98,7 +99,7 @@ async function main() {
 
 main().catch((error) => {
   // A wrong DATABASE_URL says so first, in one line, before anything else.
-  if (error instanceof DatabaseUnreachableError) {
+  if (error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -8,6 +8,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
+
+export { DatabaseInUseError, lockFileOf } from "./data-dir-lock";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const migrationsFolder = path.join(repoRoot, "packages/db/migrations");
@@ -35,6 +38,10 @@ export type ConnectOptions = {
   /** A PGlite dump (from `dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Who opens a PGlite directory, for the lock another opener reads (describeThisProcess() when absent). */
+  command?: string;
+  /** The shop's API: a command refused by its lock is told to stop the shop. */
+  serving?: boolean;
 };
 
 /** How long a request waits to connect to PostgreSQL (or for a free pooled connection) before it fails. */
@@ -245,14 +252,24 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     };
   }
   const dataDir = options.dataDir ?? defaultDataDir;
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  // PGlite.create would make a plain PGlite: the constructor, then the wait it does.
-  const client = new PreparingPGlite({
-    dataDir,
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await client.waitReady;
+  const onDisk = !dataDir.startsWith("memory://");
+  if (onDisk) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // One process per directory (./data-dir-lock.ts), taken before PGlite reads a byte of it.
+  const unlock = onDisk ? lockDataDir(dataDir, { command: options.command, serving: options.serving }) : () => {};
+  let client: PreparingPGlite;
+  try {
+    if (onDisk) mkdirSync(dataDir, { recursive: true });
+    // PGlite.create would make a plain PGlite: the constructor, then the wait it does.
+    client = new PreparingPGlite({
+      dataDir,
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client);
   return {
     db,
@@ -260,6 +277,12 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

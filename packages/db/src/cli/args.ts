@@ -1,3 +1,5 @@
+import { DatabaseInUseError } from "../data-dir-lock";
+
 /** Tiny flag parser for the db scripts: `--name value` or `--name=value`. */
 export function readFlag(argv: string[], name: string): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -12,12 +14,32 @@ export function readFlag(argv: string[], name: string): string | undefined {
   return undefined;
 }
 
-/** PGlite in --data-dir when given, else DATABASE_URL when set, else PGlite in ./data. */
-export function connectOptions(argv: string[]) {
+/**
+ * PGlite in --data-dir when given, else DATABASE_URL when set, else PGlite in PGLITE_DIR
+ * (as the API reads it), else in ./data/pglite.
+ */
+export function connectOptions(argv: string[]): { url?: string; dataDir?: string } {
   const dataDir = readFlag(argv, "data-dir");
   if (dataDir) return { dataDir };
   const url = process.env.DATABASE_URL?.trim();
-  return url ? { url } : {};
+  if (url) return { url };
+  const envDir = process.env.PGLITE_DIR?.trim();
+  return envDir ? { dataDir: envDir } : {};
+}
+
+/**
+ * The last words of a command that failed, then exit 1. A database another process has
+ * open is said as it is (DatabaseInUseError names the holder and what to do), followed
+ * by `whileServing` when that process is the shop; anything else as "failed: ...".
+ */
+export function fail(tag: string, error: unknown, whileServing?: string): never {
+  if (error instanceof DatabaseInUseError) {
+    const hint = whileServing && error.holder.serving ? ` ${whileServing}` : "";
+    console.error(`[${tag}] ${error.message}${hint}`);
+  } else {
+    console.error(`[${tag}] failed:`, error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
 }
 
 export function describeTarget(options: { url?: string; dataDir?: string }, fallbackDir: string): string {

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: apply the committed migrations to DATABASE_URL, or to the
 // embedded PGlite database (./data/pglite, or --data-dir <path>) when it is unset.
 import { connect, defaultDataDir } from "../client";
-import { connectOptions, describeTarget } from "./args";
+import { connectOptions, describeTarget, fail } from "./args";
 
 async function main() {
   const options = connectOptions(process.argv.slice(2));
@@ -14,7 +14,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error("[db] migration failed:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error) => fail("db", error));

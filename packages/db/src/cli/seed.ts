@@ -3,7 +3,7 @@
 // products for benchmarks. `--data-dir <path>` targets another PGlite directory.
 import { connect, defaultDataDir } from "../client";
 import { generateCatalog, seedIfEmpty } from "../seed";
-import { connectOptions, describeTarget, readFlag } from "./args";
+import { connectOptions, describeTarget, fail, readFlag } from "./args";
 
 function positiveInt(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -36,7 +36,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error("[seed] failed:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error) => fail("seed", error));

@@ -4,7 +4,7 @@
 // another PGlite directory; DATABASE_URL targets PostgreSQL.
 import { connect, defaultDataDir } from "../client";
 import { grantStaffRole, listStaff, revokeStaffRole, type StaffRole } from "../staff";
-import { connectOptions, describeTarget, readFlag } from "./args";
+import { connectOptions, describeTarget, fail, readFlag } from "./args";
 
 const USAGE = "usage: npm run staff -- add 01XXXXXXXXX --role owner|staff | remove 01XXXXXXXXX | list";
 
@@ -33,7 +33,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error("[staff] failed:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error) => fail("staff", error, "Or, while the shop runs, an owner adds staff on the back office's Staff page."));
