@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from "../orders/service";
 import { createBkashClient } from "./bkash/client";
 import { startFakeBkash } from "./bkash/fake";
 import { pressOnFakePage } from "./bkash/testing";
+import { refundOnePayment, refundPayment } from "./service";
 
 /** Who mails shoppers waiting for a product that a failed order restocks. */
 const shop = { webUrl: "http://localhost:3000", shopName: "RoboDoc" };
@@ -280,5 +281,20 @@ describe("bKash", () => {
     expect(await callback(failed.location)).toBe(`/my-orders/${unknown.key}?payment=failed`);
     expect(await paymentStatuses(failed.paymentID!)).toEqual(["failed"]);
     expect((await orderOf(unknown.key, unknown.shopper.headers)).payment_info.paymentVisible).toBe(true);
+  });
+
+  it("two refunds of one payment at once (a surplus refund racing a cancellation's) reach bKash once", async () => {
+    const { shopper, key } = await bkashOrder();
+    const pressed = await pressOnFakePage(await start(key, shopper.headers), "Pay");
+    expect(await callback(pressed.location)).toBe(`/order-success?order_key=${key}`);
+    const [row] = await t.db.select().from(payments).where(eq(payments.gatewayRef, pressed.paymentID!));
+    // The gateway over real HTTP to the fake, as the app's own is.
+    const ctx = { db: t.db, log: t.app.log, bkash: createBkashClient({ baseUrl: fake.baseUrl, ...fake.credentials }), sslcommerz: null };
+    const refundsBefore = fake.state.calls["payment/refund"];
+    await Promise.all([refundOnePayment(ctx, row.id, "Second payment"), refundPayment(ctx, row.orderId, "Order cancelled")]);
+    expect(fake.state.calls["payment/refund"]).toBe(refundsBefore + 1);
+    expect(fake.state.payments.get(pressed.paymentID!)!.refunds).toHaveLength(1);
+    expect(await paymentStatuses(pressed.paymentID!)).toEqual(["refunded"]);
+    expect((await orderOf(key, shopper.headers)).payment_status).toBe("refunded");
   });
 });

@@ -418,25 +418,25 @@ export async function refundOnePayment(ctx: Pick<PaymentsCtx, "db" | "log" | "bk
   await ctx.db.transaction(async (tx) => {
     await recordEvent(tx, paymentId, "refund", raw);
     await tx.execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${paymentId} and status = 'paid'`);
+    // The order's money is all back once none of its payments is left paid (a surplus refund leaves the kept one paid).
+    await tx.execute(sql`
+      update orders set payment_status = 'refunded', updated_at = now()
+      where id = ${payment.order_id} and payment_status = 'paid'
+        and not exists (select 1 from payments where order_id = ${payment.order_id} and status = 'paid')`);
   });
   return true;
 }
 
 /**
  * An order's money back (its cancellation, by the shopper or the shop): each of its
- * paid online payments refunded by itself, for its own amount. The order's payment
- * status turns refunded once none of them is left paid; a refused refund leaves the
- * order paid for the shop to settle.
+ * paid online payments refunded by itself, for its own amount (`refundOnePayment`
+ * turns the order's payment status refunded once none is left paid); a refused refund
+ * leaves the order paid for the shop to settle.
  */
 export async function refundPayment(ctx: Pick<PaymentsCtx, "db" | "log" | "bkash" | "sslcommerz">, orderId: string, reason: string): Promise<void> {
   const paid = await ctx.db.execute<{ id: string }>(sql`
     select id from payments where order_id = ${orderId} and method in ('bkash', 'ssl_commerz') and status = 'paid' order by created_at, id`);
   for (const payment of paid.rows) await refundOnePayment(ctx, payment.id, reason);
-  await ctx.db.execute(sql`
-    update orders set payment_status = 'refunded', updated_at = now()
-    where id = ${orderId} and payment_status = 'paid'
-      and exists (select 1 from payments where order_id = ${orderId} and status = 'refunded')
-      and not exists (select 1 from payments where order_id = ${orderId} and status = 'paid')`);
 }
 
 /** An SSLCommerz session for the order's total (`tran_id` new per attempt), then its gateway page. */
