@@ -3,11 +3,11 @@
 // build the web app when its sources changed, then serve it.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtWith, stampBuild } from "./build-stamp.mjs";
+import { sourceFiles, stampBuild, staleBecause } from "./build-stamp.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { supervise } from "./supervise.mjs";
 
@@ -113,34 +113,24 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const adminDir = path.join(root, "apps/admin");
 const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === ".next") continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** A file each build writes last; its time is the build's (see build()). */
+/**
+ * What each build reads (./build-stamp.mjs): the app's folder, the shared contracts and
+ * the installed build tool's version, so an upgrade builds again too.
+ */
+const webSources = () => sourceFiles(root, [webDir, path.join(root, "packages/contracts/src"), path.join(root, "node_modules/next/package.json")]);
+const adminSources = () => sourceFiles(root, [adminDir, path.join(root, "packages/contracts/src"), path.join(root, "node_modules/vite/package.json")]);
+/** Each build's record of what it was made from: the web app's beside it; the back office's out of its served folder. */
+const webStamp = path.join(webDir, ".next/build-stamp.json");
+const adminStamp = path.join(root, "node_modules/.cache/shop-admin-build-stamp.json");
+/** A file each build writes: no build without it. */
 const webBuildMarker = path.join(webDir, ".next/BUILD_ID");
 const adminBuildMarker = path.join(adminDir, "dist/index.html");
 
-function buildIsStale() {
-  if (!existsSync(webBuildMarker)) return true;
-  // Made for another public address or shop name (./build-stamp.mjs).
-  if (!builtWith(path.dirname(webBuildMarker), env)) return true;
-  const built = statSync(webBuildMarker).mtimeMs;
-  return [webDir, path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > built);
-}
-
-function adminBuildIsStale() {
-  if (!existsSync(adminBuildMarker)) return true;
-  const at = statSync(adminBuildMarker).mtimeMs;
-  if (statSync(path.join(adminDir, "index.html")).mtimeMs > at) return true;
-  return [path.join(adminDir, "src"), path.join(root, "packages/contracts/src")].some((dir) => newestMtime(dir) > at);
+/** Why `label` must be built (said in the log), or null when its build is current. */
+function mustBuild(label, marker, stamp, sources) {
+  if (process.env.FORCE_BUILD === "1") return "FORCE_BUILD=1";
+  if (!existsSync(marker)) return `no build of ${label} yet`;
+  return staleBecause(stamp, env, sources);
 }
 
 const children = [];
@@ -177,6 +167,20 @@ async function waitFor(url, what) {
 }
 const waitForApi = () => waitFor(`${API_URL}/health`, "API");
 
+// A second `npm start` beside a running shop: its API would answer for this one's (which
+// the database's lock refuses), and this start would go on to build over the files the
+// running shop serves.
+const running = await fetch(`http://127.0.0.1:${API_PORT}/health`, { signal: AbortSignal.timeout(2000) }).then(
+  () => true,
+  () => false,
+);
+if (running) {
+  console.error(
+    `[start] A shop is already running here (its API answers on port ${API_PORT}). Stop it first (Ctrl+C), or give this one other ports: PORT, API_PORT, ADMIN_PORT.`,
+  );
+  process.exit(1);
+}
+
 const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "src/modules/payments/bkash/fake-server.ts"], path.join(root, "apps/api")) : null;
 const fakeSsl = demoSslCommerz
   ? run("fake-sslcommerz", ["--import", "tsx", "src/modules/payments/sslcommerz/fake-server.ts"], path.join(root, "apps/api"))
@@ -191,33 +195,29 @@ fakeBkash?.markUp();
 fakeSsl?.markUp();
 fakeSteadfast?.markUp();
 /**
- * Builds one app, or stops everything when the build fails. The marker then carries the
- * build's start time: the build is as new as the sources it read, so a source edited
- * while it ran is newer and the next start builds again.
+ * Builds one app, or stops everything when the build fails; then records the sources it
+ * was made from, read before it ran: a source edited while it ran differs from them, so
+ * the next start builds again.
  */
-async function build(label, args, cwd, marker) {
-  console.log(`[start] building ${label}…`);
-  const startedAt = new Date();
+async function build(label, args, cwd, marker, stamp, sources) {
+  const reason = mustBuild(label, marker, stamp, sources);
+  if (!reason) return;
+  console.log(`[start] building ${label} (${reason})…`);
   const result = spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" });
   if (result.status !== 0) {
     shutdown(result.status ?? 1);
     await new Promise(() => {}); // exit comes from shutdown()
   }
-  utimesSync(marker, startedAt, startedAt);
+  stampBuild(stamp, env, sources);
 }
 
 // Built after the API is up, so the pages Next.js prerenders get real data.
-if (!dev && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
-  await build("the web app", [nextBin, "build"], webDir, webBuildMarker);
-  stampBuild(path.dirname(webBuildMarker), env);
-}
+if (!dev) await build("the web app", [nextBin, "build"], webDir, webBuildMarker, webStamp, webSources());
 // After every build, and a build made with a bare `next build` too (idempotent, milliseconds).
 if (!dev) addCompileHints(path.join(webDir, ".next/static/chunks"));
 
 // The back office: a small static app, built in seconds.
-if (!dev && (process.env.FORCE_BUILD === "1" || adminBuildIsStale())) {
-  await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker);
-}
+if (!dev) await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker, adminStamp, adminSources());
 const admin = run("admin", ["--import", "tsx", "server.ts"], adminDir);
 
 // apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
