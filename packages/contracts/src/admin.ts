@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS, PAYMENT_METHODS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta, paged } from "./envelope";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "./orders-words";
+import { webLinkSchema } from "./validation";
 
 /**
  * The back office's contract (API.md "Back office", docs/decisions/022-back-office.md):
@@ -200,7 +201,7 @@ export const adminShipBody = z
     /** manual: the courier's name and the parcel's tracking number, as typed. */
     courier_name: z.string().trim().max(60).optional(),
     tracking_number: z.string().trim().max(60).optional(),
-    tracking_url: z.string().trim().url().max(300).optional().or(z.literal("")),
+    tracking_url: webLinkSchema(300).optional(),
     note: z.string().trim().max(250).optional(),
   })
   .superRefine((body, ctx) => {
@@ -294,7 +295,7 @@ export const adminProductInput = z.object({
     .optional(),
   short_description: z.string().trim().max(500).nullable().optional(),
   description: z.string().max(20_000).optional(),
-  datasheet_url: z.string().trim().url().max(500).nullable().optional().or(z.literal("")),
+  datasheet_url: webLinkSchema(500).nullable().optional(),
   is_active: z.boolean().optional(),
   is_special: z.boolean().optional(),
 });

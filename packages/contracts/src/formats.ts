@@ -27,3 +27,21 @@ export function normalizePhone(phone: string): string {
 export function capitalizeFirst(text: string): string {
   return text.length ? text[0].toUpperCase() + text.slice(1) : text;
 }
+
+/** A link field's error (datasheet, courier tracking): webLinkSchema's and the back office forms'. */
+export const WEB_LINK_MESSAGE = "Enter a full web address that starts with http:// or https://";
+
+/**
+ * The address as an href if it is an absolute http: or https: URL, else null: a
+ * stored `javascript:`, `data:` or relative address never becomes a link.
+ */
+export function webLink(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text || !/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}

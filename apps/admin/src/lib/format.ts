@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from "@shop/contracts/admin";
+import { webLink } from "@shop/contracts/formats";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: SHOP_TIME_ZONE,
@@ -75,11 +76,5 @@ export const deliveryLabel = (method: string): string => DELIVERY_LABELS[method]
 
 /** Only http(s) links are made clickable (a typed URL is user text). */
 export function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
+  return webLink(url);
 }

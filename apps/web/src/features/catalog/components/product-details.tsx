@@ -1,4 +1,5 @@
 import type { ProductDetail } from "@shop/contracts";
+import { webLink } from "@shop/contracts/formats";
 import { discountLabel, effectivePrice } from "../lib/pricing";
 import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
@@ -17,6 +18,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const images = product.images.length ? product.images : [{ url: product.image, alt: product.name }];
   const out = product.current_stock <= 0;
   const badge = discountLabel(product.price, effectivePrice(product));
+  // Only an http(s) address becomes a link, whatever is stored.
+  const datasheet = webLink(product.datasheet_url);
 
   return (
     <div className="grid gap-4 md:grid-cols-2 md:gap-8 lg:gap-12">
@@ -69,9 +72,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
         {product.short_description && <p className="text-[15px] leading-7 text-slate-700">{product.short_description}</p>}
 
-        {product.datasheet_url && (
+        {datasheet && (
           <a
-            href={product.datasheet_url}
+            href={datasheet}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex w-fit items-center gap-2 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -1,4 +1,5 @@
 import type { Order } from "@shop/contracts";
+import { webLink } from "@shop/contracts/formats";
 
 /** The order's own page: open to anyone holding the key (API.md). */
 export function orderHref(orderKey: string): string {
@@ -18,13 +19,7 @@ export function cancelSuccessHref(orderKey: string): string {
  * stored `javascript:` or `data:` address can never run in the shop's origin.
  */
 export function externalHref(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return webLink(url);
 }
 
 /**
