@@ -3,11 +3,13 @@ import type { Database } from "../client";
 import { brands, categories, media, productImages, products } from "../schema";
 import { BRANDS } from "./data/brands";
 import { CATEGORY_TREE } from "./data/categories";
+import { PART_NOTES } from "./data/part-notes";
 import { PRODUCT_GROUPS } from "./data/products";
 import type { BrandSeed, ChildCategory, MainCategory, ProductSeed, Spec } from "./data/types";
 import { brandLogo, categoryBanner, categoryIcon, productImages as drawProductImages, siteImages, type MediaRow } from "./images";
 import { merchandise } from "./merchandising";
-import { CATALOG_BASE_DATE, chunk, mulberry32, pick, slugify, type Rng, type Tx } from "./util";
+import { partArt } from "./part-art";
+import { CATALOG_BASE_DATE, chunk, mulberry32, slugify, type Rng, type Tx } from "./util";
 
 const DEMO_SEED = 20261101;
 const SPECIAL_COUNT = 22;
@@ -24,22 +26,6 @@ const BRAND_PCB: Record<string, string> = {
 
 const CATEGORY_PCBS = ["#1e5fa8", "#2f7d32", "#b8322c", "#2d3138", "#6d28d9", "#0f7c8a", "#c2410c"];
 
-const SHOP_NOTES = [
-  (name: string) => `Package includes: 1 x ${name}.`,
-  () => "Need help choosing? Our support team in Dhaka answers wiring and code questions on the product page and by phone.",
-  () => "Ships from our Dhaka warehouse: orders inside Dhaka usually arrive the next day, and cash on delivery is available in all 64 districts.",
-  () => "Every batch is tested on arrival. If a part is dead on arrival, tell us within 7 days and we will replace it.",
-];
-
-function brandSentence(rng: Rng, brand: BrandSeed): string {
-  if (brand.slug !== "generic") return `A genuine ${brand.name} product, sourced through authorised distribution and covered by the maker's warranty.`;
-  return pick(rng, [
-    "This is a compatible part built to the common reference design, so existing libraries and tutorials work unchanged.",
-    "A well-made compatible part at a student-friendly price; we check each batch before it goes on the shelf.",
-    "Pin-compatible with the widely used design, so wiring diagrams and example code from the community apply directly.",
-  ]);
-}
-
 function fullSpecs(item: ProductSeed): Spec[] {
   const specs = [...item.specs];
   if (item.part && specs.length < 8 && !specs.some(([k]) => k === "Part Number")) specs.push(["Part Number", item.part]);
@@ -47,12 +33,25 @@ function fullSpecs(item: ProductSeed): Spec[] {
   return specs.slice(0, 8);
 }
 
-function describe(rng: Rng, item: ProductSeed, main: MainCategory, brand: BrandSeed, specs: Spec[]): string {
-  const intro = `${item.short}.${item.about ? ` ${item.about}` : ""} ${brandSentence(rng, brand)}`;
+/** What the part is for, from PART_NOTES (the first pattern that matches "<part> <name>"). */
+function partNote(item: ProductSeed): string | undefined {
+  const key = `${item.part ?? ""} ${item.name}`;
+  const found = PART_NOTES.find(([pattern]) => pattern.test(key))?.[1];
+  return typeof found === "function" ? found(item) : found;
+}
+
+/**
+ * The product's own words: its summary, what it is for, and its specifications.
+ * No sentence shared with other parts (department blurbs, brand and shop boilerplate).
+ * The two draws keep the random sequence of the earlier generator, so every
+ * product keeps the price, stock and dates it had.
+ */
+function describe(rng: Rng, item: ProductSeed, brand: BrandSeed, specs: Spec[]): string {
+  if (brand.slug === "generic") rng();
+  if (rng() < 0.65) rng();
+  const intro = [`${item.short}.`, item.about, partNote(item)].filter(Boolean).join(" ");
   const specLine = `Key specifications: ${specs.map(([k, v]) => `${k} ${v}`).join("; ")}.`;
-  const paragraphs = [intro, main.uses, specLine];
-  if (rng() < 0.65) paragraphs.push(pick(rng, SHOP_NOTES)(item.name));
-  return paragraphs.join("\n\n");
+  return [intro, specLine].join("\n\n");
 }
 
 type Placed = { item: ProductSeed; main: MainCategory; child: ChildCategory };
@@ -88,7 +87,8 @@ export function buildDemoCatalog() {
     const imageCount = 1 + (rng() < 0.55 ? 1 : 0) + (rng() < 0.3 ? 1 : 0);
     const colors = { ...main.palette, pcb: BRAND_PCB[item.brand] ?? main.palette.pcb };
     const label = item.part ?? item.name.split(/\s+/).slice(0, 3).join(" ");
-    const images = drawProductImages({ slug, name: item.name, label, shape: item.shape ?? child.shape, colors, specs }, imageCount);
+    const drawing = partArt({ item, shape: item.shape ?? child.shape, colors });
+    const images = drawProductImages({ slug, name: item.name, label, drawing, colors, specs }, imageCount);
     return {
       categorySlug: child.slug,
       brandSlug: brand.slug,
@@ -104,7 +104,7 @@ export function buildDemoCatalog() {
         tags: shop.tags,
         specs: specs.map(([key, value]) => ({ key, value })),
         shortDescription: item.short,
-        description: describe(rng, item, main, brand, specs),
+        description: describe(rng, item, brand, specs),
         datasheetUrl: item.datasheet ?? null,
         soldCount: shop.soldCount,
         isSpecial: special.has(index),

@@ -1,4 +1,5 @@
 import type { Shape } from "./data/types";
+import { escapeXml } from "./part-draw";
 import { shapeSvg, type ShapeColors } from "./svg-shapes";
 import { mediaKeyFor } from "./util";
 
@@ -12,9 +13,7 @@ export type MediaRow = { key: string; contentType: string; body: Buffer; width: 
 export const SVG_CONTENT_TYPE = "image/svg+xml";
 const FONT = `font-family="sans-serif"`;
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
-}
+export { escapeXml };
 
 function svg(width: number, height: number, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${inner}</svg>`;
@@ -55,17 +54,17 @@ export type ProductArt = {
   slug: string;
   name: string;
   label: string;
-  shape: Shape;
+  /** The product's own drawing in the 600 x 440 box (partArt). */
+  drawing: string;
   colors: ShapeColors;
   specs: [string, string][];
 };
 
 /** Main picture, an angled view and a spec card: 800 x 800 each. */
 export function productImages(art: ProductArt, count: number): MediaRow[] {
-  const { colors, shape } = art;
+  const { colors, drawing: drawn } = art;
   const label = art.label.length > 24 ? `${art.label.slice(0, 23)}…` : art.label;
   const name = wrapText(art.name, 44, 2);
-  const drawn = shapeSvg(shape, colors);
   const views = [
     () =>
       `<rect width="800" height="800" fill="${colors.bg}"/><circle cx="400" cy="330" r="300" fill="#ffffff" opacity=".55"/>` +
@@ -81,18 +80,20 @@ export function productImages(art: ProductArt, count: number): MediaRow[] {
       `<rect width="800" height="800" fill="#ffffff"/><rect x="30" y="30" width="740" height="740" rx="28" fill="${colors.bg}"/>` +
       `<g transform="translate(230 70) scale(.57)">${drawn}</g>` +
       `<text x="400" y="380" font-size="40" font-weight="700" text-anchor="middle" fill="${colors.accent}" ${FONT}>${escapeXml(label)}</text>` +
+      `<g font-size="24" ${FONT}>` +
       art.specs
         .slice(0, 5)
         .map(([k, v], i) => {
           const y = 450 + i * 62;
           const value = v.length > 26 ? `${v.slice(0, 25)}…` : v;
           return (
-            `<rect x="70" y="${y - 40}" width="660" height="54" rx="10" fill="#ffffff"/>` +
-            `<text x="92" y="${y - 5}" font-size="24" fill="#6b7280" ${FONT}>${escapeXml(k.slice(0, 22))}</text>` +
-            `<text x="708" y="${y - 5}" font-size="24" font-weight="700" text-anchor="end" fill="#1f2937" ${FONT}>${escapeXml(value)}</text>`
+            `<rect x="70" y="${y - 40}" width="660" height="54" rx="10" fill="#fff"/>` +
+            `<text x="92" y="${y - 5}" fill="#6b7280">${escapeXml(k.slice(0, 22))}</text>` +
+            `<text x="708" y="${y - 5}" font-weight="700" text-anchor="end" fill="#1f2937">${escapeXml(value)}</text>`
           );
         })
-        .join(""),
+        .join("") +
+      `</g>`,
   ];
   return views.slice(0, Math.max(1, Math.min(3, count))).map((view, i) => {
     const body = svg(800, 800, view());

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DbHandle } from "../client";
 import { buildDemoCatalog, generateCatalog, seedIfEmpty, SITE_MEDIA_KEYS } from "./index";
+import { mediaKeyFor } from "./util";
 
 let handle: DbHandle;
 let seededFirstTime = false;
@@ -145,6 +146,62 @@ describe("demo seed", () => {
       expect(text.startsWith("<svg"), m.key).toBe(true);
       expect(text.replace('xmlns="http://www.w3.org/2000/svg"', ""), m.key).not.toContain("http");
     }
+  });
+
+  it("draws each part as itself: no picture is shared, and a drawing without its printed words serves at most one family of variants", async () => {
+    const pictures = await rows<{ part: string | null; name: string; body: Uint8Array }>(sql`
+      SELECT p.part_number AS part, p.name, m.body FROM products p
+      JOIN product_images i ON i.product_id = p.id AND i.position = 0 JOIN media m ON m.key = i.media_key
+      WHERE p.sku NOT LIKE 'GEN-%' ORDER BY p.id`);
+    expect(pictures.length).toBeGreaterThanOrEqual(400);
+    // The main picture is the drawing followed by its caption (part number and name): keep the drawing.
+    const drawing = (body: Uint8Array) => {
+      const svg = Buffer.from(body).toString("utf8");
+      return svg.slice(0, svg.lastIndexOf("</g>"));
+    };
+    const withoutWords = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, "");
+    const groups = (keyOf: (svg: string) => string) => {
+      const map = new Map<string, string[]>();
+      for (const p of pictures) {
+        const key = mediaKeyFor("drawing", keyOf(drawing(p.body)));
+        map.set(key, [...(map.get(key) ?? []), p.part ?? p.name]);
+      }
+      return [...map.values()];
+    };
+
+    // Content-addressed like the media keys: every product's drawing (with the part number or value printed on it) is its own.
+    expect(groups((svg) => svg).filter((g) => g.length > 1)).toEqual([]);
+
+    // Without the printed words, a drawing may serve a family of variants (MQ-2 ... MQ-135, resistor values, RPMs), never more.
+    const shapes = groups(withoutWords);
+    expect(shapes.filter((g) => g.length > 6)).toEqual([]);
+    expect(shapes.length).toBeGreaterThan(pictures.length * 0.8);
+
+    // The parts one drawing used to serve are now told apart by their shape and colours alone.
+    const shapeOf = (part: string) => withoutWords(drawing(pictures.find((p) => p.part === part)!.body));
+    for (const set of [
+      ["L298N", "TMC2209", "PCA9685", "A4988", "DRV8825", "TB6612FNG", "BTS7960"],
+      ["UNO-R3-DIP", "SENSOR-SHIELD-V5", "MEGA2560-CH340", "NANO-V3-CH340", "ESP-WROOM-32", "RPI4-4GB"],
+      ["HC-SR04", "MPU6050", "DHT11", "RC522", "RELAY-5V-1 Channel"],
+    ]) {
+      expect(new Set(set.map(shapeOf)).size, set.join(", ")).toBe(set.length);
+    }
+  });
+
+  it("describes each part in its own words: no sentence is repeated across more than a family of variants", async () => {
+    const described = await rows<{ slug: string; short: string; description: string }>(sql`
+      SELECT slug, short_description AS short, description FROM products WHERE sku NOT LIKE 'GEN-%'`);
+    const productsBySentence = new Map<string, Set<string>>();
+    for (const p of described) {
+      expect(p.description.startsWith(p.short), p.slug).toBe(true);
+      for (const sentence of p.description.split(/(?<=[.!?])\s+|\n+/)) {
+        const text = sentence.trim();
+        if (text.length < 20) continue;
+        productsBySentence.set(text, (productsBySentence.get(text) ?? new Set()).add(p.slug));
+      }
+    }
+    const repeated = [...productsBySentence].filter(([, slugs]) => slugs.size > 5).map(([text, slugs]) => `${slugs.size} x ${text}`);
+    expect(repeated).toEqual([]);
   });
 
   it("ships the 8 divisions and 64 districts, only Dhaka inside Dhaka", async () => {

@@ -6,7 +6,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "microcontroller-boards", name: "Microcontroller Boards", sku: "MCU", shape: "board",
     description: "Arduino, ESP32, ESP8266, Raspberry Pi and STM32 development boards for learning, prototyping and products.",
     palette: { bg: "#e6f0fa", accent: "#1f5fa8", pcb: "#1d6fb8" },
-    uses: "Development boards are the brain of a project: they read sensors, run your program and drive motors, displays and radios. Every board we sell can be programmed from a laptop over USB using the Arduino IDE, PlatformIO, MicroPython or the vendor's own tools.",
     children: [
       { slug: "arduino-boards", name: "Arduino Boards", shape: "board", description: "Original and compatible Arduino Uno, Nano, Mega, Pro Mini and shields." },
       { slug: "esp32-esp8266", name: "ESP32 & ESP8266", shape: "board", description: "Wi-Fi and Bluetooth boards from Espressif for IoT and home automation projects." },
@@ -18,7 +17,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "sensors-modules", name: "Sensors & Modules", sku: "SEN", shape: "sensor",
     description: "Sensors for distance, temperature, gas, motion, light, weight, current and more, plus relay and interface modules.",
     palette: { bg: "#e9f6ee", accent: "#23804a", pcb: "#1e5fa8" },
-    uses: "Sensor modules come on a small breakout board with the support parts already fitted, so they connect straight to an Arduino, ESP32 or Raspberry Pi with jumper wires. Libraries and example sketches are available for all common modules, which makes them ideal for school projects, final-year projects and quick prototypes.",
     children: [
       { slug: "ultrasonic-sensors", name: "Ultrasonic Sensors", shape: "ultrasonic", description: "HC-SR04 and waterproof ultrasonic modules for distance measurement and obstacle detection." },
       { slug: "temperature-humidity-sensors", name: "Temperature & Humidity", shape: "sensor", description: "DHT11, DHT22, DS18B20, BME280 and thermocouple sensors for weather stations and incubators." },
@@ -40,7 +38,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "motors-drivers", name: "Motors & Drivers", sku: "MOT", shape: "motor",
     description: "DC gear motors, servos, steppers, brushless motors, motor drivers and wheels for robots and machines.",
     palette: { bg: "#fdf0e4", accent: "#c25a12", pcb: "#b8322c" },
-    uses: "Choosing a motor starts with the torque and speed your robot needs and the supply you can give it. A microcontroller pin cannot power a motor directly, so pair DC and stepper motors with a suitable driver and size your battery for the stall current.",
     children: [
       { slug: "dc-gear-motors", name: "DC Gear Motors", shape: "motor", description: "BO motors, N20 micro gear motors and 12V metal gear motors with and without encoders." },
       { slug: "servo-motors", name: "Servo Motors", shape: "servo", description: "SG90, MG90S, MG996R and high-torque servos for arms, pan-tilt and RC." },
@@ -54,7 +51,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "power-batteries", name: "Power & Batteries", sku: "PWR", shape: "battery",
     description: "18650 and LiPo batteries, holders, chargers, BMS boards, DC-DC converters and power adapters.",
     palette: { bg: "#fff5dc", accent: "#b7791f", pcb: "#2b6cb0" },
-    uses: "Reliable power is the most common reason a project works on the bench but fails in the field. Match the cell chemistry, capacity and discharge rating to your load, always charge lithium cells with a proper charger or BMS, and step voltages up or down with a converter rather than a resistor.",
     children: [
       { slug: "li-ion-18650", name: "Li-ion 18650 & 21700 Cells", shape: "battery", description: "Genuine Samsung, LG and Murata cells plus budget cells for power banks and packs." },
       { slug: "lipo-batteries", name: "LiPo Batteries", shape: "lipo", description: "Single-cell and 2S to 3S LiPo packs for drones, RC cars and wearables." },
@@ -68,7 +64,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "displays", name: "Displays", sku: "DSP", shape: "display",
     description: "Character LCDs, OLEDs, TFT touch screens, e-paper and LED matrix displays.",
     palette: { bg: "#ecebfb", accent: "#4c3fb5", pcb: "#1e5fa8" },
-    uses: "A display turns a project into a product: show sensor readings, menus or graphics. Character LCDs are the simplest to start with, OLEDs give sharp contrast at low power, and TFT panels add colour and touch for richer interfaces.",
     children: [
       { slug: "lcd-displays", name: "LCD Displays", shape: "display", description: "16x2 and 20x4 character LCDs, I2C adapters and graphic LCDs." },
       { slug: "oled-displays", name: "OLED Displays", shape: "display", description: "0.91, 0.96 and 1.3 inch SSD1306 and SH1106 OLED modules." },
@@ -80,7 +75,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "wireless-iot-modules", name: "Wireless & IoT Modules", sku: "WRL", shape: "antenna",
     description: "Bluetooth, Wi-Fi, LoRa, GSM, GPS and RF modules to connect your project.",
     palette: { bg: "#e4f6f8", accent: "#0f7c8a", pcb: "#1e5fa8" },
-    uses: "Wireless modules let a project report data, take commands from a phone or talk to another board across a room or across the country. Check the supply voltage and logic level of each module: many radios run at 3.3V and need a level shifter or divider on a 5V Arduino.",
     children: [
       { slug: "bluetooth-modules", name: "Bluetooth Modules", shape: "antenna", description: "HC-05, HC-06 and BLE modules for phone-controlled projects." },
       { slug: "wifi-ethernet-modules", name: "Wi-Fi & Ethernet Modules", shape: "antenna", description: "ESP-01, ESP-12F, W5500 and ENC28J60 network modules." },
@@ -93,7 +87,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "passive-components", name: "Passive Components", sku: "PAS", shape: "resistor",
     description: "Resistors, capacitors, diodes, transistors, ICs, LEDs, switches and connectors.",
     palette: { bg: "#f3efe8", accent: "#7a5a2f", pcb: "#2f6f3e" },
-    uses: "Every circuit needs the basic parts: resistors to set current, capacitors to smooth supplies, diodes and transistors to switch loads, and connectors to tie it together. We sell them in practical packs so a spare is always at hand in the lab.",
     children: [
       { slug: "resistors", name: "Resistors & Potentiometers", shape: "resistor", description: "Carbon film and metal film resistors, kits, potentiometers and trimmers." },
       { slug: "capacitors", name: "Capacitors", shape: "capacitor", description: "Electrolytic, ceramic and super capacitors and assortment kits." },
@@ -109,7 +102,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "tools-equipment", name: "Tools & Equipment", sku: "TLS", shape: "tool",
     description: "Soldering stations, multimeters, breadboards, jumper wires, hand tools and lab equipment.",
     palette: { bg: "#eef0f3", accent: "#3d4b5c", pcb: "#2f6f3e" },
-    uses: "Good tools make electronics work faster and safer. A temperature-controlled iron gives clean joints without lifting pads, a reliable multimeter finds faults in minutes, and quality breadboards and jumper wires stop the intermittent connections that waste an evening.",
     children: [
       { slug: "soldering-tools", name: "Soldering Tools", shape: "iron", description: "Hakko and budget soldering stations, irons, solder wire, flux and desoldering tools." },
       { slug: "multimeters", name: "Multimeters & Testers", shape: "meter", description: "UNI-T digital multimeters, clamp meters and testers." },
@@ -122,7 +114,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "innovation-kit", name: "Innovation Kit", sku: "KIT", shape: "kit",
     description: "Complete kits for learning electronics, building robots and finishing school and university projects.",
     palette: { bg: "#fdeef3", accent: "#b8336a", pcb: "#1e5fa8" },
-    uses: "Kits put every part of a project in one box with a parts list and guide, so students can start building the day the parcel arrives. They are popular for school science fairs, university lab courses and as gifts for young makers.",
     children: [
       { slug: "arduino-starter-kits", name: "Arduino Starter Kits", shape: "kit", description: "Beginner to advanced Arduino kits and sensor kits with tutorials." },
       { slug: "robot-car-kits", name: "Robot Car Kits", shape: "wheel", description: "2WD and 4WD chassis, line followers, Bluetooth cars and robotic arms." },
@@ -134,7 +125,6 @@ export const CATEGORY_TREE: MainCategory[] = [
     slug: "gadgets-electronics", name: "Gadgets & Electronics", sku: "GAD", shape: "powerbank",
     description: "Power banks, smart watches, USB gadgets, chargers, cables and audio for everyday use.",
     palette: { bg: "#eaf4fb", accent: "#14669c", pcb: "#1e5fa8" },
-    uses: "Our gadgets are chosen for the same reason as our parts: they work as specified and come with a real warranty. Useful at the workbench, in the classroom and on the road.",
     children: [
       { slug: "power-banks", name: "Power Banks", shape: "powerbank", description: "Xiaomi, Baseus and Anker power banks with fast charging." },
       { slug: "smart-watches", name: "Smart Watches & Bands", shape: "watch", description: "Fitness bands and smart watches with heart-rate and notifications." },

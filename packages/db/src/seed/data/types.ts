@@ -17,8 +17,6 @@ export type MainCategory = ChildCategory & {
   sku: string;
   /** Soft background and accent colours of its images. */
   palette: { bg: string; accent: string; pcb: string };
-  /** Why people buy from this department; reused in product descriptions. */
-  uses: string;
   children: ChildCategory[];
 };
 
