@@ -38,6 +38,8 @@ export const ADMIN_MESSAGES = {
   codeTaken: "This coupon code already exists",
   answerRequired: "Answer is required",
   dateRange: "The end date must not be before the start date",
+  refundNotGranted: "Cancelling a paid order refunds it: only an owner, or staff an owner allows to refund, can do that",
+  needsPrice: "This product waits for a price from an owner before it can be shown",
 } as const;
 
 const iso = z.string();
@@ -48,7 +50,8 @@ const person = z.object({ id: z.string(), full_name: z.string().nullable(), phon
 // ---- session -----------------------------------------------------------------
 
 /** GET /v1/admin/me */
-export const adminMe = z.object({ id: z.string(), phone: z.string(), full_name: z.string().nullable(), role: z.enum(STAFF_ROLES) });
+/** `can_refund`: may cancel (refund) a paid order; always true for owners, an owner's grant for staff. */
+export const adminMe = z.object({ id: z.string(), phone: z.string(), full_name: z.string().nullable(), role: z.enum(STAFF_ROLES), can_refund: z.boolean() });
 export type AdminMe = z.infer<typeof adminMe>;
 export const adminMeResponse = envelope(adminMe);
 
@@ -174,7 +177,13 @@ export const adminOrder = adminOrderRow.extend({
   /** A shipped order that was cancelled is a return; set once the parcel is back and its stock restored. */
   is_return: z.boolean(),
   return_received_at: iso.nullable(),
-  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: iso })),
+  /**
+   * `note` is what the shopper reads; `staff_note` what staff typed on the action, shown to
+   * the shopper only when `for_customer` (then it is `note` too), else staff-only.
+   */
+  timeline: z.array(
+    z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), staff_note: z.string().nullable(), for_customer: z.boolean(), at: iso }),
+  ),
   payments: z.array(
     z.object({
       id: z.string(),
@@ -193,8 +202,11 @@ export const adminOrder = adminOrderRow.extend({
 export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderResponse = envelope(adminOrder);
 
-/** POST /v1/admin/orders/{order_number}/{action} bodies. */
-export const adminNoteBody = z.object({ note: z.string().trim().max(250).optional() });
+/**
+ * POST /v1/admin/orders/{order_number}/{action} bodies. A note is staff-only unless
+ * `for_customer` (off by default): then the shopper's timeline shows it instead of the shop's words.
+ */
+export const adminNoteBody = z.object({ note: z.string().trim().max(250).optional(), for_customer: z.boolean().optional() });
 export const adminShipBody = z
   .object({
     courier: z.enum(COURIERS),
@@ -203,6 +215,7 @@ export const adminShipBody = z
     tracking_number: z.string().trim().max(60).optional(),
     tracking_url: webLinkSchema(300).optional(),
     note: z.string().trim().max(250).optional(),
+    for_customer: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.courier !== "manual") return;
@@ -233,7 +246,7 @@ export const adminProductsQuery = z.object({
   /** Name, SKU, part number or slug. */
   q: z.string().trim().max(80).optional(),
   category: z.coerce.number().int().positive().optional().catch(undefined),
-  status: z.enum(["all", "active", "hidden"]).catch("all").default("all"),
+  status: z.enum(["all", "active", "hidden", "needs_price"]).catch("all").default("all"),
   stock: z.enum(["all", "low", "out"]).catch("all").default("all"),
 });
 
@@ -248,6 +261,8 @@ export const adminProductRow = z.object({
   discount_price: poisha.nullable(),
   stock: z.number().int(),
   is_active: z.boolean(),
+  /** Made by staff: hidden and not for sale until an owner sets its price. */
+  needs_price: z.boolean(),
   image: z.string().nullable(),
   updated_at: iso,
 });
@@ -313,6 +328,8 @@ export const adminCategory = z.object({
   description: z.string().nullable(),
   sort_order: z.number().int(),
   products: z.number().int(),
+  /** Shown on the storefront (menu, its page, listings); a new category is a draft (false) until published. */
+  is_active: z.boolean(),
 });
 export const adminCategoriesResponse = envelope(z.array(adminCategory));
 export const adminCategoryInput = z.object({
@@ -321,14 +338,25 @@ export const adminCategoryInput = z.object({
   parent_id: z.number().int().positive().nullable().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
   sort_order: z.number().int().min(0).max(10_000).optional(),
+  /** Publish (true) or hide (false); a new category starts hidden unless sent true. */
+  is_active: z.boolean().optional(),
 });
-export const adminBrand = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), country: z.string().nullable(), products: z.number().int() });
+/** `is_active` false hides the brand from the storefront (the brand list, its page, the brand filter). */
+export const adminBrand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  country: z.string().nullable(),
+  products: z.number().int(),
+  is_active: z.boolean(),
+});
 export const adminBrandsResponse = envelope(z.array(adminBrand));
 export const adminBrandInput = z.object({
   name: z.string().trim().min(1).max(80),
   slug,
   country: z.string().trim().max(60).nullable().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
+  is_active: z.boolean().optional(),
 });
 
 // ---- stock -------------------------------------------------------------------
@@ -454,10 +482,19 @@ export const adminCouponInput = z
 
 // ---- staff (owner) -----------------------------------------------------------
 
-export const adminStaffMember = z.object({ id: z.string(), phone: z.string(), full_name: z.string().nullable(), role: z.enum(STAFF_ROLES) });
+export const adminStaffMember = z.object({
+  id: z.string(),
+  phone: z.string(),
+  full_name: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  /** The owner's grant: this staff member may cancel (refund) paid orders. Owners always may. */
+  can_refund: z.boolean(),
+});
 export const adminStaffResponse = envelope(z.array(adminStaffMember));
 /** POST /v1/admin/staff (creates the account when the phone has none); DELETE /v1/admin/staff/{phone} makes them a shopper again. An owner cannot remove themself. */
 export const adminStaffBody = z.object({ phone: z.string().trim(), role: z.enum(STAFF_ROLES) });
+/** PATCH /v1/admin/staff/{phone}: the owner grants or withdraws a staff member's right to refund. */
+export const adminStaffGrantBody = z.object({ can_refund: z.boolean() });
 
 // ---- dashboard ---------------------------------------------------------------
 

@@ -33,9 +33,11 @@ export async function revokeStaffRole(db: Pick<Database, "update">, phone: strin
   return rows.length > 0;
 }
 
-export async function listStaff(db: Pick<Database, "select">): Promise<{ id: string; phone: string; role: string; fullName: string | null }[]> {
+export async function listStaff(
+  db: Pick<Database, "select">,
+): Promise<{ id: string; phone: string; role: string; fullName: string | null; canRefund: boolean }[]> {
   return db
-    .select({ id: users.id, phone: users.phone, role: users.role, fullName: users.fullName })
+    .select({ id: users.id, phone: users.phone, role: users.role, fullName: users.fullName, canRefund: users.canRefund })
     .from(users)
     .where(ne(users.role, "shopper"))
     .orderBy(asc(users.role), asc(users.phone));

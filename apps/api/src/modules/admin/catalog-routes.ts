@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -53,6 +53,12 @@ const brandResponse = envelope(adminBrand);
  * decided in the service as it knows the current price). Writes revalidate the
  * storefront's pages after they commit.
  */
+/** The signed-in staff member with their role (a price is the owner's). */
+const actorWithRole = (request: FastifyRequest) => ({
+  id: actorOf(request),
+  role: request.identity.role === "owner" ? ("owner" as const) : ("staff" as const),
+});
+
 export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: AdminCatalogCtx = { db: options.db, mediaBase: options.mediaBase, revalidate: options.revalidate };
@@ -80,16 +86,16 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
     {
       schema: {
         tags,
-        summary: "Creates a product (no stock: add it with a stock adjustment)",
+        summary: "Creates a product (no stock: add it with a stock adjustment); one made by staff waits hidden for an owner's price",
         security,
         body: adminProductInput,
         response: { 201: adminProductResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await createAdminProduct(ctx, { actorId: actorOf(request), body: request.body });
+      const data = await createAdminProduct(ctx, { actor: actorWithRole(request), body: request.body });
       reply.code(201);
-      return { message: "Product created", data };
+      return { message: data.needs_price ? "Product saved: it waits for a price from an owner" : "Product created", data };
     },
   );
 
@@ -112,8 +118,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
       },
     },
     async (request) => {
-      const actor = { id: actorOf(request), role: request.identity.role === "owner" ? ("owner" as const) : ("staff" as const) };
-      return { message: "Product saved", data: await updateAdminProduct(ctx, { actor, id: request.params.id, patch: request.body }) };
+      return { message: "Product saved", data: await updateAdminProduct(ctx, { actor: actorWithRole(request), id: request.params.id, patch: request.body }) };
     },
   );
 

@@ -72,7 +72,7 @@ beforeEach(() => {
   revalidations.length = 0;
 });
 
-async function send(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: unknown) {
+async function send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
@@ -161,7 +161,7 @@ describe("the OpenAPI document", () => {
 });
 
 describe("products", () => {
-  it("creates a product with no stock, audited, and revalidates its pages", async () => {
+  it("creates a product (an owner's) with no stock, audited, and revalidates its pages", async () => {
     const brand = await createBrand(t.db, { name: "Aosong" });
     const body = productBody({
       part_number: "AM2302",
@@ -172,7 +172,7 @@ describe("products", () => {
       short_description: "Digital temperature and humidity sensor",
       datasheet_url: "",
     });
-    const res = await send("POST", "/v1/admin/products", staff, body);
+    const res = await send("POST", "/v1/admin/products", owner, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const product = adminProductResponse.parse(res.body).data;
     expect(product).toMatchObject({
@@ -186,6 +186,7 @@ describe("products", () => {
       discount_price: 42000,
       stock: 0,
       is_active: true,
+      needs_price: false,
       is_special: false,
       image: null,
       images: [],
@@ -195,7 +196,7 @@ describe("products", () => {
     expect(product.updated_at).toMatch(/\+06:00$/);
     expect(revalidations).toEqual([{ paths: [`/product/${body.slug}`, `/category/${child.slug}`, `/category/${main.slug}`], secret: SECRET }]);
     const [audit] = await auditRows("product", product.id);
-    expect(audit).toMatchObject({ action: "product.create", actor_id: staffId, before: null, after: { slug: body.slug, price: 45000, discount_price: 42000 } });
+    expect(audit).toMatchObject({ action: "product.create", actor_id: ownerId, before: null, after: { slug: body.slug, price: 45000, discount_price: 42000 } });
     // No stock yet: no ledger row either.
     expect((await t.db.execute(sql`select 1 from stock_movements where product_id = ${product.id}`)).rows).toEqual([]);
     // Shown on the storefront at once, its money in taka there.
@@ -280,6 +281,48 @@ describe("products", () => {
       ["product.update", staffId, { is_active: false }, { is_active: true }],
       ["product.update", staffId, { slug: p.slug }, { slug: `${p.slug}-v2` }],
     ]);
+  });
+
+  it("a product made by staff waits, hidden and not for sale, until an owner sets its price", async () => {
+    const body = productBody({ price: 99_00, is_active: true });
+    const res = await send("POST", "/v1/admin/products", staff, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const made = adminProductResponse.parse(res.body).data;
+    // Saved with the staff member's price as a proposal, but hidden and marked for an owner.
+    expect(made).toMatchObject({ price: 99_00, is_active: false, needs_price: true });
+    expect(res.body.message).toBe("Product saved: it waits for a price from an owner");
+    const stocked = await send("POST", `/v1/admin/products/${made.id}/stock`, staff, { delta: 5, reason: "received" });
+    expect(stocked.status, JSON.stringify(stocked.body)).toBe(200);
+    expect((await send("GET", `/v1/products/${body.slug}`)).status).toBe(404);
+    expect((await send("PUT", "/v2/carts", shopper, { product: body.slug })).status).toBe(404);
+
+    // Staff can neither show it nor price it; the owner finds it under "needs price".
+    const shown = await send("PATCH", `/v1/admin/products/${made.id}`, staff, { is_active: true });
+    expect(shown.status).toBe(422);
+    expect(shown.body.errors[0]).toMatchObject({ field: "is_active", message: ADMIN_MESSAGES.needsPrice });
+    expect((await send("PATCH", `/v1/admin/products/${made.id}`, staff, { price: 1 })).status).toBe(403);
+    const waiting = adminProductsResponse.parse((await send("GET", "/v1/admin/products?status=needs_price", owner)).body).data;
+    expect(waiting.map((row) => row.id)).toContain(made.id);
+    expect(waiting.every((row) => row.needs_price && !row.is_active)).toBe(true);
+    // Showing it without a price is refused to the owner too: the price is what they decide.
+    expect((await send("PATCH", `/v1/admin/products/${made.id}`, owner, { is_active: true })).status).toBe(422);
+    expect((await send("GET", `/v1/products/${body.slug}`)).status).toBe(404);
+
+    const priced = await send("PATCH", `/v1/admin/products/${made.id}`, owner, { price: 120_00, is_active: true });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.data).toMatchObject({ price: 120_00, is_active: true, needs_price: false });
+    expect((await send("GET", `/v1/products/${body.slug}`)).body.data.product).toMatchObject({ price: 120 });
+    expect((await send("PUT", "/v2/carts", shopper, { product: body.slug })).status).toBe(200);
+    expect((await auditRows("product", made.id)).map((a) => [a.action, a.actor_id])).toEqual([
+      ["product.create", staffId],
+      ["stock.adjust", staffId],
+      ["product.update", ownerId],
+    ]);
+    // The proposal an owner accepts as it is (the same price sent back) sets it too.
+    const proposal = adminProductResponse.parse((await send("POST", "/v1/admin/products", staff, productBody({ price: 75_00 }))).body).data;
+    const accepted = await send("PATCH", `/v1/admin/products/${proposal.id}`, owner, { price: 75_00 });
+    expect(accepted.body.data).toMatchObject({ price: 75_00, needs_price: false, is_active: false });
+    expect((await send("PATCH", `/v1/admin/products/${proposal.id}`, staff, { is_active: true })).body.data.is_active).toBe(true);
   });
 
   it("lists products for staff with search, category, status and stock filters", async () => {
@@ -426,12 +469,64 @@ describe("categories and brands", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: "Servo motors", slug: "servo-motors-admin", products: 2 });
     expect(revalidations[0].paths).toEqual(["/", "/category/servos-admin", "/category/servo-motors-admin"]);
+    // Both were made as drafts: the storefront shows them once published.
+    expect((await send("GET", "/v1/categories?category_slug=servo-motors-admin")).status).toBe(404);
+    for (const id of [motors.id, sub.id]) expect((await send("PATCH", `/v1/admin/categories/${id}`, staff, { is_active: true })).status).toBe(200);
     const menu = await send("GET", "/v1/categories?category_slug=servo-motors-admin");
     expect(menu.status).toBe(200);
     expect(menu.body.data.category.name).toBe("Servo motors");
     expect((await auditRows("category", sub.id)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ["category.create", null, { name: "Servos", slug: "servos-admin", parent_id: motors.id, description: null, sort_order: 0 }],
+      ["category.create", null, { name: "Servos", slug: "servos-admin", parent_id: motors.id, description: null, sort_order: 0, is_active: false }],
       ["category.update", { name: "Servos", slug: "servos-admin" }, { name: "Servo motors", slug: "servo-motors-admin" }],
+      ["category.update", { is_active: false }, { is_active: true }],
+    ]);
+  });
+
+  it("a new category is a draft until published; hidden categories and brands leave the menu, their pages, listings and filters", async () => {
+    const made = await send("POST", "/v1/admin/categories", staff, { name: "Drones", slug: "drones-draft" });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ slug: "drones-draft", is_active: false });
+    const brand = await createBrand(t.db, { name: "Skyfly", slug: "skyfly" });
+    const p = await createProduct(t.db, { categoryId: made.body.data.id, brandId: brand.id, name: "Quad frame", stock: 3 });
+    const menuSlugs = async () => (await send("GET", "/v1/main-menus")).body.data.main_menu.map((m: { slug: string }) => m.slug);
+    const listed = async (query: string) => (await send("GET", `/v1/products?${query}`)).body.data.map((row: { slug: string }) => row.slug);
+    const brandSlugs = async () => (await send("GET", "/v1/brands")).body.data.brands.map((b: { slug: string }) => b.slug);
+
+    expect(await menuSlugs()).not.toContain("drones-draft");
+    expect((await send("GET", "/v1/categories?category_slug=drones-draft")).status).toBe(404);
+    expect(await listed("category=drones-draft")).toEqual([]);
+
+    const published = await send("PATCH", `/v1/admin/categories/${made.body.data.id}`, staff, { is_active: true });
+    expect(published.body.data.is_active).toBe(true);
+    expect(await menuSlugs()).toContain("drones-draft");
+    expect((await send("GET", "/v1/categories?category_slug=drones-draft")).status).toBe(200);
+    expect(await listed("category=drones-draft")).toEqual([p.slug]);
+
+    // Hidden again: gone from the header menu, its page and its listing, at once.
+    expect((await send("PATCH", `/v1/admin/categories/${made.body.data.id}`, staff, { is_active: false })).status).toBe(200);
+    expect(revalidations.at(-1)?.paths).toEqual(["/", "/category/drones-draft"]);
+    expect(await menuSlugs()).not.toContain("drones-draft");
+    expect((await send("GET", "/v1/categories?category_slug=drones-draft")).status).toBe(404);
+    expect(await listed("category=drones-draft")).toEqual([]);
+    expect((await send("PATCH", `/v1/admin/categories/${made.body.data.id}`, staff, { is_active: true })).status).toBe(200);
+
+    // A brand: shown, then hidden from the brand list, its page, the brand filter and its facet.
+    expect(await brandSlugs()).toContain("skyfly");
+    const facet = async () => (await send("GET", "/v1/products?category=drones-draft")).body.meta.brands.map((b: { slug: string }) => b.slug);
+    expect(await facet()).toEqual(["skyfly"]);
+    const hidden = await send("PATCH", `/v1/admin/brands/${brand.id}`, staff, { is_active: false });
+    expect(hidden.body.data).toMatchObject({ is_active: false });
+    expect(await brandSlugs()).not.toContain("skyfly");
+    expect((await send("GET", "/v1/brands/skyfly")).status).toBe(404);
+    expect(await listed("brand=skyfly")).toEqual([]);
+    expect(await facet()).toEqual([]);
+    const list = adminBrandsResponse.parse((await send("GET", "/v1/admin/brands", staff)).body).data;
+    expect(list.find((b) => b.id === brand.id)).toMatchObject({ is_active: false, products: 1 });
+    expect((await send("PATCH", `/v1/admin/brands/${brand.id}`, staff, { is_active: true })).status).toBe(200);
+    expect((await send("GET", "/v1/brands/skyfly")).status).toBe(200);
+    expect((await auditRows("brand", brand.id)).map((a) => [a.before, a.after])).toEqual([
+      [{ is_active: true }, { is_active: false }],
+      [{ is_active: false }, { is_active: true }],
     ]);
   });
 
@@ -450,7 +545,7 @@ describe("categories and brands", () => {
     expect(list.find((b) => b.id === brand.id)).toMatchObject({ name: "TowerPro", products: 1 });
     expect((await send("GET", "/v1/brands/tower-pro")).body.data.brand.name).toBe("TowerPro");
     expect((await auditRows("brand", brand.id)).map((a) => [a.action, a.actor_id, a.before, a.after])).toEqual([
-      ["brand.create", staffId, null, { name: "Tower Pro", slug: "tower-pro", country: "Taiwan", description: null }],
+      ["brand.create", staffId, null, { name: "Tower Pro", slug: "tower-pro", country: "Taiwan", description: null, is_active: true }],
       ["brand.update", staffId, { name: "Tower Pro", country: "Taiwan" }, { name: "TowerPro", country: null }],
     ]);
     expect((await send("PATCH", "/v1/admin/brands/999999", staff, { name: "Ghost" })).status).toBe(404);

@@ -141,12 +141,12 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
     );
   }
 
-  action("confirm", noteBody, (b) => ({ action: "confirm", note: b.note }));
-  action("process", noteBody, (b) => ({ action: "process", note: b.note }));
+  action("confirm", noteBody, (b) => ({ action: "confirm", note: b.note, for_customer: b.for_customer }));
+  action("process", noteBody, (b) => ({ action: "process", note: b.note, for_customer: b.for_customer }));
   action("ship", adminShipBody, (b) => ({ action: "ship", ...b }));
-  action("deliver", noteBody, (b) => ({ action: "deliver", note: b.note }));
+  action("deliver", noteBody, (b) => ({ action: "deliver", note: b.note, for_customer: b.for_customer }));
   action("cancel", adminCancelBody, (b) => ({ action: "cancel", reason: b.reason }));
-  action("receive_return", noteBody, (b) => ({ action: "receive_return", note: b.note }));
+  action("receive_return", noteBody, (b) => ({ action: "receive_return", note: b.note, for_customer: b.for_customer }));
 
   r.get(
     "/v1/admin/couriers",

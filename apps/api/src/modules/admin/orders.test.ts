@@ -46,14 +46,19 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 let categoryId: number;
-let staff: { headers: Headers; id: string };
+let staff: { headers: Headers; id: string; phone: string };
+let owner: { headers: Headers; id: string; phone: string };
+async function signedIn(role: "staff" | "owner", name: string) {
+  const phone = await grantStaffRole(t.db, randomPhone(), role, name);
+  const session = await signInByPhone(t.app, t.db, phone);
+  const found = await t.db.execute<{ id: string }>(sql`select id from users where phone = ${phone}`);
+  return { headers: session.headers, id: found.rows[0].id, phone };
+}
 beforeAll(async () => {
   categoryId = (await createCategory(t.db)).id;
   await seedDistricts(t.db);
-  const phone = await grantStaffRole(t.db, randomPhone(), "staff", "Karim Staff");
-  const session = await signInByPhone(t.app, t.db, phone);
-  const found = await t.db.execute<{ id: string }>(sql`select id from users where phone = ${phone}`);
-  staff = { headers: session.headers, id: found.rows[0].id };
+  staff = await signedIn("staff", "Karim Staff");
+  owner = await signedIn("owner", "Rina Owner");
 });
 
 const today = () => toDhakaIso(new Date()).slice(0, 10);
@@ -118,6 +123,13 @@ async function expectRefused(number: string, action: AdminOrderAction, body: unk
   expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBe(422);
   expect(res.body).toMatchObject({ message, errors: [{ message, code }] });
   expect(await footprint(number)).toEqual(before);
+}
+
+/** The owner grants (or withdraws) a staff member's right to cancel paid orders, through the Staff screen's route. */
+async function grantRefunds(phone: string, canRefund: boolean) {
+  const res = await call(t.app, "PATCH", `/v1/admin/staff/${phone}`, owner.headers, { can_refund: canRefund });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data).toMatchObject({ phone, role: "staff", can_refund: canRefund });
 }
 
 const shopperView = async (key: string, headers: Headers) => orderResponse.parse((await call(t.app, "GET", `/v1/orders/${key}`, headers)).body).data.order;
@@ -189,7 +201,13 @@ describe("the order's way: pending → confirmed → processing → shipped → 
 
     const confirmed = await actOk(number, "confirm", { note: "Called the customer" });
     expect([confirmed.status, confirmed.actions]).toEqual(["confirmed", ["process", "cancel"]]);
-    expect(confirmed.timeline.at(-1)).toMatchObject({ status: "confirmed", note: "Called the customer" });
+    // The staff note is staff-only (not marked for the customer): the shopper reads the shop's words.
+    expect(confirmed.timeline.at(-1)).toMatchObject({
+      status: "confirmed",
+      note: "Confirmed by the shop",
+      staff_note: "Called the customer",
+      for_customer: false,
+    });
     const processing = await actOk(number, "process");
     expect([processing.status, processing.actions]).toEqual(["processing", ["ship", "cancel"]]);
     const shipped = await actOk(number, "ship", {
@@ -210,7 +228,7 @@ describe("the order's way: pending → confirmed → processing → shipped → 
     ]);
     expect(delivered.timeline.map((e) => [e.status, e.note])).toEqual([
       ["pending", "Order placed"],
-      ["confirmed", "Called the customer"],
+      ["confirmed", "Confirmed by the shop"],
       ["processing", "Being packed"],
       ["shipped", "Shipped with Pathao, tracking PTH-778812"],
       ["delivered", "Delivered, cash collected"],
@@ -262,7 +280,12 @@ describe("the order's way: pending → confirmed → processing → shipped → 
       status: "shipped",
       courier: { name: "Steadfast", tracking_number: consignment.tracking_code, tracking_url: trackingUrl, ref: String(consignment.consignment_id) },
     });
-    expect(shipped.timeline.at(-1)).toMatchObject({ status: "shipped", note: "Fragile" });
+    expect(shipped.timeline.at(-1)).toMatchObject({
+      status: "shipped",
+      note: `Shipped with Steadfast, tracking ${shipped.courier?.tracking_number}`,
+      staff_note: "Fragile",
+      for_customer: false,
+    });
     expect((await smsTo(shopper.user.phone)).at(-1)).toBe(`RoboDoc: order ${number} is on its way with Steadfast, tracking ${consignment.tracking_code}.`);
     expect((await audits(number)).at(-1)?.after).toMatchObject({ status: "shipped", courier: "Steadfast", tracking_number: consignment.tracking_code });
 
@@ -434,9 +457,9 @@ describe("cancel and return", () => {
     const received = await actOk(number, "receive_return", { note: "Box intact" });
     expect(received).toMatchObject({ status: "cancelled", is_return: true, actions: [] });
     expect(received.return_received_at).toMatch(/\+06:00$/);
-    expect(received.timeline.slice(-2).map((e) => [e.status, e.note])).toEqual([
-      ["cancelled", "Cancelled by the shop; the parcel comes back as a return"],
-      ["cancelled", "Box intact"],
+    expect(received.timeline.slice(-2).map((e) => [e.status, e.note, e.staff_note])).toEqual([
+      ["cancelled", "Cancelled by the shop; the parcel comes back as a return", null],
+      ["cancelled", "Returned parcel received", "Box intact"],
     ]);
     expect(await stockOf(t.db, p.id)).toBe(5);
     expect((await ledger(p.id)).filter((m) => m.reason === "returned")).toEqual([expect.objectContaining({ delta: 2, actor_id: staff.id })]);
@@ -473,11 +496,137 @@ describe("online payments", () => {
     expect(paid.payments[0].events.length).toBeGreaterThan(0);
 
     const refundsBefore = bkash.state.calls["payment/refund"];
+    // Money moves are the owner's: this staff member was granted refunds.
+    await grantRefunds(staff.phone, true);
     const cancelled = await actOk(number, "cancel", { reason: "Item damaged in store" });
+    await grantRefunds(staff.phone, false);
     expect([cancelled.status, cancelled.payment_status]).toEqual(["cancelled", "refunded"]);
     expect(bkash.state.calls["payment/refund"]).toBe(refundsBefore + 1);
     expect(await stockOf(t.db, p.id)).toBe(4);
     expect((await smsTo(shopper.user.phone)).at(-1)).toBe(`RoboDoc: order ${number} is cancelled. Your payment will be refunded.`);
+  });
+});
+
+describe("money moves are the owner's", () => {
+  async function paidOrder() {
+    const order = await placed({ quantity: 1, payment: "bkash", stock: 4 });
+    const start = await t.app.inject({ method: "GET", url: `/v1/payments/${order.key}/start`, headers: order.shopper.headers });
+    const pressed = await pressOnFakePage(String(start.headers.location), "Pay");
+    expect((await t.app.inject({ method: "GET", url: `/v1/payments/bkash/callback${pressed.location.search}` })).statusCode).toBe(302);
+    await actOk(order.number, "confirm");
+    return order;
+  }
+  const me = async (headers: Headers) => (await call(t.app, "GET", "/v1/admin/me", headers)).body.data;
+
+  it("staff cannot cancel (refund) a paid order: 403 in clear words, nothing changed, no refund asked", async () => {
+    const { number, p } = await paidOrder();
+    expect(await me(staff.headers)).toMatchObject({ role: "staff", can_refund: false });
+    const before = await footprint(number);
+    const refunds = bkash.state.calls["payment/refund"];
+    const res = await act(number, "cancel", { reason: "Customer changed their mind" });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ message: ADMIN_MESSAGES.refundNotGranted });
+    expect(await footprint(number)).toEqual(before);
+    expect(bkash.state.calls["payment/refund"]).toBe(refunds);
+    expect(await stockOf(t.db, p.id)).toBe(3);
+    // An unpaid order moves no money: staff cancel it as before.
+    const cod = await placed({ quantity: 1 });
+    expect((await act(cod.number, "cancel", { reason: "Duplicate order" })).status).toBe(200);
+  });
+
+  it("the owner may; a staff member the owner granted it may, until the grant is withdrawn", async () => {
+    const first = await paidOrder();
+    expect((await act(first.number, "cancel", { reason: "Out of stock after all" }, owner.headers)).status).toBe(200);
+    expect(await me(owner.headers)).toMatchObject({ role: "owner", can_refund: true });
+
+    // Only an owner grants, in the Staff screen (which lists the grant).
+    const denied = await call(t.app, "PATCH", `/v1/admin/staff/${staff.phone}`, staff.headers, { can_refund: true });
+    expect(denied.status).toBe(403);
+    expect((await call(t.app, "PATCH", "/v1/admin/staff/01999999999", owner.headers, { can_refund: true })).status).toBe(404);
+    await grantRefunds(staff.phone, true);
+    const listed = (await call(t.app, "GET", "/v1/admin/staff", owner.headers)).body.data;
+    expect(listed.find((m: { phone: string }) => m.phone === staff.phone)).toMatchObject({ can_refund: true });
+    expect(await me(staff.headers)).toMatchObject({ can_refund: true });
+    const second = await paidOrder();
+    const refunds = bkash.state.calls["payment/refund"];
+    const cancelled = await actOk(second.number, "cancel", { reason: "Customer asked" });
+    expect([cancelled.status, cancelled.payment_status]).toEqual(["cancelled", "refunded"]);
+    expect(bkash.state.calls["payment/refund"]).toBe(refunds + 1);
+    const grants = await t.db.execute<{ actor_id: string; after: unknown }>(
+      sql`select actor_id, after from audit_log where entity = 'staff' and entity_id = ${staff.id} and action = 'staff.grant' order by id`,
+    );
+    const last = grants.rows.at(-1);
+    expect(last?.actor_id).toBe(owner.id);
+    expect(typeof last?.after === "string" ? JSON.parse(last.after) : last?.after).toMatchObject({ phone: staff.phone, can_refund: true });
+
+    await grantRefunds(staff.phone, false);
+    const third = await paidOrder();
+    expect((await act(third.number, "cancel", { reason: "Customer asked" })).status).toBe(403);
+  });
+});
+
+describe("staff notes are staff-only unless marked for the customer", () => {
+  const SECRET = "INTERNAL: customer was rude on the phone";
+  const PUBLIC = "Your parcel is packed in a gift box";
+
+  async function pdfText(buffer: Buffer): Promise<string> {
+    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const pdf = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
+    let text = "";
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    }
+    await pdf.destroy();
+    return text;
+  }
+
+  it("an unmarked note never reaches the shopper's order, list, tracking, invoice or SMS; a marked one does; staff see both, marked", async () => {
+    const { shopper, number, key } = await placed({ quantity: 1 });
+    await actOk(number, "confirm", { note: SECRET });
+    await actOk(number, "process", { note: PUBLIC, for_customer: true });
+    const shipped = await actOk(number, "ship", { courier: "manual", courier_name: "Pathao", tracking_number: "PTH-9", note: `${SECRET} (ship)` });
+    expect(shipped.timeline.slice(1).map((e) => [e.status, e.note, e.staff_note, e.for_customer])).toEqual([
+      ["confirmed", "Confirmed by the shop", SECRET, false],
+      ["processing", PUBLIC, PUBLIC, true],
+      ["shipped", "Shipped with Pathao, tracking PTH-9", `${SECRET} (ship)`, false],
+    ]);
+
+    const stranger = await createSignedInUser(t.db);
+    const answers = {
+      order: await call(t.app, "GET", `/v1/orders/${key}`, shopper.headers),
+      list: await call(t.app, "GET", "/v1/orders", shopper.headers),
+      trackedByOwner: await call(t.app, "POST", "/v1/orders/tracking", shopper.headers, { tracking_number: number }),
+      trackedByStranger: await call(t.app, "POST", "/v1/orders/tracking", stranger.headers, { tracking_number: number }),
+      trackedByGuest: await call(t.app, "POST", "/v1/orders/tracking", {}, { tracking_number: number }),
+      reducedView: await call(t.app, "GET", `/v1/orders/${key}`, stranger.headers),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.status, name).toBe(200);
+      const text = JSON.stringify(res.body);
+      expect(text, name).not.toContain("INTERNAL");
+      if (name !== "list") expect(text, name).toContain(PUBLIC);
+    }
+    expect((await shopperView(key, shopper.headers)).timeline.map((e) => e.note)).toEqual([
+      "Order placed",
+      "Confirmed by the shop",
+      PUBLIC,
+      "Shipped with Pathao, tracking PTH-9",
+    ]);
+
+    const invoice = await t.app.inject({ method: "GET", url: `/v1/orders/invoice/${key}`, headers: shopper.headers });
+    expect(invoice.statusCode).toBe(200);
+    const printed = await pdfText(invoice.rawPayload);
+    expect(printed).toContain(number);
+    expect(printed).not.toContain("INTERNAL");
+    expect((await smsTo(shopper.user.phone)).join("\n")).not.toContain("INTERNAL");
+  });
+
+  it("the choice is checked against the contract", async () => {
+    const { number } = await placed({ quantity: 1 });
+    const res = await act(number, "confirm", { note: "x", for_customer: "yes" });
+    expect(res.status).toBe(422);
+    expect((await call(t.app, "GET", `/v1/admin/orders/${number}`, staff.headers)).body.data.status).toBe("pending");
   });
 });
 
@@ -578,6 +727,13 @@ describe("GET /v1/admin/orders", () => {
     expect(reversed.status).toBe(422);
     expect(reversed.body.errors[0]).toMatchObject({ field: "to", message: ADMIN_MESSAGES.dateRange });
     expect((await call(t.app, "GET", `/v1/admin/orders?from=2025-02-30`, staff.headers)).status).toBe(422);
+  });
+
+  it("names the customer by the delivery name when their profile has none", async () => {
+    const nameless = await placed({ quantity: 1 });
+    await t.db.execute(sql`update users set full_name = null where id = ${nameless.shopper.user.id}`);
+    const row = (await list(`q=${nameless.number}`)).data[0];
+    expect(row.customer).toMatchObject({ id: nameless.shopper.user.id, full_name: "রহিম উদ্দিন" });
   });
 
   it("pages 25 at a time", async () => {

@@ -44,8 +44,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       "/v1/admin/me",
       { schema: { tags: ["admin"], summary: "The signed-in staff member", response: { 200: adminMeResponse, 401: apiErrorBody, 403: apiErrorBody } } },
       async (request) => {
-        const found = await options.db.execute<{ id: string; phone: string; full_name: string | null; role: "staff" | "owner" }>(
-          sql`select id, phone, full_name, role from users where id = ${actorOf(request)}`,
+        const found = await options.db.execute<{ id: string; phone: string; full_name: string | null; role: "staff" | "owner"; can_refund: boolean }>(
+          sql`select id, phone, full_name, role, (role = 'owner' or can_refund) as can_refund from users where id = ${actorOf(request)}`,
         );
         const me = found.rows[0];
         if (!me) throw notFound();

@@ -9,6 +9,7 @@ import {
   adminCouponsResponse,
   adminDashboardResponse,
   adminStaffBody,
+  adminStaffGrantBody,
   adminStaffMember,
   adminStaffResponse,
   apiErrorBody,
@@ -20,7 +21,7 @@ import { listAudit } from "./audit-read";
 import { getDashboard } from "./dashboard";
 import { adminModerationRoutes, idParams } from "./moderation-routes";
 import { actorOf, type AdminRoutesOptions } from "./routes";
-import { addStaff, listStaffMembers, removeStaff } from "./staff";
+import { addStaff, listStaffMembers, removeStaff, setRefundGrant } from "./staff";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -122,6 +123,25 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
       const { member, changed } = await addStaff(db, { actorId: actorOf(request), phone: request.body.phone, role: request.body.role });
       reply.code(changed ? 201 : 200);
       return { message: changed ? "Staff member added" : "Already staff with this role", data: member };
+    },
+  );
+
+  r.patch(
+    "/v1/admin/staff/:phone",
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Grants or withdraws a staff member's right to cancel (refund) paid orders",
+        security,
+        params: phoneParams,
+        body: adminStaffGrantBody,
+        response: { 200: staffMemberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await setRefundGrant(db, { actorId: actorOf(request), phone: request.params.phone, canRefund: request.body.can_refund });
+      return { message: member.can_refund ? "May refund paid orders" : "May not refund paid orders", data: member };
     },
   );
 

@@ -5,8 +5,8 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Tx } from "../../lib/db";
 import { recordAudit } from "./audit";
 
-export type StaffMember = { id: string; phone: string; full_name: string | null; role: StaffRole };
-type UserRow = { id: string; phone: string; full_name: string | null; role: "shopper" | StaffRole };
+export type StaffMember = { id: string; phone: string; full_name: string | null; role: StaffRole; can_refund: boolean };
+type UserRow = { id: string; phone: string; full_name: string | null; role: "shopper" | StaffRole; can_refund: boolean };
 
 export const STAFF_MESSAGES = {
   invalidPhone: "Invalid phone number",
@@ -18,15 +18,23 @@ const invalid = (field: string, message: string) => new AppError("validation_fai
 
 /** The row is locked: two owners changing one person's role are decided one after the other. */
 async function lockUser(tx: Tx, phone: string): Promise<UserRow | null> {
-  const result = await tx.execute<UserRow>(sql`select id, phone, full_name, role from users where phone = ${phone} for update`);
+  const result = await tx.execute<UserRow>(sql`select id, phone, full_name, role, can_refund from users where phone = ${phone} for update`);
   return result.rows[0] ?? null;
 }
 
 const auditView = (row: UserRow | null) => (row ? { phone: row.phone, full_name: row.full_name, role: row.role } : null);
+/** Owners may always refund; staff only with an owner's grant. */
+const canRefundAs = (role: StaffRole, granted: boolean) => role === "owner" || granted;
 
 export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
   const rows = await listStaff(db);
-  return rows.map((row) => ({ id: row.id, phone: row.phone, full_name: row.fullName, role: row.role as StaffRole }));
+  return rows.map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    full_name: row.fullName,
+    role: row.role as StaffRole,
+    can_refund: canRefundAs(row.role as StaffRole, row.canRefund),
+  }));
 }
 
 /**
@@ -41,7 +49,7 @@ export async function addStaff(db: Database, input: { actorId: string; phone: st
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, phone);
     if (before?.id === input.actorId && before.role !== input.role) throw invalid("role", STAFF_MESSAGES.changeOwnRole);
-    if (before?.role === input.role) return { member: { ...before, role: input.role }, changed: false };
+    if (before?.role === input.role) return { member: { ...before, role: input.role, can_refund: canRefundAs(input.role, before.can_refund) }, changed: false };
     await grantStaffRole(tx, phone, input.role);
     const after = (await lockUser(tx, phone)) as UserRow;
     await recordAudit(tx, {
@@ -52,7 +60,7 @@ export async function addStaff(db: Database, input: { actorId: string; phone: st
       before: auditView(before),
       after: auditView(after),
     });
-    return { member: { ...after, role: input.role }, changed: true };
+    return { member: { ...after, role: input.role, can_refund: canRefundAs(input.role, after.can_refund) }, changed: true };
   });
 }
 
@@ -65,6 +73,8 @@ export async function removeStaff(db: Database, input: { actorId: string; phone:
     if (!before || before.role === "shopper") throw notFound(ADMIN_MESSAGES.notStaff);
     if (before.id === input.actorId) throw invalid("phone", STAFF_MESSAGES.removeSelf);
     await revokeStaffRole(tx, phone);
+    // A grant is for this time on the staff: one made staff again starts without it.
+    await tx.execute(sql`update users set can_refund = false where id = ${before.id}`);
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "staff.remove",
@@ -73,5 +83,31 @@ export async function removeStaff(db: Database, input: { actorId: string; phone:
       before: auditView(before),
       after: { ...auditView(before), role: "shopper" },
     });
+  });
+}
+
+/**
+ * PATCH /v1/admin/staff/{phone}: the owner grants or withdraws a staff member's right to
+ * cancel (refund) paid orders. Owners always have it; an unknown or shopper phone is 404.
+ */
+export async function setRefundGrant(db: Database, input: { actorId: string; phone: string; canRefund: boolean }): Promise<StaffMember> {
+  if (!BD_PHONE_PATTERN.test(input.phone)) throw notFound(ADMIN_MESSAGES.notStaff);
+  const phone = normalizePhone(input.phone);
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, phone);
+    if (!before || before.role === "shopper") throw notFound(ADMIN_MESSAGES.notStaff);
+    const role = before.role;
+    if (before.can_refund !== input.canRefund) {
+      await tx.execute(sql`update users set can_refund = ${input.canRefund}, updated_at = now() where id = ${before.id}`);
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "staff.grant",
+        entity: "staff",
+        entityId: before.id,
+        before: { ...auditView(before), can_refund: before.can_refund },
+        after: { ...auditView(before), can_refund: input.canRefund },
+      });
+    }
+    return { id: before.id, phone: before.phone, full_name: before.full_name, role, can_refund: canRefundAs(role, input.canRefund) };
   });
 }

@@ -22,7 +22,7 @@ type AdminBrand = z.infer<typeof adminBrand>;
 export async function listAdminCategories(db: DbOrTx, id?: number): Promise<AdminCategory[]> {
   const result = await db.execute<AdminCategory>(sql`
     select c.id, c.parent_id, c.name, c.slug, c.description, c.sort_order,
-      (select count(*)::int from products p where p.category_id = c.id) as products
+      (select count(*)::int from products p where p.category_id = c.id) as products, c.is_active
     from categories c ${id === undefined ? sql`` : sql`where c.id = ${id}`}
     order by c.sort_order, c.name, c.id`);
   return result.rows;
@@ -48,13 +48,21 @@ async function checkCategory(tx: Tx, next: { slug: string; parent_id: number | n
 
 const categoryPaths = (...slugs: string[]) => ["/", ...new Set(slugs.map((slug) => `/category/${slug}`))];
 
+/** A new category is a draft (hidden from the storefront) until it is published, unless sent `is_active: true`. */
 export async function createAdminCategory(ctx: AdminCatalogCtx, input: { actorId: string; body: CategoryInput }): Promise<AdminCategory> {
-  const next = { parent_id: null, description: null, sort_order: 0, ...input.body };
+  const next = { parent_id: null, description: null, sort_order: 0, is_active: false, ...input.body };
   const created = await ctx.db.transaction(async (tx) => {
     await checkCategory(tx, next, null);
     const [row] = await tx
       .insert(categories)
-      .values({ name: next.name, slug: next.slug, parentId: next.parent_id, description: next.description, sortOrder: next.sort_order })
+      .values({
+        name: next.name,
+        slug: next.slug,
+        parentId: next.parent_id,
+        description: next.description,
+        sortOrder: next.sort_order,
+        isActive: next.is_active,
+      })
       .returning({ id: categories.id });
     await recordAudit(tx, { actorId: input.actorId, action: "category.create", entity: "category", entityId: row.id, after: next });
     return (await listAdminCategories(tx, row.id))[0];
@@ -68,7 +76,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
     await tx.execute(sql`select id from categories where id = ${input.id} for update`);
     const [before] = await listAdminCategories(tx, input.id);
     if (!before) throw notFound("Category not found");
-    const keys = (["name", "slug", "parent_id", "description", "sort_order"] as const).filter(
+    const keys = (["name", "slug", "parent_id", "description", "sort_order", "is_active"] as const).filter(
       (key) => input.patch[key] !== undefined && input.patch[key] !== before[key],
     );
     if (!keys.length) return { before, after: before };
@@ -76,7 +84,15 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
     await checkCategory(tx, next, input.id);
     await tx
       .update(categories)
-      .set({ name: next.name, slug: next.slug, parentId: next.parent_id, description: next.description, sortOrder: next.sort_order, updatedAt: sql`now()` })
+      .set({
+        name: next.name,
+        slug: next.slug,
+        parentId: next.parent_id,
+        description: next.description,
+        sortOrder: next.sort_order,
+        isActive: next.is_active,
+        updatedAt: sql`now()`,
+      })
       .where(eq(categories.id, input.id));
     await recordAudit(tx, {
       actorId: input.actorId,
@@ -94,7 +110,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
 
 export async function listAdminBrands(db: DbOrTx, id?: number): Promise<AdminBrand[]> {
   const result = await db.execute<AdminBrand>(sql`
-    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products
+    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products, b.is_active
     from brands b ${id === undefined ? sql`` : sql`where b.id = ${id}`}
     order by lower(b.name), b.id`);
   return result.rows;
@@ -106,12 +122,12 @@ async function checkBrandSlug(tx: Tx, slug: string, id: number | null) {
 }
 
 export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; body: BrandInput }): Promise<AdminBrand> {
-  const next = { country: null, description: null, ...input.body };
+  const next = { country: null, description: null, is_active: true, ...input.body };
   const created = await ctx.db.transaction(async (tx) => {
     await checkBrandSlug(tx, next.slug, null);
     const [row] = await tx
       .insert(brands)
-      .values({ name: next.name, slug: next.slug, country: next.country, description: next.description })
+      .values({ name: next.name, slug: next.slug, country: next.country, description: next.description, isActive: next.is_active })
       .returning({ id: brands.id });
     await recordAudit(tx, { actorId: input.actorId, action: "brand.create", entity: "brand", entityId: row.id, after: next });
     return (await listAdminBrands(tx, row.id))[0];
@@ -122,18 +138,20 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
 
 export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<BrandInput> }): Promise<AdminBrand> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ name: string; slug: string; country: string | null; description: string | null }>(
-      sql`select name, slug, country, description from brands where id = ${input.id} for update`,
+    const locked = await tx.execute<{ name: string; slug: string; country: string | null; description: string | null; is_active: boolean }>(
+      sql`select name, slug, country, description, is_active from brands where id = ${input.id} for update`,
     );
     const before = locked.rows[0];
     if (!before) throw notFound("Brand not found");
-    const keys = (["name", "slug", "country", "description"] as const).filter((key) => input.patch[key] !== undefined && input.patch[key] !== before[key]);
+    const keys = (["name", "slug", "country", "description", "is_active"] as const).filter(
+      (key) => input.patch[key] !== undefined && input.patch[key] !== before[key],
+    );
     if (!keys.length) return { changed: false, after: (await listAdminBrands(tx, input.id))[0] };
     const next = { ...before, ...input.patch };
     await checkBrandSlug(tx, next.slug, input.id);
     await tx
       .update(brands)
-      .set({ name: next.name, slug: next.slug, country: next.country, description: next.description, updatedAt: sql`now()` })
+      .set({ name: next.name, slug: next.slug, country: next.country, description: next.description, isActive: next.is_active, updatedAt: sql`now()` })
       .where(eq(brands.id, input.id));
     await recordAudit(tx, {
       actorId: input.actorId,
@@ -145,6 +163,6 @@ export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
     });
     return { changed: true, after: (await listAdminBrands(tx, input.id))[0] };
   });
-  if (outcome.changed) await ctx.revalidate(["/brands"]);
+  if (outcome.changed) await ctx.revalidate(["/", "/brands"]);
   return outcome.after;
 }

@@ -53,6 +53,7 @@ type RowData = {
   discount_price: number | null;
   stock: number;
   is_active: boolean;
+  needs_price: boolean;
   updated_at: Date | string;
   category_id: number;
   category_name: string;
@@ -62,7 +63,7 @@ type RowData = {
 };
 
 const ROW_SELECT = sql`
-  select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.updated_at,
+  select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.updated_at,
     c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name,
     (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
   from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
@@ -79,6 +80,7 @@ function toRow(row: RowData, mediaBase: string): AdminProductRow {
     discount_price: row.discount_price,
     stock: row.stock,
     is_active: row.is_active,
+    needs_price: row.needs_price,
     image: row.media_key ? mediaUrl(mediaBase, row.media_key) : null,
     updated_at: toDhakaIso(row.updated_at),
   };
@@ -101,7 +103,9 @@ export async function listAdminProducts(
   }
   // A main category lists its children's products too, as on the storefront.
   if (query.category) where.push(sql`(p.category_id = ${query.category} or p.category_id in (select id from categories where parent_id = ${query.category}))`);
-  if (query.status !== "all") where.push(query.status === "active" ? sql`p.is_active` : sql`not p.is_active`);
+  if (query.status === "active") where.push(sql`p.is_active`);
+  if (query.status === "hidden") where.push(sql`not p.is_active`);
+  if (query.status === "needs_price") where.push(sql`p.needs_price`);
   if (query.stock === "low") where.push(sql`p.stock <= ${LOW_STOCK_AT}`);
   if (query.stock === "out") where.push(sql`p.stock = 0`);
   const condition = sql.join(where, sql` and `);
@@ -134,7 +138,7 @@ type Detail = RowData & {
 
 async function findDetail(db: DbOrTx, id: number): Promise<Detail | null> {
   const result = await db.execute<Detail>(sql`
-    select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.updated_at,
+    select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.updated_at,
       p.part_number, p.tags, p.specs, p.short_description, p.description, p.datasheet_url, p.is_special,
       c.id as category_id, c.name as category_name, c.slug as category_slug, parent.slug as parent_slug,
       b.id as brand_id, b.name as brand_name,
@@ -263,9 +267,14 @@ function takenRace(error: unknown): never {
   throw `${violated.constraint ?? violated.message}`.includes("sku") ? refuse("sku", SKU_TAKEN) : refuse("slug", ADMIN_MESSAGES.slugTaken);
 }
 
-/** POST /v1/admin/products: a new product starts with no stock; stock comes in through adjustments. */
-export async function createAdminProduct(ctx: AdminCatalogCtx, input: { actorId: string; body: ProductInput }): Promise<AdminProduct> {
+/**
+ * POST /v1/admin/products: a new product starts with no stock; stock comes in through
+ * adjustments. Prices are the owner's: a product a staff member makes keeps their price
+ * as a proposal and waits, hidden and not for sale, until an owner sets its price (needs_price).
+ */
+export async function createAdminProduct(ctx: AdminCatalogCtx, input: { actor: Actor; body: ProductInput }): Promise<AdminProduct> {
   const values = normalize(input.body);
+  const needsPrice = input.actor.role !== "owner";
   const next: Editable = {
     part_number: null,
     brand_id: null,
@@ -278,15 +287,22 @@ export async function createAdminProduct(ctx: AdminCatalogCtx, input: { actorId:
     is_active: true,
     is_special: false,
     ...(values as Pick<Editable, "name" | "slug" | "sku" | "category_id" | "price">),
+    ...(needsPrice ? { is_active: false } : {}),
   };
   const row = await ctx.db
     .transaction(async (tx) => {
       await checkProduct(tx, next, null);
       const [created] = await tx
         .insert(products)
-        .values({ ...toColumns(next), stock: 0 } as typeof products.$inferInsert)
+        .values({ ...toColumns(next), stock: 0, needsPrice } as typeof products.$inferInsert)
         .returning({ id: products.id });
-      await recordAudit(tx, { actorId: input.actorId, action: "product.create", entity: "product", entityId: created.id, after: next });
+      await recordAudit(tx, {
+        actorId: input.actor.id,
+        action: "product.create",
+        entity: "product",
+        entityId: created.id,
+        after: { ...next, needs_price: needsPrice },
+      });
       return (await findDetail(tx, created.id)) as Detail;
     })
     .catch(takenRace);
@@ -297,7 +313,8 @@ export async function createAdminProduct(ctx: AdminCatalogCtx, input: { actorId:
 /**
  * PATCH /v1/admin/products/{id}: any subset of the form. Prices are the owner's: a
  * staff member sending a price different from the current one gets 403 (the same value
- * back, as a whole form resends it, passes). Hide and show are `is_active`.
+ * back, as a whole form resends it, passes). Hide and show are `is_active`. A product
+ * waiting for a price (made by staff) is shown only once an owner has sent its price.
  */
 export async function updateAdminProduct(ctx: AdminCatalogCtx, input: { actor: Actor; id: number; patch: Partial<ProductInput> }): Promise<AdminProduct> {
   const patch = normalize(input.patch);
@@ -308,24 +325,27 @@ export async function updateAdminProduct(ctx: AdminCatalogCtx, input: { actor: A
       if (!before) throw notFound("Product not found");
       const current = editableOf(before);
       const changed = EDITABLE_KEYS.filter((key) => key in patch && JSON.stringify(patch[key]) !== JSON.stringify(current[key]));
-      if (!changed.length) return { before, after: before };
+      // An owner sending a price (even the one staff proposed) sets it: the product may then be shown.
+      const priced = before.needs_price && input.actor.role === "owner" && patch.price !== undefined;
+      if (!changed.length && !priced) return { before, after: before };
       if (input.actor.role !== "owner" && (changed.includes("price") || changed.includes("discount_price"))) {
         throw new AppError("forbidden", ADMIN_MESSAGES.ownerOnly);
       }
       const next: Editable = { ...current, ...patch };
+      if (before.needs_price && !priced && next.is_active) throw refuse("is_active", ADMIN_MESSAGES.needsPrice);
       await checkProduct(tx, next, input.id);
       const set = Object.fromEntries(changed.map((key) => [key, next[key]])) as Partial<Editable>;
       await tx
         .update(products)
-        .set({ ...toColumns(set), updatedAt: sql`now()` })
+        .set({ ...toColumns(set), ...(priced ? { needsPrice: false } : {}), updatedAt: sql`now()` })
         .where(eq(products.id, input.id));
       await recordAudit(tx, {
         actorId: input.actor.id,
         action: "product.update",
         entity: "product",
         entityId: input.id,
-        before: Object.fromEntries(changed.map((key) => [key, current[key]])),
-        after: set,
+        before: { ...Object.fromEntries(changed.map((key) => [key, current[key]])), ...(priced ? { needs_price: true } : {}) },
+        after: { ...set, ...(priced ? { needs_price: false } : {}) },
       });
       return { before, after: (await findDetail(tx, input.id)) as Detail };
     })

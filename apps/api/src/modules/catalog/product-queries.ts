@@ -97,14 +97,14 @@ function whereClause(f: ProductFilters): SQL {
     // A main category lists its children's products too.
     conditions.push(sql`p.category_id in (
       select c.id from categories c left join categories parent on parent.id = c.parent_id
-      where c.slug = ${f.categorySlug} or parent.slug = ${f.categorySlug})`);
+      where (c.slug = ${f.categorySlug} or parent.slug = ${f.categorySlug}) and c.is_active and (parent.id is null or parent.is_active))`);
   }
   if (f.brandSlugs?.length) {
     const slugs = sql.join(
       f.brandSlugs.map((slug) => sql`${slug}`),
       sql`, `,
     );
-    conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`);
+    conditions.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}) and b.is_active)`);
   }
   if (f.tag) conditions.push(sql`p.tags @> array[${f.tag}]::text[]`);
   if (f.search) conditions.push(documentMatch(f.search, SEARCH_ALIAS));
@@ -182,7 +182,7 @@ export async function brandFacet(db: Database, filters: ProductFilters): Promise
       coalesce((
         select json_agg(json_build_object('name', b.name, 'slug', b.slug, 'count', coalesce(f.count, 0)) order by lower(b.name), b.id)
         from brands b left join f on f.brand_id = b.id
-        where f.count > 0 or ${ticked}
+        where (f.count > 0 or ${ticked}) and b.is_active
       ), '[]'::json) as brands`);
   const row = result.rows[0];
   const brands = typeof row?.brands === "string" ? (JSON.parse(row.brands) as BrandFacetRow[]) : (row?.brands ?? []);

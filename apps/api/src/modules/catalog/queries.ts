@@ -15,6 +15,7 @@ export type CategoryRow = {
   own_count: number;
 };
 
+/** The shown categories (a hidden or draft one, and so its children, are left out of the menu and pages). */
 export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
   const result = await db.execute<CategoryRow>(sql`
     select c.id, c.parent_id, c.name, c.slug, c.description, c.logo, c.banner, c.sort_order,
@@ -23,6 +24,7 @@ export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
     left join (
       select category_id, count(*) as count from products where is_active group by category_id
     ) n on n.category_id = c.id
+    where c.is_active
     order by c.sort_order, c.name, c.id`);
   return result.rows;
 }
@@ -43,7 +45,7 @@ export async function listBrandRows(db: Database, slug?: string): Promise<BrandR
     left join (
       select brand_id, count(*) as count from products where is_active and brand_id is not null group by brand_id
     ) n on n.brand_id = b.id
-    ${slug === undefined ? sql`` : sql`where b.slug = ${slug}`}
+    where b.is_active ${slug === undefined ? sql`` : sql`and b.slug = ${slug}`}
     order by lower(b.name), b.id`);
   return result.rows;
 }

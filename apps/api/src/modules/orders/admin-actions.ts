@@ -16,7 +16,7 @@ import { notifyBackInStock } from "../stock/service";
 
 /** What each action takes from the request (the contract's bodies, parsed). */
 export type ActionBody =
-  | { action: "confirm" | "process" | "deliver" | "receive_return"; note?: string }
+  | { action: "confirm" | "process" | "deliver" | "receive_return"; note?: string; for_customer?: boolean }
   | {
       action: "ship";
       courier: "steadfast" | "manual";
@@ -24,6 +24,7 @@ export type ActionBody =
       tracking_number?: string;
       tracking_url?: string;
       note?: string;
+      for_customer?: boolean;
     }
   | { action: "cancel"; reason: string };
 
@@ -97,10 +98,10 @@ async function apply(
   switch (body.action) {
     case "confirm":
       await setStatus("confirmed");
-      return { status: "confirmed", note: staffNote ?? "Confirmed by the shop", sms: `${shop}: order ${n} is confirmed. We will pack it soon.`, refund: false };
+      return { status: "confirmed", note: "Confirmed by the shop", sms: `${shop}: order ${n} is confirmed. We will pack it soon.`, refund: false };
     case "process":
       await setStatus("processing");
-      return { status: "processing", note: staffNote ?? "Being packed", sms: `${shop}: order ${n} is being packed.`, refund: false };
+      return { status: "processing", note: "Being packed", sms: `${shop}: order ${n} is being packed.`, refund: false };
     case "ship": {
       const s =
         input.shipment ??
@@ -111,7 +112,7 @@ async function apply(
         where id = ${order.id}`);
       return {
         status: "shipped",
-        note: staffNote ?? `Shipped with ${s.name}, tracking ${s.trackingNumber}`,
+        note: `Shipped with ${s.name}, tracking ${s.trackingNumber}`,
         sms: `${shop}: order ${n} is on its way with ${s.name}, tracking ${s.trackingNumber}.`,
         refund: false,
       };
@@ -129,7 +130,7 @@ async function apply(
       }
       return {
         status: "delivered",
-        note: staffNote ?? (collected ? "Delivered, cash collected" : "Delivered"),
+        note: collected ? "Delivered, cash collected" : "Delivered",
         sms: `${shop}: order ${n} is delivered. Thank you for shopping with us.`,
         refund: false,
       };
@@ -157,11 +158,21 @@ async function apply(
       await tx.execute(sql`update orders set return_received_at = now(), updated_at = now() where id = ${order.id}`);
       return {
         status: "cancelled",
-        note: staffNote ?? "Returned parcel received",
+        note: "Returned parcel received",
         sms: `${shop}: the return of order ${n} has reached us.${refundText}`,
         refund: paidOnline,
       };
   }
+}
+
+/**
+ * Cancelling a paid order gives its money back (now, or when a return comes in): the
+ * owner's decision, or a staff member's the owner granted it to (users.can_refund). 403
+ * otherwise, nothing changed. Read in the action's transaction, so a grant just withdrawn counts.
+ */
+async function checkMayRefund(tx: Tx, actorId: string): Promise<void> {
+  const found = await tx.execute<{ may: boolean }>(sql`select (role = 'owner' or can_refund) as may from users where id = ${actorId}`);
+  if (!found.rows[0]?.may) throw new AppError("forbidden", ADMIN_MESSAGES.refundNotGranted);
 }
 
 /**
@@ -180,8 +191,11 @@ export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: stri
     if (!order) throw orderNotFound();
     const refused = refusalOf(order, action);
     if (refused) throw refused;
+    if (action === "cancel" && order.payment_status === "paid") await checkMayRefund(tx, actorId);
     const done = await apply(tx, ctx, order, { body, actorId, shipment });
-    if (done.note) await addOrderEvent(tx, order.id, done.status, done.note);
+    // The staff note is staff-only unless marked for the customer (then the shopper reads it instead of the shop's words).
+    const staffNote = "note" in body && body.note ? { note: body.note, forCustomer: body.for_customer === true } : null;
+    if (done.note) await addOrderEvent(tx, order.id, done.status, done.note, staffNote);
     const after = await readOrderState(tx, { id: order.id });
     await recordAudit(tx, {
       actorId,

@@ -74,7 +74,8 @@ export const adminQueueQueries = (filters: AdminOrderFilters) => {
     page: (page: { page: number; perPage: number }) => sql`
       select o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.total,
         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
-        u.id as customer_id, u.full_name as customer_name, u.phone as customer_phone, o.address ->> 'district' as district, o.created_at
+        u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone,
+        o.address ->> 'district' as district, o.created_at
       from orders o join users u on u.id = o.user_id
       where ${where}
       order by o.created_at desc nulls last, o.id desc nulls last
@@ -144,7 +145,7 @@ export type AdminOrderRecord = {
         line_total: number;
       }[]
     | string;
-  events: { status: OrderStatus; note: string | null; at: string }[] | string;
+  events: { status: OrderStatus; note: string | null; staff_note: string | null; for_customer: boolean; at: string }[] | string;
   payments:
     | {
         id: string;
@@ -171,7 +172,8 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
           'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'sku', p.sku, 'image', i.image, 'unit_price', i.unit_price,
           'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total
         ) order by i.id) from order_items i left join products p on p.id = i.product_id where i.order_id = o.id), '[]'::json) as items,
-      coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
+      coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'staff_note', e.staff_note,
+          'for_customer', e.staff_note_for_customer, 'at', e.created_at) order by e.created_at, e.id)
         from order_events e where e.order_id = o.id), '[]'::json) as events,
       coalesce((select json_agg(json_build_object(
           'id', pm.id, 'method', pm.method, 'status', pm.status, 'amount', pm.amount, 'transaction_id', pm.transaction_id,

@@ -174,7 +174,7 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
         : null,
     is_return: row.status === "cancelled" && row.was_shipped,
     return_received_at: iso(row.return_received_at),
-    timeline: json(row.events).map((e) => ({ status: e.status, note: e.note, at: toDhakaIso(e.at) })),
+    timeline: json(row.events).map((e) => ({ status: e.status, note: e.note, staff_note: e.staff_note, for_customer: e.for_customer, at: toDhakaIso(e.at) })),
     payments: json(row.payments).map((p) => ({
       ...p,
       created_at: toDhakaIso(p.created_at),

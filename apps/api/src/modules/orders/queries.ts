@@ -234,6 +234,19 @@ export async function returnCouponUse(tx: Tx, orderId: string): Promise<void> {
   }
 }
 
-export async function addOrderEvent(tx: DbOrTx, orderId: string, status: OrderStatus, note: string | null): Promise<void> {
-  await tx.execute(sql`insert into order_events (order_id, status, note) values (${orderId}, ${status}, ${note})`);
+/**
+ * A timeline entry. `note` is what the shopper reads; `staff` is a note staff typed on the
+ * action, kept apart (staff-only) unless marked for the customer, when it is the note too.
+ */
+export async function addOrderEvent(
+  tx: DbOrTx,
+  orderId: string,
+  status: OrderStatus,
+  note: string | null,
+  staff: { note: string; forCustomer: boolean } | null = null,
+): Promise<void> {
+  const shown = staff?.forCustomer ? staff.note : note;
+  await tx.execute(sql`
+    insert into order_events (order_id, status, note, staff_note, staff_note_for_customer)
+    values (${orderId}, ${status}, ${shown}, ${staff?.note ?? null}, ${staff?.forCustomer ?? false})`);
 }
