@@ -41,6 +41,12 @@ export const cartLine = z.object({
   current_stock: z.number().int(),
   /** False when the product went out of stock or off sale; left out of totals. */
   is_available: z.boolean(),
+  /**
+   * The quantity the shopper asked for when the stock has since fallen below it
+   * (`quantity` is then the stock, and an order is refused until they keep or remove
+   * the line); null otherwise.
+   */
+  asked_quantity: z.number().int().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -202,14 +202,21 @@ describe("reading lines that changed", () => {
     await put(headers, { product: p.slug, quantity: 8 });
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, p.id));
     const line = (await getCart(headers)).body.data.cart.products[0];
-    expect(line).toMatchObject({ quantity: 3, current_stock: 3, subtotal: 300 });
+    // The shopper is told what they asked for, so the cut is never silent.
+    expect(line).toMatchObject({ quantity: 3, current_stock: 3, subtotal: 300, asked_quantity: 8 });
     expect(await storedQuantity({ guestId: headers["x-unique-number"] }, p.id)).toBe(8);
     // Adding one more to the 3 shown would exceed the stock.
     const more = await put(headers, { product: p.slug });
     expect(more.status).toBe(422);
     expect(more.body.message).toBe("Only 3 left in stock");
     const set = await put(headers, { product: p.slug, quantity: 2, from_cart: true });
-    expect(set.body.data.cart.products[0].quantity).toBe(2);
+    expect(set.body.data.cart.products[0]).toMatchObject({ quantity: 2, asked_quantity: null });
+    // Keeping what is left (the shopper's choice) clears the notice too.
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    expect((await getCart(headers)).body.data.cart.products[0]).toMatchObject({ quantity: 1, asked_quantity: 2 });
+    const kept = await put(headers, { product: p.slug, quantity: 1, from_cart: true });
+    expect(kept.body.data.cart.products[0]).toMatchObject({ quantity: 1, asked_quantity: null });
+    expect(await storedQuantity({ guestId: headers["x-unique-number"] }, p.id)).toBe(1);
   });
 
   it("lists lines in the order they were added", async () => {

@@ -41,8 +41,8 @@ export const pricingLineOf = (line: Pick<CartLineRow, "price" | "discount_price"
 
 /**
  * The cart as the contract shows it. A line whose stored quantity is above the
- * current stock is shown and priced at the stock (what an order would charge; the
- * stored value is left alone, a read never writes). An unavailable line keeps its
+ * current stock is shown and priced at the stock, with the stored quantity as
+ * `asked_quantity` so that the shopper is told and chooses (a read never writes). An unavailable line keeps its
  * stored quantity, subtotal 0 and current_stock 0.
  */
 export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: string; now: Date }): CartData {
@@ -74,6 +74,7 @@ export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: st
       subtotal: poishaToTaka(priced.subtotal),
       current_stock: line.is_active ? line.stock : 0,
       is_available: priced.available,
+      asked_quantity: priced.available && line.quantity > priced.pricedQuantity ? line.quantity : null,
     };
   });
 

@@ -14,6 +14,7 @@ import { useCartStore } from "../cart-state";
 import { removeLine } from "../cart-store";
 import { useLineQuantity } from "../hooks/use-line-quantity";
 import { TrashIcon } from "@/components/ui/more-icons";
+import { QuantityCutNotice } from "./quantity-cut-notice";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
@@ -83,6 +84,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
             {formatTaka(count === line.quantity ? line.subtotal : Math.round(effectivePrice(line) * count * 100) / 100)}
           </p>
         </div>
+        <QuantityCutNotice line={line} />
       </div>
       {busy ? (
         <div className="absolute inset-0 flex items-center justify-center rounded-md bg-white/60" data-line-busy="">

@@ -1,5 +1,6 @@
 import { formatTaka, type Cart } from "@shop/contracts";
 import { productHref } from "@/lib/routes";
+import { QuantityCutNotice } from "@/features/cart/components/quantity-cut-notice";
 
 /** The cart's lines, compact: what the order will hold (checkout and payment pages). */
 export function CheckoutLines({ cart }: { cart: Cart }) {
@@ -29,6 +30,9 @@ export function CheckoutLines({ cart }: { cart: Cart }) {
                 {line.quantity} × {formatTaka(line.has_discount_price && line.discount_price !== null ? line.discount_price : line.price)}
               </p>
               {line.is_available ? null : <p className="font-medium text-red-700">Out of stock</p>}
+              <div className="mt-1.5 empty:hidden">
+                <QuantityCutNotice line={line} />
+              </div>
             </div>
             <span className="font-semibold tabular-nums text-slate-900">{formatTaka(line.subtotal)}</span>
           </li>

@@ -73,4 +73,10 @@ describe("checkoutBlocker", () => {
     const coupon = { ...base, delivery_method: "office_pickup" as const, coupon: { code: "X", name: "X", applied: false, message: "This coupon has expired" } };
     expect(checkoutBlocker(coupon)).toEqual({ message: "This coupon has expired", fix: "cart" });
   });
+  it("holds the order while a quantity was cut to the stock left, until the shopper keeps it or removes the line", () => {
+    const cut = { ...base, delivery_method: "office_pickup" as const, products: [{ ...base.products[0], quantity: 1, current_stock: 1, asked_quantity: 2 }] };
+    expect(checkoutBlocker(cut)).toEqual({ message: "Only 1 left in stock of Arduino Uno. Please update your cart", fix: "cart" });
+    const kept = { ...cut, products: [{ ...cut.products[0], asked_quantity: null }] };
+    expect(checkoutBlocker(kept)).toBeNull();
+  });
 });
