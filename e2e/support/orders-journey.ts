@@ -97,9 +97,15 @@ export async function ordersJourney(browser: Browser, viewport: Viewport, used: 
   else await confirm.hover();
   await expect.poll(() => tooltip.isVisible()).toBe(true);
   expect(await tooltip.textContent()).toBe("To complete your order, please accept the Terms of Use, Privacy Policy, and Return & Refund Policy.");
-  // Pressed anyway: nothing is sent, the page stays.
+  // Pressed anyway (a phone has no hover): nothing is sent, the page stays, and it says why at the checkbox.
   await confirm.click({ force: true });
   expect(page.url()).toContain("/payment-info");
+  const termsError = page.locator("[data-terms-error]");
+  await expect.poll(() => termsError.textContent()).toBe("Must Accept Terms and Conditions");
+  const termsBox = page.getByRole("checkbox", { name: /I have read and agree to the/ });
+  expect(await termsBox.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await termsBox.getAttribute("aria-describedby")).toBe(await termsError.getAttribute("id"));
+  expect(await termsError.isVisible()).toBe(true);
   for (const link of ["Terms of Use", "Privacy Policy", "Return & Refund Policy"]) {
     expect(
       await page

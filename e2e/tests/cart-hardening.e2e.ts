@@ -123,4 +123,85 @@ describe("cart states say one clear thing (issue 9)", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a quantity cut by a sale elsewhere is said on the line and waits for the shopper's choice; the only address is chosen; Express says why it is off (375 px)", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const other = await openPage(browser, DESKTOP);
+    await signIn(page, baseUrl(), apiUrl(), uniquePhone());
+    await signIn(other.page, baseUrl(), apiUrl(), uniquePhone());
+    const product = (await inStockProducts("sort=price_asc&per_page=60")).find((p) => p.current_stock >= 2 && p.current_stock <= 30)!;
+    expect(product, "an in-stock product with 2 to 30 units").toBeTruthy();
+    const asked = product.current_stock;
+
+    // This shopper asks for every unit; then someone else buys one.
+    await asShopper(page, "PUT", "/v2/carts", { product: product.slug, quantity: asked });
+    await asShopper(other.page, "PUT", "/v2/carts", { product: product.slug, quantity: 1 });
+    const otherAddress = await asShopper(other.page, "POST", "/v1/addresses", {
+      name: "Rahim Uddin",
+      phone: uniquePhone(),
+      district: await district("Dhaka"),
+      area: "Mirpur",
+      address: "House 1, Road 2",
+    });
+    await asShopper(other.page, "POST", "/v1/carts-address", { uuid: (otherAddress.data.address as { uuid: string }).uuid });
+    const token = await sessionToken(other.page);
+    const placed = await fetch(`${apiUrl()}/v1/orders`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ payment_method: "cash_on_delivery", terms: true }),
+    });
+    expect(placed.status).toBe(201);
+    const otherOrder = ((await placed.json()) as { data: { order_key: string } }).data.order_key;
+
+    // One saved address, outside Dhaka, never chosen for the cart.
+    await asShopper(page, "POST", "/v1/addresses", {
+      name: "Karim Ahmed",
+      phone: uniquePhone(),
+      district: await district("Sylhet"),
+      area: "Zindabazar",
+      address: "House 3, Lane 2",
+    });
+
+    await page.goto("/checkout");
+    // The only saved address is the cart's without asking.
+    await expect.poll(() => page.locator("[data-cart-address]").textContent(), { timeout: 10_000 }).toContain("House 3, Lane 2");
+    // Express is off for Sylhet, and says why, to the eye and to a screen reader.
+    const express = page.getByRole("radio", { name: /^Express Delivery/ });
+    expect(await express.isDisabled()).toBe(true);
+    const reasonId = (await express.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toContain("Express delivery is available inside Dhaka only");
+    expect(await page.locator(`[id="${reasonId}"]`).isVisible()).toBe(true);
+    // The cut is said on the line, and the order waits for the shopper's choice.
+    const notice = page.locator(`[data-quantity-cut="${product.slug}"]`);
+    await expect.poll(() => notice.textContent()).toContain(`Only ${asked - 1} left — quantity changed from ${asked} to ${asked - 1}`);
+    expect(await page.locator("[data-checkout-blocker]").textContent()).toContain(`Only ${asked - 1} left in stock of ${product.name}`);
+    await notice.getByRole("button", { name: new RegExp(`^Keep ${asked - 1}`) }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await expect.poll(() => page.locator("[data-checkout-blocker]").count()).toBe(0);
+    const cart = await asShopper(page, "GET", "/v2/carts");
+    expect((cart.data.cart as { products: { quantity: number; asked_quantity: number | null }[] }).products[0]).toMatchObject({
+      quantity: asked - 1,
+      asked_quantity: null,
+    });
+
+    // Payment Information: the method choices are as wide as the card, not a 26 px column.
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment-info");
+    const cod = page.locator("label").filter({ has: page.getByRole("radio", { name: "Cash On Delivery" }) });
+    await expect.poll(async () => (await cod.boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan(250);
+    const box = (await cod.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.height).toBeLessThan(80);
+
+    // The other shopper's order goes back, with its unit.
+    await fetch(`${apiUrl()}/v1/orders/cancel/${otherOrder}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ reason: "others" }),
+    });
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
 });

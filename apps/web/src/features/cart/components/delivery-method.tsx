@@ -1,7 +1,7 @@
 "use client";
 
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, type Cart, type DeliveryMethod } from "@shop/contracts";
-import { useState } from "react";
+import { CART_MESSAGES, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, type Cart, type DeliveryMethod } from "@shop/contracts";
+import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalIcon, MapPinIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,9 +11,14 @@ import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
 
-/** Home Delivery, Express Delivery (Inside Dhaka) or Office Pickup, saved at once. */
+/**
+ * Home Delivery, Express Delivery (Inside Dhaka) or Office Pickup, saved at once.
+ * Express cannot be chosen for an address outside Dhaka: it is disabled, with the reason.
+ */
 export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
   const [saving, setSaving] = useState<DeliveryMethod | null>(null);
+  const reasonId = useId();
+  const expressBlocked = cart.address !== null && !cart.address.inside_dhaka;
 
   const choose = async (method: DeliveryMethod) => {
     if (method === cart.delivery_method || saving) return;
@@ -33,12 +38,17 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
       <div className="grid gap-2 sm:grid-cols-3">
         {DELIVERY_METHODS.map((method) => {
           const checked = (saving ?? cart.delivery_method) === method;
+          const blocked = method === "express_delivery" && expressBlocked && !checked;
           return (
             <label
               key={method}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium",
-                checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
+                "flex min-h-11 items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium",
+                blocked
+                  ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500"
+                  : checked
+                    ? "cursor-pointer border-brand-600 bg-brand-50 text-brand-800"
+                    : "cursor-pointer border-slate-300 bg-white text-slate-800 hover:border-brand-600",
                 saving && "cursor-wait",
               )}
             >
@@ -47,15 +57,22 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
                 name="delivery_method"
                 value={method}
                 checked={checked}
+                disabled={blocked}
+                aria-describedby={blocked ? reasonId : undefined}
                 onChange={() => void choose(method)}
-                className="size-4 accent-brand-600"
+                className="size-4 shrink-0 accent-brand-600"
               />
-              <span className="flex-1">{DELIVERY_METHOD_LABELS[method]}</span>
+              <span className="min-w-0 flex-1">{DELIVERY_METHOD_LABELS[method]}</span>
               {saving === method ? <Spinner className="size-4" /> : null}
             </label>
           );
         })}
       </div>
+      {expressBlocked ? (
+        <p id={reasonId} className="text-sm text-slate-600" data-express-blocked="">
+          {CART_MESSAGES.expressOutsideDhaka}. Your address is in {cart.address?.district}.
+        </p>
+      ) : null}
       {cart.delivery_method === "office_pickup" ? <OfficePickup /> : null}
     </fieldset>
   );

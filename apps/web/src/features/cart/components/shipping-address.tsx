@@ -23,10 +23,42 @@ const AddressForm = lazyComponent(
   </div>,
 );
 
+/**
+ * With no address chosen yet, a shopper who has exactly one saved address gets it
+ * chosen for them (no toast unless the delivery method had to change); with several,
+ * they choose. The API keeps no default address, so one is never guessed among many.
+ * True while that is being looked up.
+ */
+function useOnlyAddress(needed: boolean): boolean {
+  const [looking, setLooking] = useState(needed);
+  useEffect(() => {
+    if (!needed) return setLooking(false);
+    let current = true;
+    setLooking(true);
+    getAddressOptions()
+      .then(async (addresses) => {
+        if (!current || addresses.length !== 1) return;
+        const answer = await setCartAddress({ uuid: addresses[0].address_id });
+        if (!current) return;
+        applyCartData(answer.data);
+        if (answer.message && answer.message !== MESSAGES.cartAddressUpdated) toast.info(answer.message);
+      })
+      .catch(() => {
+        // The shopper can still choose with Change.
+      })
+      .finally(() => current && setLooking(false));
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  return looking;
+}
+
 /** The address the cart ships to, with Change opening the chooser (signed-in only). */
 export function ShippingAddress({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false);
   const address = cart.address;
+  const looking = useOnlyAddress(address === null);
   return (
     <section aria-labelledby="shipping-address-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -46,6 +78,11 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
           <p className="text-slate-700">{address.full_address}</p>
           <p className="text-slate-500">{address.phone_number}</p>
         </div>
+      ) : looking ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          <Spinner className="size-4 text-brand-600" />
+          Looking for your saved address…
+        </p>
       ) : (
         <p className="text-sm text-slate-600">No shipping address chosen yet. The shipping fee shown is the inside-Dhaka one until you choose.</p>
       )}

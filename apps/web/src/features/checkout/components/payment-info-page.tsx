@@ -1,6 +1,6 @@
 "use client";
 
-import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, MESSAGES, TERMS_AGREEMENT, type PaymentMethod } from "@shop/contracts";
+import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, MESSAGES, ORDER_MESSAGES, TERMS_AGREEMENT, type PaymentMethod } from "@shop/contracts";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,8 @@ export function PaymentInfoPage() {
   const termsRef = useRef<HTMLInputElement>(null);
   const tooltipId = useId();
   const termsErrorId = useId();
+  const blockerId = useId();
+  const blockerRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -58,12 +60,18 @@ export function PaymentInfoPage() {
   if (cart.products.length === 0) return emptyCart;
   const blocker = checkoutBlocker(cart);
 
+  // Pressed while disabled (a phone has no hover for the tooltip): say why where it can be fixed.
   const confirm = async () => {
     if (!terms) {
+      setTermsError(ORDER_MESSAGES.termsRequired);
       termsRef.current?.focus();
       return;
     }
-    if (placing || blocker) return;
+    if (blocker) {
+      blockerRef.current?.focus();
+      return;
+    }
+    if (placing) return;
     setPlacing(true);
     setTermsError(null);
     const body = { payment_method: method, terms: true as const };
@@ -94,7 +102,8 @@ export function PaymentInfoPage() {
         <div className="space-y-6">
           <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
             <legend className="float-left mb-3 w-full text-base font-semibold text-slate-900">Payment Method</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            {/* clear-both: a grid beside the floated legend is squeezed into what is left of the line (issue 40: 26 px). */}
+            <div className="clear-both grid gap-2 sm:grid-cols-2">
               {methods.map((m) => (
                 <label
                   key={m.key}
@@ -151,7 +160,14 @@ export function PaymentInfoPage() {
         <aside aria-label="Order summary" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
           <OrderSummary cart={cart} />
           {blocker ? (
-            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-checkout-blocker="">
+            <p
+              ref={blockerRef}
+              id={blockerId}
+              tabIndex={-1}
+              className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700"
+              role="status"
+              data-checkout-blocker=""
+            >
               {blocker.message}{" "}
               <a href={blocker.fix === "cart" ? "/my-cart" : "/checkout"} className="font-semibold underline">
                 {blocker.fix === "cart" ? "Go to cart" : "Choose an address"}
@@ -178,7 +194,7 @@ export function PaymentInfoPage() {
               </span>
             </label>
             {termsError ? (
-              <p id={termsErrorId} className="text-sm text-red-600">
+              <p id={termsErrorId} role="alert" className="text-sm text-red-600" data-terms-error="">
                 {termsError}
               </p>
             ) : null}
@@ -189,7 +205,7 @@ export function PaymentInfoPage() {
                 fullWidth
                 loading={placing}
                 aria-disabled={!terms || blocker ? true : undefined}
-                aria-describedby={!terms ? tooltipId : undefined}
+                aria-describedby={[!terms && tooltipId, blocker && blockerId].filter(Boolean).join(" ") || undefined}
                 onClick={() => void confirm()}
               >
                 Confirm Order

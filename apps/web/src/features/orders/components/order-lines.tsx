@@ -14,8 +14,8 @@ type LinesOrder = Pick<Order, "items" | "status" | "is_owner" | "order_key" | "o
 /**
  * The order's lines as bought: image, name (to the product), quantity, unit price
  * (the regular one struck through when it was discounted) and line total. On a
- * delivered order the buyer sees Write a Review on each line, and Reviewed on the
- * lines they have reviewed (spec §4: the dialog still opens there, and says so).
+ * delivered order the buyer sees Write a Review on each line not reviewed yet, and
+ * Reviewed instead on the lines they have reviewed.
  */
 export function OrderLines({ order }: { order: LinesOrder }) {
   const reviewable = order.status === "delivered" && order.is_owner;
@@ -89,7 +89,7 @@ function Line({ item, onReview }: { item: OrderItem; onReview: (() => void) | nu
   );
 }
 
-/** Write a Review on every line of a delivered order; a reviewed line says so beside it. */
+/** Write a Review on each line of a delivered order not reviewed yet; a reviewed line says Reviewed instead. */
 function Review({ item, onOpen }: { item: OrderItem; onOpen: () => void }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
@@ -107,12 +107,13 @@ function Review({ item, onOpen }: { item: OrderItem; onOpen: () => void }) {
           >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
-          Reviewed
+          Reviewed<span className="sr-only">: you have reviewed {item.name}</span>
         </p>
-      ) : null}
-      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog">
-        Write a Review<span className="sr-only"> for {item.name}</span>
-      </Button>
+      ) : (
+        <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog">
+          Write a Review<span className="sr-only"> for {item.name}</span>
+        </Button>
+      )}
     </div>
   );
 }
