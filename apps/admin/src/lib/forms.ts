@@ -1,4 +1,6 @@
 import type { ZodError } from "zod";
+import type { CourierKey } from "@shop/contracts/admin";
+import { phoneNumberError } from "@shop/contracts/formats";
 import { ApiError, type FieldErrors } from "./api";
 
 /** The first message per top-level field of a zod error (specs.2.key -> specs). */
@@ -27,4 +29,23 @@ export function parseWhole(text: string): number | null {
 export function orNull(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? trimmed : null;
+}
+
+/**
+ * The Ship form's courier until staff choose one: the first courier the shop has set up
+ * with an adapter (Steadfast), else the typed "other courier".
+ */
+export function defaultCourier(couriers: readonly { key: CourierKey; configured: boolean }[] | undefined): CourierKey {
+  return couriers?.find((courier) => courier.key !== "manual" && courier.configured)?.key ?? "manual";
+}
+
+/**
+ * A phone number as staff type it ("+880 1712-345678", "01712 345678"), read as the
+ * back office's sign-in reads it (spaces and dashes dropped), checked by the shared rule
+ * of packages/contracts (phoneSchema's, the API's): `phone` is what to send, or `error`
+ * in the rule's words.
+ */
+export function typedPhone(text: string): { phone: string; error?: string } {
+  const phone = text.trim().replace(/[\s-]/g, "");
+  return { phone, error: phoneNumberError(phone) };
 }

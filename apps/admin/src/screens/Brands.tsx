@@ -8,6 +8,7 @@ import { apiFieldErrors, orNull, zodFieldErrors } from "../lib/forms";
 import { slugify } from "../lib/format";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
+import { VisibilityToggle } from "../components/VisibilityToggle";
 
 type Brand = z.infer<typeof adminBrand>;
 
@@ -37,7 +38,7 @@ export default function Brands() {
       {loading && !data ? <Loading /> : null}
       {data && list.length === 0 ? <Empty>No brands yet.</Empty> : null}
       {list.length ? (
-        <StackTable caption="Brands" head={["Name", "Slug", "Country", "Products", ""]}>
+        <StackTable caption="Brands" head={["Name", "Slug", "Country", "Products", "In the shop", ""]}>
           {list.map((brand) => (
             <tr key={brand.id}>
               <Td label="Name" className="font-medium">
@@ -46,6 +47,15 @@ export default function Brands() {
               <Td label="Slug">{brand.slug}</Td>
               <Td label="Country">{brand.country ?? "—"}</Td>
               <Td label="Products">{brand.products}</Td>
+              <Td label="In the shop">
+                <VisibilityToggle
+                  url={endpoints.brand(brand.id)}
+                  name={brand.name}
+                  shown={brand.is_active}
+                  labels={{ shown: "Shown", hidden: "Hidden", show: "Show", hide: "Hide" }}
+                  onChanged={reload}
+                />
+              </Td>
               <Td label="">
                 <Button small onClick={() => setEditing(brand)}>
                   Edit<span className="sr-only"> {brand.name}</span>

@@ -9,6 +9,10 @@ import { apiFieldErrors, orNull, parseWhole, zodFieldErrors } from "../lib/forms
 import { slugify } from "../lib/format";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
+import { VisibilityToggle } from "../components/VisibilityToggle";
+
+/** A category hidden from the storefront; a new one starts so (a draft) until published. */
+const CATEGORY_VISIBILITY = { shown: "Published", hidden: "Hidden (draft)", show: "Publish", hide: "Hide" };
 
 type Category = z.infer<typeof adminCategory>;
 
@@ -40,7 +44,7 @@ export default function Categories() {
       {loading && !data ? <Loading /> : null}
       {data && list.length === 0 ? <Empty>No categories yet.</Empty> : null}
       {list.length ? (
-        <StackTable caption="Categories" head={["Name", "Slug", "Parent", "Order", "Products", ""]}>
+        <StackTable caption="Categories" head={["Name", "Slug", "Parent", "Order", "Products", "In the shop", ""]}>
           {list.map((category) => (
             <tr key={category.id}>
               <Td label="Name" className="font-medium">
@@ -53,6 +57,15 @@ export default function Categories() {
                 <Link to={`/products?category=${category.id}`} className="text-blue-800 underline">
                   {category.products}
                 </Link>
+              </Td>
+              <Td label="In the shop">
+                <VisibilityToggle
+                  url={endpoints.category(category.id)}
+                  name={category.name}
+                  shown={category.is_active}
+                  labels={CATEGORY_VISIBILITY}
+                  onChanged={reload}
+                />
               </Td>
               <Td label="">
                 <Button small onClick={() => setEditing(category)}>
@@ -107,7 +120,7 @@ function CategoryForm({
     try {
       if (category) await request(endpoints.category(category.id), { method: "PATCH", json: body });
       else await request(endpoints.categories, { method: "POST", json: body });
-      notify(category ? "Category saved" : "Category created");
+      notify(category ? "Category saved" : "Category created as a draft: publish it to show it in the shop");
       onDone();
     } catch (err) {
       setError(err);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { adminCouponInput, type AdminCoupon, type adminCouponsResponse } from "@shop/contracts/admin";
-import { Button, CheckboxField, ErrorBanner, Empty, Loading, PageHeader, Pill, Section, SelectField, StackTable, Td, TextField } from "../components/ui";
+import { Button, CheckboxField, ErrorBanner, Empty, Loading, PageHeader, Section, SelectField, StackTable, Td, TextField } from "../components/ui";
 import { type FieldErrors, request } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { apiFieldErrors, parseWhole, zodFieldErrors } from "../lib/forms";
@@ -10,6 +10,7 @@ import { money, parseTaka, poishaToInput } from "../lib/money";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
 import { OwnerOnly } from "../components/OwnerOnly";
+import { VisibilityToggle } from "../components/VisibilityToggle";
 
 const couponAmount = (coupon: AdminCoupon) => (coupon.kind === "percentage" ? `${coupon.amount}%` : money(coupon.amount));
 
@@ -68,7 +69,15 @@ function Coupons() {
                 {coupon.usage_limit !== null ? ` of ${coupon.usage_limit}` : ""}
                 {coupon.per_user_limit !== null ? <span className="block text-xs text-slate-600">{coupon.per_user_limit} per shopper</span> : null}
               </Td>
-              <Td label="Active">{coupon.is_active ? <Pill tone="green">Active</Pill> : <Pill>Off</Pill>}</Td>
+              <Td label="Active">
+                <VisibilityToggle
+                  url={endpoints.coupon(coupon.id)}
+                  name={coupon.code}
+                  shown={coupon.is_active}
+                  labels={{ shown: "Active", hidden: "Off (refused at checkout)", show: "Turn on", hide: "Turn off" }}
+                  onChanged={reload}
+                />
+              </Td>
               <Td label="">
                 <Button small onClick={() => setEditing(coupon)}>
                   Edit<span className="sr-only"> {coupon.code}</span>

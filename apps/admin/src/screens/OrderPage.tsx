@@ -17,6 +17,7 @@ import {
   Banner,
   Button,
   buttonClass,
+  CheckboxField,
   ErrorBanner,
   Loading,
   PageHeader,
@@ -32,10 +33,11 @@ import {
 import { PaymentBadge, StatusBadge } from "../components/badges";
 import { type FieldErrors, request } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
-import { apiFieldErrors, zodFieldErrors } from "../lib/forms";
+import { apiFieldErrors, defaultCourier, zodFieldErrors } from "../lib/forms";
 import { deliveryLabel, formatDateTime, safeUrl } from "../lib/format";
 import { money } from "../lib/money";
 import { useApi } from "../lib/use-api";
+import { useSession } from "../lib/session";
 
 type Courier = { key: CourierKey; name: string; configured: boolean };
 
@@ -189,7 +191,22 @@ export default function OrderPage() {
                 <li key={index} className="border-l-4 border-blue-700 pl-3">
                   <span className="font-semibold">{ORDER_STATUS_LABELS[entry.status]}</span>{" "}
                   <span className="text-sm text-slate-600">{formatDateTime(entry.at)}</span>
-                  {entry.note ? <p className="text-sm text-slate-800">{entry.note}</p> : null}
+                  {entry.note ? (
+                    <p className="text-sm text-slate-800">
+                      {entry.note}
+                      {entry.staff_note && entry.for_customer ? (
+                        <>
+                          {" "}
+                          <Pill tone="green">Staff note, shown to the customer</Pill>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  {entry.staff_note && !entry.for_customer ? (
+                    <p className="mt-1 text-sm text-slate-800">
+                      <Pill tone="amber">Staff only</Pill> {entry.staff_note}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -302,8 +319,38 @@ async function runAction(order: AdminOrder, action: AdminOrderAction, body: unkn
   return { order: answer.data, message: `Order ${order.order_number} ${ADMIN_ACTION_PAST[action]}.` };
 }
 
-function NoteForm({ order, action, onDone, onClose }: ActionFormProps & { action: AdminOrderAction }) {
+/**
+ * The note staff may add to an action: staff-only unless they tick "show to the customer"
+ * (off by default), when the shopper's timeline shows it instead of the shop's own words.
+ */
+function StaffNote({ note, setNote, forCustomer, setForCustomer, error }: StaffNoteState & { error?: string }) {
+  return (
+    <>
+      <TextAreaField
+        label="Note (optional)"
+        hint={forCustomer ? "The customer sees this note on their order and its tracking" : "Staff only: the customer does not see it"}
+        value={note}
+        maxLength={250}
+        rows={2}
+        onChange={(e) => setNote(e.target.value)}
+        error={error}
+      />
+      <CheckboxField label="Show this note to the customer" checked={forCustomer} onChange={(e) => setForCustomer(e.target.checked)} />
+    </>
+  );
+}
+
+type StaffNoteState = { note: string; setNote: (note: string) => void; forCustomer: boolean; setForCustomer: (on: boolean) => void };
+
+function useStaffNote(): StaffNoteState & { body: () => { note?: string; for_customer?: boolean } } {
   const [note, setNote] = useState("");
+  const [forCustomer, setForCustomer] = useState(false);
+  const body = () => (note.trim() ? { note: note.trim(), for_customer: forCustomer } : {});
+  return { note, setNote, forCustomer, setForCustomer, body };
+}
+
+function NoteForm({ order, action, onDone, onClose }: ActionFormProps & { action: AdminOrderAction }) {
+  const staffNote = useStaffNote();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   async function submit(event: FormEvent) {
@@ -311,7 +358,7 @@ function NoteForm({ order, action, onDone, onClose }: ActionFormProps & { action
     setBusy(true);
     setError(null);
     try {
-      const result = await runAction(order, action, note.trim() ? { note: note.trim() } : {});
+      const result = await runAction(order, action, staffNote.body());
       onDone(result.order, result.message);
     } catch (err) {
       setError(err);
@@ -323,15 +370,7 @@ function NoteForm({ order, action, onDone, onClose }: ActionFormProps & { action
     <form onSubmit={submit} className="flex flex-col gap-3">
       <h3 className="font-semibold">{ADMIN_ACTION_LABELS[action]}</h3>
       <ErrorBanner error={error} />
-      <TextAreaField
-        label="Note (optional)"
-        hint="Shown on the order's timeline"
-        value={note}
-        maxLength={250}
-        rows={2}
-        onChange={(e) => setNote(e.target.value)}
-        error={apiFieldErrors(error).note}
-      />
+      <StaffNote {...staffNote} error={apiFieldErrors(error).note} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" busy={busy}>
           {ADMIN_ACTION_LABELS[action]}
@@ -344,11 +383,13 @@ function NoteForm({ order, action, onDone, onClose }: ActionFormProps & { action
 
 function ShipForm({ order, onDone, onClose }: ActionFormProps) {
   const couriers = useApi<{ data: Courier[] }>(endpoints.couriers);
-  const [courier, setCourier] = useState<CourierKey>("manual");
+  const [chosen, setCourier] = useState<CourierKey | null>(null);
+  // Until staff choose, the courier the shop has set up (Steadfast when configured), else the typed one.
+  const courier = chosen ?? defaultCourier(couriers.data?.data);
   const [courierName, setCourierName] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
   const [trackingUrl, setTrackingUrl] = useState("");
-  const [note, setNote] = useState("");
+  const staffNote = useStaffNote();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<unknown>(null);
@@ -363,9 +404,9 @@ function ShipForm({ order, onDone, onClose }: ActionFormProps) {
             courier_name: courierName.trim(),
             tracking_number: trackingNumber.trim(),
             tracking_url: trackingUrl.trim(),
-            note: note.trim() || undefined,
+            ...staffNote.body(),
           }
-        : { courier, note: note.trim() || undefined };
+        : { courier, ...staffNote.body() };
     const parsed = adminShipBody.safeParse(body);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -429,7 +470,7 @@ function ShipForm({ order, onDone, onClose }: ActionFormProps) {
       ) : (
         <p className="text-sm text-slate-700">The parcel is booked with the courier, which gives the tracking number.</p>
       )}
-      <TextAreaField label="Note (optional)" value={note} maxLength={250} rows={2} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+      <StaffNote {...staffNote} error={errors.note} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" busy={busy}>
           Ship
@@ -447,6 +488,9 @@ function CancelForm({ order, onDone, onClose }: ActionFormProps) {
   const [error, setError] = useState<unknown>(null);
   const shipped = order.status === "shipped";
   const paidOnline = order.payment_method !== "cash_on_delivery" && order.payment_status === "paid";
+  // Cancelling a paid order refunds it: the owner's decision unless they granted it (the API refuses too).
+  const { me } = useSession();
+  const refundRefused = order.payment_status === "paid" && !me.can_refund;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -478,10 +522,11 @@ function CancelForm({ order, onDone, onClose }: ActionFormProps) {
           : "The items go back into stock."}
         {paidOnline ? " The online payment is refunded." : ""}
       </Banner>
+      {refundRefused ? <Banner kind="error">{ADMIN_MESSAGES.refundNotGranted}</Banner> : null}
       <ErrorBanner error={error} />
       <TextAreaField label="Reason" value={reason} rows={2} maxLength={250} onChange={(e) => setReason(e.target.value)} error={fieldError} required />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" busy={busy}>
+        <Button type="submit" variant="danger" busy={busy} disabled={refundRefused}>
           Cancel order
         </Button>
         <Button onClick={onClose}>Keep the order</Button>

@@ -69,6 +69,7 @@ export default function Products() {
           <option value="all">All</option>
           <option value="active">Visible</option>
           <option value="hidden">Hidden</option>
+          <option value="needs_price">Needs a price</option>
         </SelectField>
         <SelectField label="Stock" name="stock" defaultValue={query.stock ?? "all"}>
           <option value="all">All</option>
@@ -122,7 +123,15 @@ export default function Products() {
                   {product.stock}
                 </Link>
               </Td>
-              <Td label="Visible">{product.is_active ? <Pill tone="green">Visible</Pill> : <Pill>Hidden</Pill>}</Td>
+              <Td label="Visible">
+                {product.is_active ? <Pill tone="green">Visible</Pill> : <Pill>Hidden</Pill>}
+                {product.needs_price ? (
+                  <>
+                    {" "}
+                    <Pill tone="amber">Needs price</Pill>
+                  </>
+                ) : null}
+              </Td>
             </tr>
           ))}
         </StackTable>

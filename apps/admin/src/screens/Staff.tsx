@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { STAFF_ROLES, type adminStaffMember, type adminStaffResponse, type StaffRole } from "@shop/contracts/admin";
-import { BD_PHONE_PATTERN } from "@shop/contracts/validation";
-import { Button, ErrorBanner, Empty, Loading, PageHeader, Section, SelectField, StackTable, Td, TextField } from "../components/ui";
+import { Button, CheckboxField, ErrorBanner, Empty, Loading, PageHeader, Section, SelectField, StackTable, Td, TextField } from "../components/ui";
 import { type FieldErrors, request } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
-import { apiFieldErrors } from "../lib/forms";
+import { apiFieldErrors, typedPhone } from "../lib/forms";
 import { useNotice } from "../lib/notice";
 import { useSession } from "../lib/session";
 import { useApi } from "../lib/use-api";
@@ -29,7 +28,23 @@ function Staff() {
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<unknown>(null);
   const { notify } = useNotice();
+  const [granting, setGranting] = useState<string | null>(null);
   const list = data?.data ?? [];
+
+  /** The owner's grant: this staff member may cancel (refund) paid orders. */
+  async function grant(member: Member, canRefund: boolean) {
+    setGranting(member.phone);
+    setRemoveError(null);
+    try {
+      await request(endpoints.staffMember(member.phone), { method: "PATCH", json: { can_refund: canRefund } });
+      notify(`${member.full_name ?? member.phone} ${canRefund ? "may now refund paid orders" : "may no longer refund paid orders"}`);
+      reload();
+    } catch (err) {
+      setRemoveError(err);
+    } finally {
+      setGranting(null);
+    }
+  }
 
   async function remove(member: Member) {
     setRemoving(true);
@@ -54,12 +69,28 @@ function Staff() {
       {loading && !data ? <Loading /> : null}
       {data && list.length === 0 ? <Empty>No staff yet.</Empty> : null}
       {list.length ? (
-        <StackTable caption="Staff" head={["Name", "Phone", "Role", ""]}>
+        <StackTable caption="Staff" head={["Name", "Phone", "Role", "Refunds", ""]}>
           {list.map((member) => (
             <tr key={member.id}>
               <Td label="Name">{member.full_name ?? "—"}</Td>
               <Td label="Phone">{member.phone}</Td>
               <Td label="Role">{ROLE_LABELS[member.role]}</Td>
+              <Td label="Refunds">
+                {member.role === "owner" ? (
+                  <span className="text-sm text-slate-700">Always (owner)</span>
+                ) : (
+                  <CheckboxField
+                    label={
+                      <>
+                        May cancel and refund paid orders<span className="sr-only"> ({member.full_name ?? member.phone})</span>
+                      </>
+                    }
+                    checked={member.can_refund}
+                    disabled={granting === member.phone}
+                    onChange={(e) => void grant(member, e.target.checked)}
+                  />
+                )}
+              </Td>
               <Td label="">
                 {member.id === me.id ? (
                   <span className="text-sm text-slate-600">You</span>
@@ -98,12 +129,13 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!BD_PHONE_PATTERN.test(phone.trim())) return setErrors({ phone: "Enter a mobile number like 01XXXXXXXXX" });
+    const typed = typedPhone(phone);
+    if (typed.error) return setErrors({ phone: typed.error });
     setErrors({});
     setBusy(true);
     try {
-      await request(endpoints.staff, { method: "POST", json: { phone: phone.trim(), role } });
-      notify(`${phone.trim()} added as ${ROLE_LABELS[role].toLowerCase()}`);
+      await request(endpoints.staff, { method: "POST", json: { phone: typed.phone, role } });
+      notify(`${typed.phone} added as ${ROLE_LABELS[role].toLowerCase()}`);
       setPhone("");
       onAdded();
     } catch (err) {
@@ -126,7 +158,7 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={errors.phone}
-          hint="They sign in with this phone"
+          hint="They sign in with this phone (01…, or +880 …)"
           required
         />
         <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>

@@ -13,6 +13,7 @@ import { useApi } from "../../lib/use-api";
 
 type Spec = { id: number; key: string; value: string };
 const OWNER_PRICES = "Only an owner can change prices";
+const PROPOSED_PRICE = "Your proposal: the product waits, hidden, until an owner sets its price";
 
 function initial(product: AdminProduct | null) {
   return {
@@ -45,6 +46,8 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const pricesLocked = !isOwner;
+  // A product staff make waits, hidden, for an owner's price: staff cannot show it until then.
+  const waitsForPrice = !isOwner && (!product || product.needs_price);
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((previous) => ({ ...previous, [key]: value }));
 
@@ -71,7 +74,7 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
       short_description: orNull(form.short_description),
       description: form.description,
       datasheet_url: orNull(form.datasheet_url),
-      is_active: form.is_active,
+      is_active: waitsForPrice ? false : form.is_active,
       is_special: form.is_special,
     };
     const parsed = adminProductInput.safeParse(body);
@@ -93,7 +96,7 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
       const answer = product
         ? await request<{ message: string; data: AdminProduct }>(endpoints.product(product.id), { method: "PATCH", json: payload })
         : await request<{ message: string; data: AdminProduct }>(endpoints.products, { method: "POST", json: payload });
-      onSaved(answer.data, product ? "Product saved" : "Product created");
+      onSaved(answer.data, product ? "Product saved" : answer.message);
     } catch (err) {
       setError(err);
       setErrors(apiFieldErrors(err));
@@ -164,7 +167,7 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
           value={form.price}
           required
           disabled={pricesLocked && Boolean(product)}
-          hint={pricesLocked && product ? OWNER_PRICES : "In taka, like 1250 or 1250.50"}
+          hint={pricesLocked && product ? OWNER_PRICES : waitsForPrice ? PROPOSED_PRICE : "In taka, like 1250 or 1250.50"}
           onChange={(e) => set("price", e.target.value)}
           error={errors.price}
         />
@@ -275,7 +278,20 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
           error={errors.datasheet_url}
           className="md:col-span-2"
         />
-        <CheckboxField label="Visible in the shop" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} error={errors.is_active} />
+        <CheckboxField
+          label="Visible in the shop"
+          checked={waitsForPrice ? false : form.is_active}
+          disabled={waitsForPrice}
+          hint={
+            waitsForPrice
+              ? "Shown once an owner has set its price"
+              : product?.needs_price
+                ? "Saving sets the price above: the product may then be shown"
+                : undefined
+          }
+          onChange={(e) => set("is_active", e.target.checked)}
+          error={errors.is_active}
+        />
         <CheckboxField label="Special product" checked={form.is_special} onChange={(e) => set("is_special", e.target.checked)} error={errors.is_special} />
         <div className="md:col-span-2">
           <Button type="submit" variant="primary" busy={busy}>
