@@ -207,12 +207,16 @@ export async function bkashCallback(ctx: PaymentsCtx, input: { paymentId: string
 
 type BkashVerdict = { paid: true; trxId: string; amountPoisha: number; invoiceNumber?: string } | { paid: false; reason: string };
 
+/** What bKash's query payment answer says: paid only when Completed with a trxID and an amount. */
+const queryVerdict = (q: Awaited<ReturnType<BkashGateway["queryPayment"]>>): BkashVerdict =>
+  q.transactionStatus === "Completed" && q.trxId && q.amountPoisha !== undefined
+    ? { paid: true, trxId: q.trxId, amountPoisha: q.amountPoisha, invoiceNumber: q.invoiceNumber }
+    : { paid: false, reason: `bKash reports ${q.transactionStatus}` };
+
 async function bkashQueryVerdict(ctx: PaymentsCtx, payment: PaymentRow): Promise<BkashVerdict> {
   const q = await ctx.bkash!.queryPayment(payment.gateway_ref);
   await recordEvent(ctx.db, payment.id, "query", q.raw);
-  return q.transactionStatus === "Completed" && q.trxId && q.amountPoisha !== undefined
-    ? { paid: true, trxId: q.trxId, amountPoisha: q.amountPoisha, invoiceNumber: q.invoiceNumber }
-    : { paid: false, reason: `bKash reports ${q.transactionStatus}` };
+  return queryVerdict(q);
 }
 
 /** The statuses bKash's query answers for a payment that will never complete. */
@@ -234,9 +238,8 @@ async function bkashNotCompleted(ctx: PaymentsCtx, payment: PaymentRow, notCompl
     return { redirect: notCompleted };
   }
   await recordEvent(ctx.db, payment.id, "query", q.raw);
-  if (q.transactionStatus === "Completed" && q.trxId && q.amountPoisha !== undefined) {
-    return settleBkashPaid(ctx, payment, { paid: true, trxId: q.trxId, amountPoisha: q.amountPoisha, invoiceNumber: q.invoiceNumber });
-  }
+  const verdict = queryVerdict(q);
+  if (verdict.paid) return settleBkashPaid(ctx, payment, verdict);
   if (BKASH_NOT_COMPLETED.includes(q.transactionStatus)) await markFailed(ctx.db, payment.id);
   else
     ctx.log.warn({ paymentId: payment.id, status: q.transactionStatus }, "payments: a bKash failure callback for a payment bKash calls open; nothing recorded");
