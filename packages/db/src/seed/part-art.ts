@@ -1861,6 +1861,15 @@ function robotCar(wheels: 2 | 4, extra: string, plate = "#f5d76e", wheel = "#1b1
 }
 
 const MORE_RULES: Rule[] = [
+  [
+    /^ANT-433-SMA /,
+    () =>
+      rect(290, 20, 20, 330, "#1b1d20", 10) +
+      rect(278, 340, 44, 40, "#1b1d20", 6) +
+      rect(284, 380, 32, 40, GOLD, 4) +
+      marks(286, 386, 6, 6, 3, "#b8942e", 32, true) +
+      label("433MHz 5dBi", 420, 200, 28, "#1f2937"),
+  ],
   // Cells and holders
   [/^INR18650-25R /, () => cell("#2e7d32", "SAMSUNG 25R", "2500mAh")],
   [/^INR18650-35E /, () => cell("#7b2d6b", "SAMSUNG 35E", "3500mAh")],
@@ -1942,7 +1951,7 @@ const MORE_RULES: Rule[] = [
       `<path d="M200 200v-120h200v120" stroke="#1b1d20" stroke-width="22" fill="none"/>` +
       `<g transform="translate(180 -30) scale(.4)">${servo("#2563eb", "", 1)}</g>`,
   ],
-  [/^(17HS\w+|23HS8430) /, (c) => nema(c.part, c.part.startsWith("23") ? 1.2 : /2408/.test(c.part) ? 0.9 : 1, /T8/.test(c.part))],
+  [/^(17HS[\w-]+|23HS8430) /, (c) => nema(c.part, c.part.startsWith("23") ? 1.2 : /2408/.test(c.part) ? 0.9 : 1, /T8/.test(c.part))],
   [
     /^28BYJ-48 /,
     () =>

@@ -52,9 +52,9 @@ export function marks(
   return `<path d="${d}" stroke="${color}" stroke-width="${width}" stroke-dasharray="${size} ${n(pitch - size)}"${cap}/>`;
 }
 
-/** Label text, shrunk to fit `maxWidth` (a sans-serif glyph is about 0.6 em wide). */
+/** Label text, shrunk to fit `maxWidth` (a bold sans-serif capital is about 0.68 em wide). */
 export function label(text: string, x: number, y: number, size: number, fill: string, maxWidth = 1000, extra = "") {
-  const fit = Math.max(8, Math.min(size, maxWidth / Math.max(1, text.length * 0.6)));
+  const fit = Math.max(8, Math.min(size, maxWidth / Math.max(1, text.length * 0.68)));
   return `<text x="${n(x)}" y="${n(y + fit * 0.35)}" font-size="${n(fit)}" font-weight="700" text-anchor="middle" fill="${fill}" ${FONT}${extra}>${escapeXml(text)}</text>`;
 }
 
