@@ -71,6 +71,8 @@ export const CONTACT_MESSAGES = {
   nameRequired: "Name is a required field",
   nameMin: `Name must be at least ${CONTACT_NAME_MIN} characters`,
   nameMax: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  /** A name is one line: it heads the mail the shop receives. */
+  nameOneLine: "Name must be on one line",
   titleRequired: "Title is a required field",
   titleMin: `Title must be at least ${CONTACT_TITLE_MIN} characters`,
   titleMax: `Title must be at most ${CONTACT_TITLE_MAX} characters`,

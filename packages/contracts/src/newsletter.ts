@@ -40,7 +40,10 @@ const text = (min: number, max: number, required: string, tooShort: string, tooL
 
 /** The contact page's form (R205, R304-R307). */
 export const contactForm = z.object({
-  name: text(CONTACT_NAME_MIN, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.nameMin, CONTACT_MESSAGES.nameMax),
+  name: text(CONTACT_NAME_MIN, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.nameMin, CONTACT_MESSAGES.nameMax).regex(
+    /^[^\r\n\v\f\u0085\u2028\u2029]*$/,
+    CONTACT_MESSAGES.nameOneLine,
+  ),
   email: emailSchema,
   title: text(CONTACT_TITLE_MIN, CONTACT_TITLE_MAX, CONTACT_MESSAGES.titleRequired, CONTACT_MESSAGES.titleMin, CONTACT_MESSAGES.titleMax),
   comment: text(CONTACT_COMMENT_MIN, CONTACT_COMMENT_MAX, CONTACT_MESSAGES.commentRequired, CONTACT_MESSAGES.commentMin, CONTACT_MESSAGES.commentMax),

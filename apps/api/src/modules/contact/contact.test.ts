@@ -50,6 +50,10 @@ describe("POST /v1/contact", () => {
       [{ name: "Al" }, "name", "Name must be at least 3 characters"],
       [{ name: "N".repeat(31) }, "name", "Name must be at most 30 characters"],
       [{ name: "   " }, "name", "Name is a required field"],
+      // Issue 40: a name is one line (it heads the shop's mail).
+      [{ name: "Nusrat\nBcc: x@example.com" }, "name", "Name must be on one line"],
+      [{ name: "Nusrat\r\nJahan" }, "name", "Name must be on one line"],
+      [{ name: "Nusrat\u2028Jahan" }, "name", "Name must be on one line"],
       [{ email: "nusrat@" }, "email", "Invalid email address"],
       [{ email: "" }, "email", "Email address can not be empty"],
       [{ title: "Too short" }, "title", "Title must be at least 10 characters"],

@@ -9,6 +9,9 @@ describe("the contact form (spec §5)", () => {
   it("checks one field on blur with the spec's and the contracts' messages", () => {
     expect(contactFieldError("name", "  ")).toBe(CONTACT_MESSAGES.nameRequired);
     expect(contactFieldError("name", "Al")).toBe(CONTACT_MESSAGES.nameMin);
+    // Issue 40: a pasted or scripted line break is refused, in the form as in the API.
+    expect(contactFieldError("name", "Nusrat\nJahan")).toBe("Name must be on one line");
+    expect(contactFieldError("name", "Nusrat Jahan")).toBeUndefined();
     expect(contactFieldError("email", "rahim@")).toBe("Invalid email address");
     expect(contactFieldError("title", "Hello")).toBe(CONTACT_MESSAGES.titleMin);
     expect(contactFieldError("comment", "x".repeat(1001))).toBe("Message must be at most 1000 characters");
