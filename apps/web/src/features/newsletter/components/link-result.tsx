@@ -4,7 +4,8 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { followLink, type LinkAction } from "../lib/newsletter-api";
-import { refusalAnswer, resultWords } from "../lib/results";
+import { toast } from "@/lib/toast";
+import { linkToast, refusalAnswer, resultWords } from "../lib/results";
 
 /**
  * The answer to a mailed link: reads `token` from the address, sends it once (a second
@@ -20,7 +21,11 @@ export function LinkResult({ action }: { action: LinkAction }) {
     if (!token || sent.current) return;
     sent.current = true;
     followLink(action, token).then(
-      (answer) => setWords(resultWords(action, answer)),
+      (answer) => {
+        setWords(resultWords(action, answer));
+        const done = linkToast(action, answer);
+        if (done) toast.success(done);
+      },
       (error: unknown) => setWords(resultWords(action, refusalAnswer(error))),
     );
   }, [action, token]);

@@ -1,7 +1,7 @@
 import { MESSAGES, NEWSLETTER_MESSAGES } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { refusalAnswer, resultWords, signupOutcome } from "./results";
+import { linkToast, refusalAnswer, resultWords, signupOutcome } from "./results";
 
 describe("the newsletter links' pages (spec §8)", () => {
   it("say the spec's words for each code, on each page", () => {
@@ -26,6 +26,15 @@ describe("the newsletter links' pages (spec §8)", () => {
     expect(resultWords("confirm", refusalAnswer(expired))).toBe("URL has been expired.");
     expect(refusalAnswer(new ApiError("Bad Gateway", 502))).toEqual({});
     expect(refusalAnswer(new TypeError("Failed to fetch"))).toEqual({});
+  });
+});
+
+describe("R419: the newsletter's own words for leaving it (issue 40: never shown)", () => {
+  it("toasts Successfully unsubscribed from newsletter. once the unsubscribe link worked, and nothing for any other answer", () => {
+    expect(linkToast("unsubscribe", { status: "unsubscribed", message: "Successfully unsubscribed." })).toBe("Successfully unsubscribed from newsletter.");
+    for (const status of ["already_unsubscribed", "invalid_signature", "unable_to_process", "email_not_found", undefined])
+      expect(linkToast("unsubscribe", { status })).toBeNull();
+    for (const status of ["subscribed", "email_already_subscribed", "unsubscribed"]) expect(linkToast("confirm", { status })).toBeNull();
   });
 });
 

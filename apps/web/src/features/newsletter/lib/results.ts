@@ -19,6 +19,15 @@ export function resultWords(action: LinkAction, answer: LinkAnswer): string {
 }
 
 /**
+ * The toast after a link: leaving the newsletter from its mail is the newsletter's
+ * "unsubscribed" result (spec §8, R419, "Successfully unsubscribed from newsletter."),
+ * while the page's own line says the unsubscribe result (R422). Nothing else toasts.
+ */
+export function linkToast(action: LinkAction, answer: LinkAnswer): string | null {
+  return action === "unsubscribe" && answer.status === "unsubscribed" ? NEWSLETTER_RESULTS.unsubscribed : null;
+}
+
+/**
  * A refused link (404, 410, 400) as an answer: the API client keeps the envelope's
  * errors, whose first code names the result. A failure that is not the API's own
  * answer (network, a bare 5xx) has no words of its own.
