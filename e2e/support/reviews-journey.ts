@@ -288,10 +288,10 @@ export async function askQuestionJourney(browser: Browser, viewport: Viewport, o
   const productField = dialog.getByRole("textbox", { name: "Product" });
   expect(await productField.inputValue()).toBe(product.name);
   expect(await productField.getAttribute("readonly")).not.toBeNull();
-  const email = dialog.getByRole("textbox", { name: "Email" });
-  expect(await email.getAttribute("readonly")).not.toBeNull();
-  // A phone-only account: the answer comes by SMS, and the form says so.
-  expect(await dialog.textContent()).toContain(`We will text the answer to ${shopperPhone}.`);
+  // A phone-only account: the dialog asks for the email the answer goes to (R284).
+  const email = dialog.getByRole("textbox", { name: /^Email/ });
+  expect(await email.getAttribute("readonly")).toBeNull();
+  expect(await email.getAttribute("aria-required")).toBe("true");
   const title = dialog.getByRole("textbox", { name: /^Your Question/ });
   await expect.poll(() => isFocused(title)).toBe(true);
   if (phone) expect(await noSidewaysScroll(page)).toBe(true);
@@ -309,9 +309,18 @@ export async function askQuestionJourney(browser: Browser, viewport: Viewport, o
   await submit.click();
   await expect.poll(() => dialog.getByText("Question should have a maximum length of 120").isVisible()).toBe(true);
 
-  // ---- sent: the submitted state, then Done closes it and the flag leaves the address ----
+  // ---- the email: required, then a valid address ----
   const asked = `Does it work from a 3.3 V board? (${shopperPhone})`;
   await title.fill(asked);
+  await submit.click();
+  await expect.poll(() => dialog.getByText("Email address can not be empty").isVisible()).toBe(true);
+  expect(await isFocused(email)).toBe(true);
+  await email.fill("asker@");
+  await submit.click();
+  await expect.poll(() => dialog.getByText("Invalid email address").isVisible()).toBe(true);
+  await email.fill(`asker.${shopperPhone}@example.com`);
+
+  // ---- sent: the submitted state, then Done closes it and the flag leaves the address ----
   await submit.click();
   await expect
     .poll(() => dialog.locator("[data-question-submitted]").textContent(), { timeout: 10_000 })

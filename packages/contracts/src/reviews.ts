@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope, pageMeta, paged } from "./envelope";
+import { emailSchema } from "./validation";
 
 /**
  * Reviews and questions on the product page (API.md "Reviews, questions, stock
@@ -37,6 +38,8 @@ export const QUESTION_MESSAGES = {
   titleMin: `Question should have a minimum length of ${QUESTION_TITLE_MIN}`,
   titleMax: `Question should have a maximum length of ${QUESTION_TITLE_MAX}`,
   tooMany: `You can ask at most ${QUESTIONS_PER_HOUR} questions an hour. Please try again later.`,
+  /** R284: a question needs an email; spec §5's words for an empty email field. */
+  emailRequired: "Email address can not be empty",
   /** R128: the confirmation after asking. */
   submitted: "Thank you! We will answer your question within the next few hours.",
 } as const;
@@ -68,8 +71,12 @@ export const createReviewBody = reviewForm.extend({
 });
 export type CreateReviewBody = z.input<typeof createReviewBody>;
 
-/** POST /v1/product/{slug}/questions; the Ask Question form shows the account's email read-only. */
+/**
+ * POST /v1/product/{slug}/questions; the Ask Question form shows the account's email
+ * read-only, or asks for one when the account has none (R284: then `email` is required).
+ */
 export const createQuestionBody = z.object({
+  email: emailSchema.optional(),
   title: z
     .string({ error: QUESTION_MESSAGES.titleRequired })
     .trim()

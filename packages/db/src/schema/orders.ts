@@ -221,6 +221,8 @@ export const questions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** The address typed in the dialog when the account had none (R284); else null and the account's is used. */
+    email: text("email"),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),

@@ -31,7 +31,7 @@ type QuestionRow = {
 const SELECT = sql`
   select q.id, q.title, q.answer, q.answered_at, q.hidden_at, q.created_at,
     p.id as product_id, p.name as product_name, p.slug as product_slug,
-    u.id as user_id, u.full_name, u.phone, u.email
+    u.id as user_id, u.full_name, u.phone, coalesce(u.email, q.email) as email
   from questions q join products p on p.id = q.product_id join users u on u.id = q.user_id`;
 
 /** "unanswered" is the work queue, so it reads oldest first; the other tabs read newest first. */

@@ -120,6 +120,6 @@ export async function questionLimitWait(tx: Tx, input: { userId: string; limit: 
   return row ? Math.max(1, Number(row.wait)) : null;
 }
 
-export async function insertQuestion(tx: Tx, input: { productId: number; userId: string; title: string }): Promise<void> {
-  await tx.execute(sql`insert into questions (product_id, user_id, title) values (${input.productId}, ${input.userId}, ${input.title})`);
+export async function insertQuestion(tx: Tx, input: { productId: number; userId: string; title: string; email: string | null }): Promise<void> {
+  await tx.execute(sql`insert into questions (product_id, user_id, title, email) values (${input.productId}, ${input.userId}, ${input.title}, ${input.email})`);
 }

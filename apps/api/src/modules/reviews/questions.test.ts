@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "@shop/db";
+import { grantStaffRole, sql } from "@shop/db";
 import { QUESTION_MESSAGES, productQuestionsResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
 import { call, createAddress, seedDistricts } from "../../test/commerce-fixture";
-import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
+import { createCategory, createProduct, createSignedInUser, guestId, randomPhone } from "../../test/factories";
+import { signInByPhone } from "../identity/testing";
 import { addQuestion } from "../admin/shop-test-helpers";
 
 const t = useTestApp();
@@ -95,10 +96,14 @@ describe("the author of a question by a shopper without a name (issue 40)", () =
   });
 });
 
+let askers = 0;
+/** A shopper whose account has an email, as the questions below need (R284). */
+const withEmail = (input: { fullName?: string } = {}) => createSignedInUser(t.db, { email: `asker${++askers}@example.com`, ...input });
+
 describe("POST /v1/product/{slug}/questions", () => {
   it("stores the question as typed (trimmed) and answers 201 Question Created; it shows in the list", async () => {
     const p = await product();
-    const shopper = await createSignedInUser(t.db, { fullName: "Rafiq Islam" });
+    const shopper = await withEmail({ fullName: "Rafiq Islam" });
     const typed = `  Does it <script>alert(1)</script> work with "5 V" & ৩.৩ V?  `;
     const res = await ask(p.slug, shopper.headers, { title: typed });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -113,7 +118,7 @@ describe("POST /v1/product/{slug}/questions", () => {
 
   it("checks the title in the spec's words: required, 5 to 120 after trimming", async () => {
     const p = await product();
-    const shopper = await createSignedInUser(t.db);
+    const shopper = await withEmail();
     const cases: [unknown, string][] = [
       [{}, "Question can not be empty"],
       [{ title: "" }, "Question can not be empty"],
@@ -138,7 +143,7 @@ describe("POST /v1/product/{slug}/questions", () => {
       expect(res.status).toBe(401);
       expect((await ask(p.slug, headers, {})).status).toBe(401);
     }
-    const shopper = await createSignedInUser(t.db);
+    const shopper = await withEmail();
     expect((await ask("no-such-product", shopper.headers, { title: "Is it genuine?" })).status).toBe(404);
     const hidden = await product({ isActive: false });
     expect((await ask(hidden.slug, shopper.headers, { title: "Is it genuine?" })).status).toBe(404);
@@ -147,7 +152,7 @@ describe("POST /v1/product/{slug}/questions", () => {
 
   it("takes at most 10 questions a shopper an hour, across products, then 429 with Retry-After; older ones stop counting", async () => {
     const [a, b] = [await product(), await product()];
-    const shopper = await createSignedInUser(t.db);
+    const shopper = await withEmail();
     for (let i = 0; i < 10; i++) {
       const res = await ask(i % 2 ? a.slug : b.slug, shopper.headers, { title: `Question number ${i}` });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -159,7 +164,7 @@ describe("POST /v1/product/{slug}/questions", () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     // Another shopper is not held back.
-    const other = await createSignedInUser(t.db);
+    const other = await withEmail();
     expect((await ask(a.slug, other.headers, { title: "Is it genuine?" })).status).toBe(201);
 
     // Hidden questions still count (hiding spam must not make room for more).
@@ -176,10 +181,59 @@ describe("POST /v1/product/{slug}/questions", () => {
 
   it("holds the limit when 15 questions arrive at once", async () => {
     const p = await product();
-    const shopper = await createSignedInUser(t.db);
+    const shopper = await withEmail();
     const results = await Promise.all(Array.from({ length: 15 }, (_, i) => ask(p.slug, shopper.headers, { title: `Parallel question ${i}` })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 429)).toHaveLength(5);
     expect(await questionsOf(shopper.user.id)).toHaveLength(10);
+  });
+});
+
+describe("R284: a question needs an email (issue 40)", () => {
+  const emailOf = async (userId: string) => {
+    const { rows } = await t.db.execute<{ email: string | null }>(sql`select email from questions where user_id = ${userId}`);
+    return rows.map((r) => r.email);
+  };
+
+  it("refuses a question from an account without an email when none is typed, in the spec's words, and stores nothing", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db, { email: null });
+    for (const body of [{ title: "Is it genuine?" }, { title: "Is it genuine?", email: "" }]) {
+      const res = await ask(p.slug, shopper.headers, body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({ field: "email", message: "Email address can not be empty" });
+    }
+    const wrong = await ask(p.slug, shopper.headers, { title: "Is it genuine?", email: "rahim@" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0]).toMatchObject({ field: "email", message: "Invalid email address" });
+    expect(await emailOf(shopper.user.id)).toEqual([]);
+  });
+
+  it("takes the email typed in the dialog and keeps it with the question", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db, { email: null });
+    expect((await ask(p.slug, shopper.headers, { title: "Is it genuine?", email: " Rahim@Example.com " })).status).toBe(201);
+    expect(await emailOf(shopper.user.id)).toEqual(["rahim@example.com"]);
+  });
+
+  it("the back office sees the typed email and the answer is mailed there", async () => {
+    const p = await product();
+    const shopper = await createSignedInUser(t.db, { email: null });
+    expect((await ask(p.slug, shopper.headers, { title: "Does it need a level shifter?", email: "typed.asker@example.com" })).status).toBe(201);
+    const staffPhone = await grantStaffRole(t.db, randomPhone(), "staff", "Question Staff");
+    const staff = await signInByPhone(t.app, t.db, staffPhone);
+    const [row] = (await t.db.execute<{ id: number }>(sql`select id from questions where user_id = ${shopper.user.id}`)).rows;
+    const answered = await call(t.app, "POST", `/v1/admin/questions/${row.id}/answer`, staff.headers, { answer: "No, it is 5 V tolerant." });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.asker.email).toBe("typed.asker@example.com");
+    const mails = await t.db.execute<{ channel: string }>(sql`select channel from outbox where "to" = ${"typed.asker@example.com"}`);
+    expect(mails.rows).toEqual([{ channel: "email" }]);
+  });
+
+  it("uses the account's email when it has one: nothing to type, nothing kept twice", async () => {
+    const p = await product();
+    const shopper = await withEmail();
+    expect((await ask(p.slug, shopper.headers, { title: "Is it genuine?" })).status).toBe(201);
+    expect(await emailOf(shopper.user.id)).toEqual([null]);
   });
 });

@@ -103,7 +103,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database 
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      await askQuestion(db, { slug: request.params.slug, userId: userId(request), title: request.body.title });
+      await askQuestion(db, { slug: request.params.slug, userId: userId(request), title: request.body.title, email: request.body.email });
       reply.code(201);
       return { message: MESSAGES.questionCreated, data: null };
     },

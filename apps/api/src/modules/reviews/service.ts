@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import { eq, sql } from "drizzle-orm";
+import { users, type Database } from "@shop/db";
 import {
   QUESTION_MESSAGES,
   QUESTIONS_PER_HOUR,
@@ -125,8 +125,15 @@ export async function listProductQuestions(db: Database, input: { slug: string; 
  * the database under a per-shopper advisory lock, so the limit holds however many API
  * processes answer and however many requests arrive at once.
  */
-export async function askQuestion(db: Database, input: { slug: string; userId: string; title: string }): Promise<void> {
+export async function askQuestion(db: Database, input: { slug: string; userId: string; title: string; email?: string }): Promise<void> {
   const productId = await productIdOf(db, input.slug);
+  // R284: an answer needs an address. The account's, else the one typed in the dialog.
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  const typed = account?.email ? null : (input.email?.toLowerCase() ?? null);
+  if (!account?.email && !typed) {
+    const message = QUESTION_MESSAGES.emailRequired;
+    throw new AppError("validation_failed", message, { errors: [{ field: "email", message, code: "validation_failed" }] });
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questions:${input.userId}`}))`);
     const wait = await questionLimitWait(tx, { userId: input.userId, limit: QUESTIONS_PER_HOUR });
@@ -136,6 +143,6 @@ export async function askQuestion(db: Database, input: { slug: string; userId: s
         errors: [{ message: QUESTION_MESSAGES.tooMany, code: "too_many_questions" }],
       });
     }
-    await insertQuestion(tx, { productId, userId: input.userId, title: input.title });
+    await insertQuestion(tx, { productId, userId: input.userId, title: input.title, email: typed });
   });
 }

@@ -13,7 +13,7 @@ import { ApiError } from "@/lib/api/client";
 import { askQuestion } from "@/lib/api/reviews";
 import { toast } from "@/lib/toast";
 import { useFocusOnOpen } from "../hooks/use-focus-on-open";
-import { validateQuestion } from "../lib/question-fields";
+import { questionEmailError, validateQuestion } from "../lib/question-fields";
 
 type Props = {
   open: boolean;
@@ -50,16 +50,22 @@ function AskQuestionBody({ slug, productName, onClose, onAsked }: Omit<Props, "o
 }
 
 /**
- * Product and email read-only (the account's), the question typed: trimmed, 5 to 120
- * characters, checked on blur and on submit with the contracts' messages. A 422 on the
- * title goes under it; anything else (429 included, in the API's words) is a toast.
+ * Product read-only; the email read-only when the account has one, else asked for
+ * (R284: required, the answer goes there); the question typed: trimmed, 5 to 120
+ * characters. Fields are checked on blur and on submit with the contracts' messages. A
+ * 422 on a field goes under it; anything else (429 included, in the API's words) is a toast.
  */
 function QuestionForm({ slug, productName, onSent }: { slug: string; productName: string; onSent: () => void }) {
   const { user } = useShopSession();
+  const accountEmail = user?.email ?? "";
+  const askEmail = Boolean(user) && !accountEmail;
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [typedEmail, setTypedEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   useFocusOnOpen(titleRef);
 
   const check = (value: string) => {
@@ -71,43 +77,63 @@ function QuestionForm({ slug, productName, onSent }: { slug: string; productName
     event.preventDefault();
     if (busy) return;
     const checked = validateQuestion(title);
-    if (!checked.ok) {
-      setError(checked.error);
-      titleRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+    const emailWrong = askEmail ? questionEmailError(typedEmail) : undefined;
+    setError(checked.ok ? undefined : checked.error);
+    setEmailError(emailWrong);
+    if (emailWrong) return emailRef.current?.focus();
+    if (!checked.ok) return titleRef.current?.focus();
     setBusy(true);
     try {
-      const answer = await askQuestion(slug, checked.body);
+      const answer = await askQuestion(slug, askEmail ? { ...checked.body, email: typedEmail.trim() } : checked.body);
       toast.success(answer.message || MESSAGES.questionCreated);
       onSent();
     } catch (failure) {
       setBusy(false);
-      const fieldError = failure instanceof ApiError && failure.status === 422 ? failure.fieldError("title") : undefined;
-      if (fieldError) {
-        setError(fieldError);
-        titleRef.current?.focus();
+      const refused = failure instanceof ApiError && failure.status === 422 ? failure : undefined;
+      const onEmail = refused?.fieldError("email");
+      const onTitle = refused?.fieldError("title");
+      if (onEmail || onTitle) {
+        setEmailError(onEmail);
+        setError(onTitle);
+        (onEmail ? emailRef : titleRef).current?.focus();
         return;
       }
       toast.error(errorMessage(failure));
     }
   };
 
-  const email = user?.email ?? "";
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Question about ${productName}`}>
       <TextField label="Product" name="product" value={productName} readOnly className="[&_input]:bg-slate-50" />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        readOnly
-        placeholder="No email on your account"
-        className="[&_input]:bg-slate-50"
-        hint={email ? "We will email you when it is answered." : user ? `We will text the answer to ${user.phone}.` : undefined}
-      />
+      {askEmail ? (
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={typedEmail}
+          onChange={(e) => {
+            setTypedEmail(e.target.value);
+            if (emailError) setEmailError(questionEmailError(e.target.value));
+          }}
+          onBlur={() => typedEmail && setEmailError(questionEmailError(typedEmail))}
+          error={emailError}
+          hint="Your account has no email yet: we will email you the answer here."
+        />
+      ) : (
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={accountEmail}
+          readOnly
+          className="[&_input]:bg-slate-50"
+          hint={accountEmail ? "We will email you when it is answered." : undefined}
+        />
+      )}
       <TextareaField
         ref={titleRef}
         label="Your Question"
