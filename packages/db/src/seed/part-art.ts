@@ -1862,6 +1862,22 @@ function robotCar(wheels: 2 | 4, extra: string, plate = "#f5d76e", wheel = "#1b1
 
 const MORE_RULES: Rule[] = [
   [
+    /^SC1153 |^SC0212 /,
+    (c) =>
+      charger(c.part === "SC1153" ? "#f5f5f5" : "#c51a4a", [], c.part === "SC1153" ? "27W" : "15W") +
+      lead(300, 340, 520, 380, c.part === "SC1153" ? "#f5f5f5" : "#c51a4a", 12) +
+      usbC(505, 360),
+  ],
+  [
+    /^RPI4-CASE-FAN /,
+    () =>
+      rect(80, 80, 440, 300, "#dbeafe", 20, ` opacity=".7" stroke="#94a3b8" stroke-width="6"`) +
+      `<g transform="translate(120 110) scale(.55)">${board(30, 60, 500, 330, PCB.pi)}</g>` +
+      circle(380, 200, 80, "#1b1d20") +
+      `<path d="M380 200l-40-60a70 70 0 0 1 80 0zM380 200l70 20a70 70 0 0 1-40 60zM380 200l-70 20a70 70 0 0 0 40 60z" fill="#3a3d42"/>` +
+      circle(380, 200, 16, "#c51a4a"),
+  ],
+  [
     /^ANT-433-SMA /,
     () =>
       rect(290, 20, 20, 330, "#1b1d20", 10) +
