@@ -127,10 +127,10 @@ const webBuildMarker = path.join(webDir, ".next/BUILD_ID");
 const adminBuildMarker = path.join(adminDir, "dist/index.html");
 
 /** Why `label` must be built (said in the log), or null when its build is current. */
-function mustBuild(label, marker, stamp, sources) {
+function mustBuild(label, marker, stamp, sources, settings) {
   if (process.env.FORCE_BUILD === "1") return "FORCE_BUILD=1";
   if (!existsSync(marker)) return `no build of ${label} yet`;
-  return staleBecause(stamp, env, sources);
+  return staleBecause(stamp, settings, sources);
 }
 
 const children = [];
@@ -199,8 +199,8 @@ fakeSteadfast?.markUp();
  * was made from, read before it ran: a source edited while it ran differs from them, so
  * the next start builds again.
  */
-async function build(label, args, cwd, marker, stamp, sources) {
-  const reason = mustBuild(label, marker, stamp, sources);
+async function build(label, args, cwd, marker, stamp, sources, settings) {
+  const reason = mustBuild(label, marker, stamp, sources, settings);
   if (!reason) return;
   console.log(`[start] building ${label} (${reason})…`);
   const result = spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" });
@@ -208,16 +208,17 @@ async function build(label, args, cwd, marker, stamp, sources) {
     shutdown(result.status ?? 1);
     await new Promise(() => {}); // exit comes from shutdown()
   }
-  stampBuild(stamp, env, sources);
+  stampBuild(stamp, settings, sources);
 }
 
 // Built after the API is up, so the pages Next.js prerenders get real data.
-if (!dev) await build("the web app", [nextBin, "build"], webDir, webBuildMarker, webStamp, webSources());
+if (!dev) await build("the web app", [nextBin, "build"], webDir, webBuildMarker, webStamp, webSources(), env);
 // After every build, and a build made with a bare `next build` too (idempotent, milliseconds).
 if (!dev) addCompileHints(path.join(webDir, ".next/static/chunks"));
 
 // The back office: a small static app, built in seconds.
-if (!dev) await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker, adminStamp, adminSources());
+// Vite bakes in no NEXT_PUBLIC_* setting: the journeys' shop and this one share its build.
+if (!dev) await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker, adminStamp, adminSources(), {});
 const admin = run("admin", ["--import", "tsx", "server.ts"], adminDir);
 
 // apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
