@@ -5,6 +5,7 @@ import { API_BODY_LIMIT_BYTES } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { Env } from "./plugins/env";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { earlyAnswerPlugin } from "./plugins/early-answer";
 import { genReqId } from "./plugins/request-id";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { firstValueQuerystring } from "./plugins/querystring";
@@ -46,6 +47,28 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Slow clients are cut off (slowloris): headers within API_HEADERS_TIMEOUT_MS (10 s; a
+ * phone sends them in one packet, and the API's usual callers are the web and
+ * back-office servers beside it), the whole request within API_REQUEST_TIMEOUT_MS
+ * (120 s: the largest body is an 8 MB photo, which the back office streams on as a
+ * phone uploads it, at about 0.6 Mbit/s at worst), no socket silent longer than that,
+ * and idle kept-alive connections closed after API_KEEP_ALIVE_TIMEOUT_MS (10 s; Node
+ * says so in Keep-Alive, and the web and back-office servers' pools close theirs first).
+ * Node checks the first two on a timer, every 30 s by default: here every quarter of
+ * the headers' limit (at most 1 s), so a dribbling client goes about a second past it.
+ */
+function serverTimeouts(env: Env) {
+  const requestTimeout = env.API_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(env.API_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    requestTimeout,
+    connectionTimeout: requestTimeout,
+    keepAliveTimeout: env.API_KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))) },
+  };
+}
+
 export type BuildAppOptions = {
   db: Database;
   env: Env;
@@ -63,6 +86,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200, querystringParser: firstValueQuerystring },
     frameworkErrors,
+    ...serverTimeouts(env),
   });
   app.decorate("env", env);
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +112,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     redisNamespace: `${env.REDIS_KEY_PREFIX}rate-limit:`,
   });
   await app.register(errorsPlugin);
+  await app.register(earlyAnswerPlugin, { drainMs: Math.min(10_000, env.API_REQUEST_TIMEOUT_MS) });
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(identityPlugin, { db });

@@ -42,6 +42,12 @@ export const envSchema = z.object({
    * one process owns, and the number of CPU cores on PostgreSQL.
    */
   API_WORKERS: z.coerce.number({ error: "must be a whole number of processes" }).int().min(1).max(256).optional(),
+  /** A request's headers must all arrive within this; a client dribbling them is cut off (slowloris). */
+  API_HEADERS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).default(10_000),
+  /** A whole request, headers and body (an 8 MB photo the back office streams on from a phone), must arrive within this; also a socket's longest silence. */
+  API_REQUEST_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).default(120_000),
+  /** How long an idle kept-alive connection (the web and back-office servers' pools) stays open. */
+  API_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).default(10_000),
   /** Sign-in code requests (POST /v1/auth/otp, phone and email verification) per client IP per 10 minutes; 0 = off. */
   AUTH_RATE_LIMIT_OTP: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(10),
   /** Sign-in and code-confirm attempts per client IP per 10 minutes; 0 = off. */
