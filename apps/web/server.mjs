@@ -36,7 +36,24 @@ const canonical = process.env.NEXTAUTH_URL || undefined;
 const statics = dev ? null : withBrotliStatic(app.getRequestHandler(), { distDir: path.join(dir, ".next") });
 const handle = statics ? Object.assign(withScriptsAfterPaint(statics), { warm: statics.warm }) : app.getRequestHandler();
 
-createServer(withClientAddress(handle, { proxyHops, https, canonical })).listen(port, listenHost, () => {
+/**
+ * Slow clients are cut off (slowloris) rather than held 50 s and more: a request's
+ * headers within 15 s (a phone sends them in one packet; 15 s leaves room for a lossy
+ * link's retransmits), a whole request within 60 s (the largest body the shop takes is
+ * 1 MB of JSON: 33 s at 256 kbit/s), checked every second rather than every 30 s; an
+ * idle kept-alive connection closes after 15 s (a phone reading a page keeps its
+ * connection for the next tap). Behind a load balancer whose idle timeout is longer,
+ * raise WEB_KEEP_ALIVE_TIMEOUT_MS above it. Nothing here long-polls; Next.js's
+ * development reload is a WebSocket, which these limits do not touch once upgraded.
+ */
+const timeouts = {
+  headersTimeout: Number(process.env.WEB_HEADERS_TIMEOUT_MS ?? 15_000),
+  requestTimeout: Number(process.env.WEB_REQUEST_TIMEOUT_MS ?? 60_000),
+  keepAliveTimeout: Number(process.env.WEB_KEEP_ALIVE_TIMEOUT_MS ?? 15_000),
+  connectionsCheckingInterval: 1000,
+};
+
+createServer(timeouts, withClientAddress(handle, { proxyHops, https, canonical })).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
   handle.warm?.();
 });

@@ -114,6 +114,26 @@ describe("desktop shopper searches (1280 px)", () => {
     await context.close();
   });
 
+  it("brings suggestions for text typed into the box before the page's scripts ran (issue 40)", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const expected = await suggestionsFor("sensor");
+    expect(expected.length).toBeGreaterThan(0);
+    const scripts = await holdScriptsFromNow(page);
+    // The page as its HTML alone: the shopper taps the box and types before any script of the shop's has run.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type("sensor", { delay: 30 });
+    expect(await box.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), "React has not yet taken the box").toBe(false);
+    await scripts.arrive();
+    const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    await listbox.getByRole("option", { name: expected[0].name }).waitFor(WAIT);
+    expect(await searchBox(page).inputValue()).toBe("sensor");
+    expect(await searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps a press on Search whose button is still down when the box's code arrives: the results open", async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto("/");

@@ -59,6 +59,9 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
   };
 }
 
+/** How long a request with a body (an 8 MB photo from a phone) may take to arrive and be forwarded. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 class BodyTooLarge extends Error {}
 
 /** The request body as a stream that fails once it passes `limit` bytes. */
@@ -104,6 +107,13 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
     trustProxy: false,
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // Slow clients are cut off (slowloris): headers within 15 s, checked every second;
+    // a whole request within 120 s, for an 8 MB photo uploaded from a phone (about
+    // 0.6 Mbit/s at worst; the API allows as long); idle kept-alive connections 15 s.
+    requestTimeout: UPLOAD_TIMEOUT_MS,
+    connectionTimeout: UPLOAD_TIMEOUT_MS,
+    keepAliveTimeout: 15_000,
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 1000 },
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -146,7 +156,8 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
       body: body as BodyInit | undefined,
       ...(body instanceof Readable ? { duplex: "half" } : {}),
       redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+      // A body (a photo) streams on as the browser sends it: the call may take as long as the upload.
+      signal: AbortSignal.timeout(body instanceof Readable ? Math.max(timeoutMs, UPLOAD_TIMEOUT_MS) : timeoutMs),
     } as RequestInit);
   }
 

@@ -19,3 +19,14 @@ export const searchInputId = (id: string) => `${id}-input`;
 /** The header's plain box and the id of its input, which the results page fills in. */
 export const HEADER_SEARCH_ID = "site-search";
 export const HEADER_SEARCH_INPUT_ID = searchInputId(HEADER_SEARCH_ID);
+
+/** Set on the header's plain input while it shows a results page's query (QueryInHeaderBox), not typed by the shopper. */
+export const SHOWN_QUERY_ATTRIBUTE = "data-shown-query";
+
+/**
+ * The shopper used the plain box before the page's scripts ran, which no handler saw:
+ * it has the focus, or text they typed (not the query a results page put there).
+ */
+export function usedBeforeHydration(input: HTMLInputElement): boolean {
+  return input === document.activeElement || (input.value !== "" && input.value !== input.getAttribute(SHOWN_QUERY_ATTRIBUTE));
+}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { usePressGate } from "@/lib/hooks/use-press-gate";
+import { usedBeforeHydration } from "@/lib/search-form";
 import type { SearchBox as FullSearchBox } from "./search-box";
 
 type Props = {
@@ -22,7 +23,8 @@ const loadSearchBox = () => (loaded ??= import("./search-box").then((m) => m.Sea
  * keyboard navigation) loads when the shopper first points at, taps or focuses it, and
  * then takes over the text typed so far and the focus (issue 15: the search box's code
  * loaded when first used). On a results page the plain box shows the query
- * (QueryInHeaderBox). Where no plain box is given (the sticky bar's, opened by a button
+ * (QueryInHeaderBox). Text typed or a focus given before the page hydrated (no handler
+ * saw it) loads the full box at once. Where no plain box is given (the sticky bar's, opened by a button
  * press) the full box loads at once.
  */
 export function LazySearchBox({ className, autoFocus = false, children }: Props) {
@@ -39,7 +41,10 @@ export function LazySearchBox({ className, autoFocus = false, children }: Props)
   };
 
   useEffect(() => {
-    if (atOnce) load();
+    // Keys typed or a focus given before the page's scripts ran count as first use, as
+    // presses do: the full box takes the text over and, in focus, shows its suggestions.
+    const input = wrapper.current?.querySelector("input");
+    if (atOnce || (input && usedBeforeHydration(input))) load();
   }, [atOnce, load]);
 
   if (Box) return <Box className={className} autoFocus={autoFocus} adopt={wrapper.current?.querySelector("input") ?? null} />;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { HEADER_SEARCH_INPUT_ID } from "@/lib/search-form";
+import { HEADER_SEARCH_INPUT_ID, SHOWN_QUERY_ATTRIBUTE } from "@/lib/search-form";
 
 /**
  * On a results page: shows its query in the header's plain search box, as the full box
@@ -15,7 +15,9 @@ export function QueryInHeaderBox({ query }: { query: string }) {
     const input = document.getElementById(HEADER_SEARCH_INPUT_ID);
     if (!(input instanceof HTMLInputElement) || input.value !== "" || input === document.activeElement) return;
     input.value = query;
+    input.setAttribute(SHOWN_QUERY_ATTRIBUTE, query);
     return () => {
+      input.removeAttribute(SHOWN_QUERY_ATTRIBUTE);
       if (input.value === query && input !== document.activeElement) input.value = "";
     };
   }, [query]);
