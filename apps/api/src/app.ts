@@ -11,7 +11,7 @@ import { inputGuardPlugin } from "./plugins/input-guard";
 import { firstValueQuerystring } from "./plugins/querystring";
 import { securityPlugin } from "./plugins/security";
 import { identityPlugin } from "./plugins/identity";
-import { openapiPlugin } from "./plugins/openapi";
+import { openapiPlugin, routeContextMeta } from "./plugins/openapi";
 import { catalogCachePlugin } from "./plugins/catalog-cache";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -84,7 +84,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     // Client addresses come from the forwarder proof only (plugins/client-address.ts).
     trustProxy: false,
     bodyLimit: API_BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: 200, querystringParser: firstValueQuerystring },
+    // buildPrettyMeta: find-my-way's, which Fastify passes on but does not type (plugins/openapi.ts).
+    routerOptions: { maxParamLength: 200, querystringParser: firstValueQuerystring, ...({ buildPrettyMeta: routeContextMeta } as object) },
     frameworkErrors,
     ...serverTimeouts(env),
   });

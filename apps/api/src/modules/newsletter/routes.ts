@@ -108,7 +108,13 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
   );
   r.get(
     "/v1/subscriptions/one-click",
-    { schema: { ...oneClick, summary: "Sends a browser that opened the one-click address to the unsubscribe page" } },
+    {
+      schema: {
+        ...oneClick,
+        summary: "Sends a browser that opened the one-click address to the unsubscribe page",
+        response: { 303: z.null().describe("To the shop's unsubscribe page") },
+      },
+    },
     async (request, reply) => reply.redirect(`${ctx.webUrl}/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 

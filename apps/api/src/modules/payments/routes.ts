@@ -42,7 +42,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentsCtx) {
 
   r.get(
     "/v1/payments/:order_key/start",
-    { schema: { tags: ["payments"], summary: "Starts (or restarts) the order's online payment and redirects to the gateway", params: keyParams } },
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Starts (or restarts) the order's online payment and redirects to the gateway",
+        params: keyParams,
+        response: { 302: z.null().describe("To the gateway's page (or to sign-in first)") },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const key = request.params.order_key;
@@ -60,6 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentsCtx) {
         tags: ["payments"],
         summary: "bKash sends the payer back here (paymentID, status); verified with bKash before anything is paid",
         querystring: bkashCallbackQuery,
+        response: { 302: z.null().describe("To the order's page in the shop") },
       },
     },
     async (request, reply) => {
@@ -78,6 +86,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentsCtx) {
         summary: "SSLCommerz's POSTs: the browser back from its page (success, fail, cancel) and the IPN; verified before anything is paid",
         params: sslKind,
         body: formFields,
+        response: {
+          200: { description: "The IPN's acknowledgement", content: { "text/plain": { schema: z.literal("OK") } } },
+          303: z.null().describe("The browser on to the order's page in the shop"),
+        },
       },
     },
     async (request, reply) => {
