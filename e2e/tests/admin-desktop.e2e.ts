@@ -33,10 +33,18 @@ describe("desktop back office", () => {
     expect(slip).toMatch(/Amount to collect: ৳[1-9]/);
     await page.goBack();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${shopper.orderNumber}`);
-    await orderAction(page, shopper.orderNumber, "Confirm", "confirmed");
+    // A staff note is staff-only unless marked for the customer.
+    const staffNote = `INTERNAL: called the customer about ${shopper.orderNumber}`;
+    await orderAction(page, shopper.orderNumber, "Confirm", "confirmed", async () => {
+      await page.getByLabel("Note (optional)").fill(staffNote);
+      expect(await page.getByRole("checkbox", { name: "Show this note to the customer" }).isChecked()).toBe(false);
+    });
+    const timeline = page.locator("section", { has: page.getByRole("heading", { name: "Timeline" }) });
+    await expect.poll(() => timeline.textContent()).toContain(`Staff only ${staffNote}`);
     await orderAction(page, shopper.orderNumber, "Start packing", "packed");
     await orderAction(page, shopper.orderNumber, "Ship", "shipped", async () => {
-      await page.getByRole("combobox", { name: "Courier" }).selectOption("steadfast");
+      // Steadfast is set up: the Ship form starts on it.
+      await expect.poll(() => page.getByRole("combobox", { name: "Courier" }).inputValue()).toBe("steadfast");
     });
     // The fake Steadfast booked the parcel and gave its tracking code.
     const courier = page.locator("section", { has: page.getByRole("heading", { name: "Courier" }) });
@@ -59,6 +67,7 @@ describe("desktop back office", () => {
       )
       .toBe(true);
     await expect.poll(() => shopper.page.locator("[data-courier]").textContent()).toContain(tracking);
+    expect(await shopper.page.locator("main").textContent()).not.toContain("INTERNAL");
 
     expect(errors).toEqual([]);
     await context.close();
