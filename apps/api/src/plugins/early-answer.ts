@@ -21,7 +21,10 @@ export const earlyAnswerPlugin = fp<EarlyAnswerOptions>(
     app.addHook("onSend", (request, reply, payload, done) => {
       const raw = request.raw;
       const announced = raw.headers["content-length"] !== undefined || raw.headers["transfer-encoding"] !== undefined;
-      if (announced && !raw.complete) {
+      // A request made in-process (app.inject, the tests' way in) has a stand-in socket
+      // with nothing to drain or destroy.
+      const onSocket = typeof raw.socket?.destroy === "function";
+      if (announced && onSocket && !raw.complete) {
         // Kept alive, Node reads the unread body to its end (IncomingMessage._dump) instead
         // of closing on it; said even to a client that asked to close: it closes after reading.
         reply.header("connection", "keep-alive");
