@@ -134,8 +134,8 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
     setErrors({});
     setBusy(true);
     try {
-      await request(endpoints.staff, { method: "POST", json: { phone: typed.phone, role } });
-      notify(`${typed.phone} added as ${ROLE_LABELS[role].toLowerCase()}`);
+      const answer = await request<{ data: Member }>(endpoints.staff, { method: "POST", json: { phone: typed.phone, role } });
+      notify(`${answer.data.phone} added as ${ROLE_LABELS[role].toLowerCase()}`);
       setPhone("");
       onAdded();
     } catch (err) {

@@ -734,6 +734,8 @@ describe("GET /v1/admin/orders", () => {
     await t.db.execute(sql`update users set full_name = null where id = ${nameless.shopper.user.id}`);
     const row = (await list(`q=${nameless.number}`)).data[0];
     expect(row.customer).toMatchObject({ id: nameless.shopper.user.id, full_name: "রহিম উদ্দিন" });
+    const detail = adminOrderResponse.parse((await call(t.app, "GET", `/v1/admin/orders/${nameless.number}`, staff.headers)).body).data;
+    expect(detail.customer.full_name).toBe("রহিম উদ্দিন");
   });
 
   it("pages 25 at a time", async () => {

@@ -167,7 +167,7 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
       o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
       o.cancel_reason, o.cancel_notes, o.courier_name, o.tracking_number, o.tracking_url, o.courier_ref, o.return_received_at, o.created_at,
       ${WAS_SHIPPED} as was_shipped,
-      u.id as customer_id, u.full_name as customer_name, u.phone as customer_phone, u.email as customer_email,
+      u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone, u.email as customer_email,
       coalesce((select json_agg(json_build_object(
           'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'sku', p.sku, 'image', i.image, 'unit_price', i.unit_price,
           'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total
