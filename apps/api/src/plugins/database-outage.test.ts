@@ -38,6 +38,13 @@ describe("a database that cannot be reached", () => {
       expectOutageAnswer(res);
     }
   });
+
+  it("the health check says unavailable, with the same Retry-After", async () => {
+    const res = await app.inject({ method: "GET", url: "/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(res.json()).toEqual({ status: "unavailable" });
+  });
 });
 
 /**

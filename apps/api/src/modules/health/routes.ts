@@ -1,4 +1,4 @@
-import { loggableError } from "../../plugins/errors";
+import { DATABASE_RETRY_AFTER_S, loggableError } from "../../plugins/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +21,10 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
         return { status: "ok" as const };
       } catch (error) {
         request.log.error({ error: loggableError(error) }, "health check: database unreachable");
-        return reply.code(503).send({ status: "unavailable" as const });
+        return reply
+          .code(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+          .send({ status: "unavailable" as const });
       }
     },
   );
