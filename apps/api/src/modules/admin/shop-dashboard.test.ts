@@ -140,6 +140,7 @@ describe("GET /v1/admin/dashboard", () => {
       discount_price: 40_00,
       stock: 0,
       is_active: true,
+      needs_price: false,
       image: null,
       updated_at: expect.stringMatching(/\+06:00$/),
     });
