@@ -32,8 +32,10 @@ export async function launch(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  options: { storageState?: Awaited<ReturnType<BrowserContext["storageState"]>> } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    ...options,
     viewport,
     baseURL: baseUrl(),
     isMobile: viewport.width < 768,

@@ -46,7 +46,10 @@ export default async function SearchPage({ searchParams }: Props) {
           <QueryInHeaderBox query={query} />
           {fromBox && <RecordSearch query={query} />}
           <header className="mt-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] md:text-3xl">Search results for &quot;{query}&quot;</h1>
+            {/* A long pasted query stops after two lines (three from 768 px), not filling the phone's first screen: the header box holds it whole. */}
+            <h1 className="line-clamp-2 text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] md:line-clamp-3 md:text-3xl">
+              Search results for &quot;{query}&quot;
+            </h1>
           </header>
           <Suspense key={key} fallback={<SearchResultsSkeleton />}>
             <SearchResults state={{ ...state, query }} />

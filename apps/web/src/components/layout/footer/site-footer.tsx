@@ -43,7 +43,7 @@ export async function SiteFooter() {
   return (
     <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
       <section aria-labelledby="newsletter-title" className="bg-brand-700 text-white">
-        <div className="shop-container flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="shop-container flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between" data-clear-of-floating="">
           <div>
             <h2 id="newsletter-title" className="text-lg font-bold">
               Subscribe to our newsletter
@@ -56,7 +56,7 @@ export async function SiteFooter() {
         </div>
       </section>
 
-      <div className="shop-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1.3fr_1fr_1fr_1.1fr]">
+      <div className="shop-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1.3fr_1fr_1fr_1.1fr]" data-clear-of-floating="">
         <div>
           <a href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-white">
             <Logo tone="light" />
@@ -140,21 +140,6 @@ export async function SiteFooter() {
             <li>
               <a href="/my-orders" className="footer-link">
                 My Orders
-              </a>
-            </li>
-            <li>
-              <a href="/shipping-and-refund-policy" className="footer-link">
-                Shipping & Refund Policy
-              </a>
-            </li>
-            <li>
-              <a href="/faq" className="footer-link">
-                FAQ
-              </a>
-            </li>
-            <li>
-              <a href="/contact" className="footer-link">
-                Contact
               </a>
             </li>
           </ul>

@@ -87,7 +87,8 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           ref={input}
           label="Coupon"
           name="coupon"
-          required
+          // Only a code being applied is required; a guest's disabled box is not a field to fill.
+          required={!locked}
           className="min-w-0 flex-1"
           value={coupon ? coupon.code : value}
           onChange={(e) => setValue(e.target.value)}

@@ -1,3 +1,4 @@
+import { cn } from "@/lib/cn";
 import { getMainMenu } from "@/lib/api/menu";
 import { categoryHref } from "@/lib/routes";
 import { popularCategories, searchHref } from "../lib/search-query";
@@ -81,7 +82,8 @@ export function NoResults({ query, didYouMean }: { query: string; didYouMean?: s
       )}
       <h2
         className={
-          suggestion ? "mt-4 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]" : "text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]"
+          // Clamped like the page's heading: a long pasted query does not push the tips off the first screen.
+          cn("line-clamp-3 font-semibold text-slate-900 [overflow-wrap:anywhere]", suggestion ? "mt-4 text-base" : "text-lg")
         }
       >
         We couldn&apos;t find any products for &quot;{query}&quot;

@@ -17,7 +17,7 @@ export const SEARCH_INPUT_PROPS = {
   autoCapitalize: "none",
   spellCheck: false,
   enterKeyHint: "search",
-  placeholder: "Search Arduino, sensors, motors…",
+  placeholder: "Search Arduino, sensors…",
   "aria-autocomplete": "list",
   className:
     "h-full w-full rounded-l-md border border-r-0 border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 md:text-sm [&::-webkit-search-cancel-button]:appearance-none",
