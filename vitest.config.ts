@@ -13,6 +13,9 @@ export default defineConfig({
           name: "unit",
           include: ["packages/**/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
+          // As generous as the API's: PGlite starts in seconds, more on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       "apps/api/vitest.config.ts",
