@@ -5,7 +5,7 @@
 // that every later open fails with `RuntimeError: Aborted()`. connect() takes this lock
 // before it opens a directory, so every command that opens one (the API, staff, seed,
 // db:migrate, the bench) holds it, and the second refuses with the holder's name.
-import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** What the lock file says about the process that holds it. */
@@ -87,20 +87,24 @@ function isAlive(holder: LockHolder, file: string): boolean {
   return !holder.processStart || !start || start === holder.processStart;
 }
 
+/**
+ * Creates the lock file whole or not at all: written under a name of this process's
+ * own, then linked to the lock's name, which fails if it exists. A lock created empty
+ * and then written would be read as half-written, so stale, by an opener that came
+ * between the two, and taken from under its holder.
+ */
 function writeExclusive(file: string, holder: LockHolder): boolean {
-  let fd: number;
+  const own = `${file}.${process.pid}.new`;
+  writeFileSync(own, `${JSON.stringify(holder)}\n`, { mode: 0o644 });
   try {
-    fd = openSync(file, "wx", 0o644);
+    linkSync(own, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, `${JSON.stringify(holder)}\n`);
   } finally {
-    closeSync(fd);
+    unlinkSync(own);
   }
-  return true;
 }
 
 function unlinkIfOurs(file: string) {
