@@ -18,6 +18,7 @@ import { mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
 import type { Courier } from "../couriers/types";
+import { amountsOf } from "./mappers";
 import { countAdminOrdersByStatus, findAdminOrder, listAdminOrderRows, type AdminOrderFilters, type AdminOrderRecord, type OrderState } from "./admin-queries";
 
 /**
@@ -156,15 +157,7 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
           inside_dhaka: address.inside_dhaka,
         }
       : null,
-    summary: {
-      subtotal: row.subtotal,
-      product_discount: row.product_discount,
-      coupon_discount: row.coupon_discount,
-      coupon_code: row.coupon_code,
-      delivery_discount: row.delivery_discount,
-      shipping_fee: row.shipping_fee,
-      total: row.total,
-    },
+    summary: amountsOf(row),
     note: row.note,
     cancel_reason: row.cancel_reason,
     cancel_notes: row.cancel_notes,

@@ -54,8 +54,8 @@ export function maskPhone(phone: string): string {
   return phone.length <= 3 ? phone : `${"*".repeat(phone.length - 3)}${phone.slice(-3)}`;
 }
 
-/** The order's stored amounts (poisha) for orderMoneyRows. */
-export function amountsOf(row: OrderRow): OrderAmounts {
+/** The order's stored amounts (poisha) for orderMoneyRows, out of any row that carries them (the shopper's order, the back office's). */
+export function amountsOf(row: OrderAmounts): OrderAmounts {
   return {
     subtotal: row.subtotal,
     product_discount: row.product_discount,
