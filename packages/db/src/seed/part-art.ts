@@ -170,6 +170,15 @@ function breakout(o: BreakoutOpts) {
 }
 
 /** Stepper driver stick (A4988, DRV8825, TMC2209): a small board, 8 pins each side, a heatsink on the chip. */
+/** The HC-SR04 family: two silver transducers, the crystal between them, four pins below. */
+const ultrasonicBoard = (color: string, name: string) =>
+  board(40, 110, 520, 230, color) +
+  transducer(150, 225, 95) +
+  transducer(450, 225, 95) +
+  crystal(276, 130) +
+  header(268, 300, 4) +
+  label(name, 300, 200, 22, WHITE_TEXT);
+
 function stepperStick(color: string, text: string, sink: string, pot: "top" | "side") {
   let s = board(200, 70, 200, 300, color, false);
   s += header(204, 92, 8, { vertical: true }) + header(380, 92, 8, { vertical: true });
@@ -493,26 +502,8 @@ const RULES: Rule[] = [
     () => stick({ w: 460, h: 240, color: PCB.black, usb: "c", mcu: "RP2040", pins: 16, text: "Feather RP2040", extra: rect(470, 120, 30, 40, WHITE_TEXT, 3) }),
   ],
   // Ultrasonic
-  [
-    /^HC-SR04 /,
-    () =>
-      board(40, 110, 520, 230, PCB.blue) +
-      transducer(150, 225, 95) +
-      transducer(450, 225, 95) +
-      crystal(276, 130) +
-      header(268, 300, 4) +
-      label("HC-SR04", 300, 200, 22, WHITE_TEXT),
-  ],
-  [
-    /^HC-SR04P /,
-    () =>
-      board(40, 110, 520, 230, PCB.black) +
-      transducer(150, 225, 95) +
-      transducer(450, 225, 95) +
-      crystal(276, 130) +
-      header(268, 300, 4) +
-      label("HC-SR04P", 300, 200, 22, WHITE_TEXT),
-  ],
+  [/^HC-SR04 /, () => ultrasonicBoard(PCB.blue, "HC-SR04")],
+  [/^HC-SR04P /, () => ultrasonicBoard(PCB.black, "HC-SR04P")],
   [
     /^JSN-SR04T /,
     () =>

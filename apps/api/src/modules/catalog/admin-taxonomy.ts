@@ -46,6 +46,23 @@ async function checkCategory(tx: Tx, next: { slug: string; parent_id: number | n
   }
 }
 
+/** A category's columns from the fields the back office sends, for its insert and its update alike. */
+const categoryColumns = (next: {
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  description: string | null;
+  sort_order: number;
+  is_active: boolean;
+}) => ({
+  name: next.name,
+  slug: next.slug,
+  parentId: next.parent_id,
+  description: next.description,
+  sortOrder: next.sort_order,
+  isActive: next.is_active,
+});
+
 const categoryPaths = (...slugs: string[]) => ["/", ...new Set(slugs.map((slug) => `/category/${slug}`))];
 
 /** A new category is a draft (hidden from the storefront) until it is published, unless sent `is_active: true`. */
@@ -53,17 +70,7 @@ export async function createAdminCategory(ctx: AdminCatalogCtx, input: { actorId
   const next = { parent_id: null, description: null, sort_order: 0, is_active: false, ...input.body };
   const created = await ctx.db.transaction(async (tx) => {
     await checkCategory(tx, next, null);
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        name: next.name,
-        slug: next.slug,
-        parentId: next.parent_id,
-        description: next.description,
-        sortOrder: next.sort_order,
-        isActive: next.is_active,
-      })
-      .returning({ id: categories.id });
+    const [row] = await tx.insert(categories).values(categoryColumns(next)).returning({ id: categories.id });
     await recordAudit(tx, { actorId: input.actorId, action: "category.create", entity: "category", entityId: row.id, after: next });
     return (await listAdminCategories(tx, row.id))[0];
   });
@@ -84,15 +91,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
     await checkCategory(tx, next, input.id);
     await tx
       .update(categories)
-      .set({
-        name: next.name,
-        slug: next.slug,
-        parentId: next.parent_id,
-        description: next.description,
-        sortOrder: next.sort_order,
-        isActive: next.is_active,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...categoryColumns(next), updatedAt: sql`now()` })
       .where(eq(categories.id, input.id));
     await recordAudit(tx, {
       actorId: input.actorId,
