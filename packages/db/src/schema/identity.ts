@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const genderEnum = pgEnum("gender", ["male", "female"]);
 /** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
@@ -91,8 +91,25 @@ export const outbox = pgTable(
     secret: text("secret"),
     /** Extra mail headers (List-Unsubscribe, Reply-To); the mail provider sends them as they are. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** pending, sending, sent, failed (given up: refused or out of tries), expired (a code past its life, never sent late). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** 0 for a sign-in or verification code, which goes before any queued order message; 1 for the rest. */
+    priority: smallint("priority").notNull().default(1),
+    /** A code's message is not sent after this (the code's own life); null for the rest. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** A transient failure's back-off: not tried again before this. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** Our reference for the message, the same on every try (SSL Wireless's csms_id): the gateway can refuse a duplicate. */
+    clientRef: uuid("client_ref").notNull().defaultRandom(),
+    /** The provider that last tried it, and the message id it answered with when it accepted. */
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    /** The last failure: its kind (number, balance, credentials, sender, content, transient), the provider's code and words. */
+    errorKind: text("error_kind"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     /** When a sender claimed it (`sending`); a claim older than a few minutes was lost in a crash and is retried. */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -100,7 +117,12 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_to_idx").on(t.to, t.createdAt.desc()),
-    index("outbox_pending_idx").on(t.status, t.id),
+    index("outbox_due_idx")
+      .on(t.priority, t.id)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index("outbox_sms_day_idx")
+      .on(t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
     index("outbox_secret_idx")
       .on(t.createdAt)
       .where(sql`${t.secret} IS NOT NULL`),
