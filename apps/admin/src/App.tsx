@@ -21,6 +21,7 @@ const LowStock = lazy(() => import("./screens/LowStock"));
 const Questions = lazy(() => import("./screens/Questions"));
 const Reviews = lazy(() => import("./screens/Reviews"));
 const Messages = lazy(() => import("./screens/Messages"));
+const Sms = lazy(() => import("./screens/Sms"));
 const Subscribers = lazy(() => import("./screens/Subscribers"));
 const Coupons = lazy(() => import("./screens/Coupons"));
 const Staff = lazy(() => import("./screens/Staff"));
@@ -98,6 +99,7 @@ export function App() {
                 <Route path="questions" element={<Questions />} />
                 <Route path="reviews" element={<Reviews />} />
                 <Route path="messages" element={<Messages />} />
+                <Route path="sms" element={<Sms />} />
                 <Route path="subscribers" element={<Subscribers />} />
                 <Route path="coupons" element={<Coupons />} />
                 <Route path="staff" element={<Staff />} />

@@ -19,6 +19,7 @@ export * from "./payments";
 export * from "./orders";
 export * from "./orders-words";
 export * from "./admin";
+export * from "./sms";
 export * from "./reviews";
 export * from "./newsletter-words";
 export * from "./newsletter";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/session";
+import { OwnerAlerts } from "./OwnerAlerts";
 import { Button, cx } from "./ui";
 
 type NavItem = { to: string; label: string; owner?: boolean; end?: boolean };
@@ -15,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/questions", label: "Questions" },
   { to: "/reviews", label: "Reviews" },
   { to: "/messages", label: "Messages" },
+  { to: "/sms", label: "SMS" },
   { to: "/coupons", label: "Coupons", owner: true },
   { to: "/subscribers", label: "Subscribers", owner: true },
   { to: "/staff", label: "Staff", owner: true },
@@ -122,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 print:p-0">
+          {isOwner ? <OwnerAlerts /> : null}
           {children}
         </main>
       </div>

@@ -35,4 +35,6 @@ export const endpoints = {
   subscribers: "/v1/admin/subscribers",
   subscribersCsv: "/v1/admin/subscribers/export",
   messages: "/v1/admin/messages",
+  sms: "/v1/admin/sms",
+  alerts: "/v1/admin/alerts",
 } as const;

@@ -9,6 +9,7 @@ import { adminOrderRoutes } from "./orders-routes";
 import { adminCatalogRoutes } from "./catalog-routes";
 import { adminShopRoutes } from "./shop-routes";
 import { adminNewsletterRoutes } from "./newsletter-routes";
+import { adminSmsRoutes } from "./sms-routes";
 
 export type AdminRoutesOptions = {
   db: Database;
@@ -57,4 +58,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminCatalogRoutes, options);
   await app.register(adminShopRoutes, options);
   await app.register(adminNewsletterRoutes, options);
+  await app.register(adminSmsRoutes, options);
 }
