@@ -52,7 +52,27 @@ describe("parseEnv", () => {
       AUTH_RATE_LIMIT_OTP: 0,
     });
     expect(() => parseEnv({ PUBLIC_WEB_URL: "shop.example.com" })).toThrow(/PUBLIC_WEB_URL/);
-    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER/);
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER: must be one of "log", "sslwireless", "bulksmsbd", "alpha"/);
+  });
+
+  it("gives the SMS gateways their defaults and refuses a chosen one without its settings", () => {
+    expect(parseEnv({})).toMatchObject({
+      SMS_TIMEOUT_MS: 10_000,
+      SSLWIRELESS_BASE_URL: "https://smsplus.sslwireless.com",
+      BULKSMSBD_BASE_URL: "https://bulksmsbd.net",
+      ALPHA_SMS_BASE_URL: "https://api.sms.net.bd",
+    });
+    expect(
+      parseEnv({ SMS_PROVIDER: "bulksmsbd", BULKSMSBD_API_KEY: "k", BULKSMSBD_SENDER_ID: "8809601000000", BULKSMSBD_BASE_URL: "http://127.0.0.1:9/" }),
+    ).toMatchObject({
+      SMS_PROVIDER: "bulksmsbd",
+      BULKSMSBD_BASE_URL: "http://127.0.0.1:9",
+    });
+    expect(() => parseEnv({ SMS_PROVIDER: "sslwireless", SSLWIRELESS_SID: "SHOP" })).toThrow(
+      /SSLWIRELESS_API_TOKEN: must be set when SMS_PROVIDER=sslwireless/,
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: "alpha", ALPHA_SMS_API_KEY: "" })).toThrow(/ALPHA_SMS_API_KEY: must be set when SMS_PROVIDER=alpha/);
+    expect(() => parseEnv({ SMS_TIMEOUT_MS: "soon" })).toThrow(/SMS_TIMEOUT_MS: must be a number of milliseconds/);
   });
 
   it("refuses DEV_OUTBOX=1 in production and allows it elsewhere", () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SHOP_DEFAULTS } from "@shop/contracts";
+import { SMS_PROVIDER_NAMES, smsSettingsProblem } from "../modules/outbox/sms/registry";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -65,8 +66,37 @@ export const envSchema = z.object({
   SHOP_ADDRESS: z.string().min(1).default(SHOP_DEFAULTS.address),
   SHOP_PHONE: z.string().min(1).default(SHOP_DEFAULTS.phoneDisplay),
   SHOP_EMAIL: z.string().min(1).default(SHOP_DEFAULTS.email),
-  /** Who delivers outbox messages; "log" writes them to the API log (development). */
-  SMS_PROVIDER: z.enum(["log"], { error: 'must be "log"' }).default("log"),
+  /**
+   * Who delivers outbox messages; "log" writes them to the API log (development). The
+   * gateways (modules/outbox/sms/registry.ts) each need their settings below.
+   */
+  SMS_PROVIDER: z.enum(SMS_PROVIDER_NAMES, { error: `must be one of ${SMS_PROVIDER_NAMES.map((name) => `"${name}"`).join(", ")}` }).default("log"),
+  /** How long one SMS gateway call may take before it counts as failed (and is tried again later). */
+  SMS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  /** SSL Wireless ISMS Plus: the API token and the approved sender id (sid) from its portal. */
+  SSLWIRELESS_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://smsplus.sslwireless.com")
+    .transform((v) => v.replace(/\/+$/, "")),
+  SSLWIRELESS_API_TOKEN: z.string().min(1).optional(),
+  SSLWIRELESS_SID: z.string().min(1).optional(),
+  /** BulkSMSBD: the API key and the approved sender id (a masking name or 8809... number). */
+  BULKSMSBD_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://bulksmsbd.net")
+    .transform((v) => v.replace(/\/+$/, "")),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  /** Alpha SMS (sms.net.bd): the API key; the sender id only once one is approved (else the gateway's default). */
+  ALPHA_SMS_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://api.sms.net.bd")
+    .transform((v) => v.replace(/\/+$/, "")),
+  ALPHA_SMS_API_KEY: z.string().min(1).optional(),
+  ALPHA_SMS_SENDER_ID: z.string().min(1).optional(),
   MAIL_PROVIDER: z.enum(["log", "smtp"], { error: 'must be "log" or "smtp"' }).default("log"),
   /** MAIL_PROVIDER=smtp: where mail goes, e.g. smtps://user:password@smtp.example.com:465 (nodemailer's connection URL). */
   SMTP_URL: z
@@ -157,6 +187,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
   // Checked on the raw values so it is reported together with any other problem.
   if (relevant.MAIL_PROVIDER === "smtp" && !relevant.SMTP_URL) problems.push("SMTP_URL: must be set when MAIL_PROVIDER=smtp");
+  const sms = smsSettingsProblem(relevant);
+  if (sms) problems.push(sms);
   if (relevant.NODE_ENV === "production" && !relevant.NEWSLETTER_SECRET) problems.push("NEWSLETTER_SECRET: must be set when NODE_ENV=production");
   if (relevant.NODE_ENV === "production" && relevant.DEV_OUTBOX === "1") {
     problems.push("DEV_OUTBOX: must not be 1 when NODE_ENV=production");
