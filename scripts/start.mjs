@@ -84,6 +84,31 @@ if (demoCourier) {
     FAKE_STEADFAST_PORT: DEMO_STEADFAST_PORT,
   });
 }
+// DEMO_SMS=1: a local fake of the chosen SMS gateway (apps/api/src/modules/outbox/sms/,
+// its real protocol) so texts leave the API as in production and land in the fake's
+// record; SSL Wireless when SMS_PROVIDER is unset or log; never with that gateway's real key.
+const DEMO_SMS_PORT = process.env.DEMO_SMS_PORT ?? "4504";
+const SMS_FAKES = {
+  sslwireless: {
+    key: "SSLWIRELESS_API_TOKEN",
+    settings: (url) => ({ SSLWIRELESS_BASE_URL: url, SSLWIRELESS_API_TOKEN: "fake-sslwireless-api-token", SSLWIRELESS_SID: "FAKESHOP" }),
+  },
+  bulksmsbd: {
+    key: "BULKSMSBD_API_KEY",
+    settings: (url) => ({ BULKSMSBD_BASE_URL: url, BULKSMSBD_API_KEY: "fake-bulksmsbd-api-key", BULKSMSBD_SENDER_ID: "8809601000000" }),
+  },
+  alpha: {
+    key: "ALPHA_SMS_API_KEY",
+    settings: (url) => ({ ALPHA_SMS_BASE_URL: url, ALPHA_SMS_API_KEY: "fake-alpha-sms-api-key", ALPHA_SMS_SENDER_ID: "FAKESHOP" }),
+  },
+};
+const demoSmsProvider = !process.env.SMS_PROVIDER || process.env.SMS_PROVIDER === "log" ? "sslwireless" : process.env.SMS_PROVIDER;
+const demoSmsFake = SMS_FAKES[demoSmsProvider];
+const demoSms = process.env.DEMO_SMS === "1" && demoSmsFake !== undefined && !process.env[demoSmsFake.key];
+const demoSmsUrl = `http://127.0.0.1:${DEMO_SMS_PORT}`;
+if (demoSms) {
+  Object.assign(env, { SMS_PROVIDER: demoSmsProvider, ...demoSmsFake.settings(demoSmsUrl), FAKE_SMS_PROVIDER: demoSmsProvider, FAKE_SMS_PORT: DEMO_SMS_PORT });
+}
 // DEMO_PAYMENTS=1: a local fake bKash (the real protocol, a payment page with Pay, Fail
 // and Cancel) so bKash can be tried on a fresh install; never with real credentials.
 const DEMO_BKASH_PORT = process.env.DEMO_BKASH_PORT ?? "4501";
@@ -188,12 +213,15 @@ const fakeSsl = demoSslCommerz
 const fakeSteadfast = demoCourier
   ? run("fake-steadfast", ["--import", "tsx", "src/modules/couriers/steadfast/fake-server.ts"], path.join(root, "apps/api"))
   : null;
+const fakeSms = demoSms ? run("fake-sms", ["--import", "tsx", "src/modules/outbox/sms/fake-server.ts"], path.join(root, "apps/api")) : null;
+if (demoSms) console.log(`[start] DEMO_SMS=1: SMS go to a fake ${demoSmsProvider} gateway at ${demoSmsUrl}; what it took: ${demoSmsUrl}/__fake/messages`);
 const api = run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
 api.markUp();
 fakeBkash?.markUp();
 fakeSsl?.markUp();
 fakeSteadfast?.markUp();
+fakeSms?.markUp();
 /**
  * Builds one app, or stops everything when the build fails; then records the sources it
  * was made from, read before it ran: a source edited while it ran differs from them, so
