@@ -36,7 +36,7 @@ export function OwnerAlerts() {
       </p>
       {pathname === "/sms" ? null : (
         <p className="mt-1 text-sm">
-          <Link to="/sms" className="font-medium text-red-900 underline">
+          <Link to="/sms" className="inline-flex min-h-6 items-center font-medium text-red-900 underline">
             See the SMS page
           </Link>
         </p>

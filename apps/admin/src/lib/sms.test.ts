@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertText, daysParam, failureReason, providerName } from "./sms";
+import { alertText, daysParam, failureReason, providerName, refusalLine } from "./sms";
 
 describe("SMS page words", () => {
   it("names each failure's kind in plain words, with the gateway's words and code beside it", () => {
@@ -34,6 +34,12 @@ describe("SMS page words", () => {
         "SMS are not going out: the SMS gateway (newgateway) refused the shop's key or sender id. Nobody can get a sign-in code until the SMS settings are fixed.",
       said: null,
     });
+  });
+
+  it("says on the SMS page which gateway refuses and why", () => {
+    expect(refusalLine({ kind: "credentials", provider: "alpha", code: "405", words: "Authorization required", at: "2026-03-05T10:00:00.000+06:00" })).toBe(
+      "Alpha SMS (sms.net.bd) is refusing every SMS: Key refused. The gateway said: “Authorization required”, code 405.",
+    );
   });
 
   it("names gateways and reads ?days", () => {

@@ -50,6 +50,12 @@ export function alertText(alert: SmsAlert): { sentence: string; said: string | n
   return { sentence: SMS_ALERT_WORDS[alert.kind](providerShortName(alert.provider)), said: said ? `The gateway said: ${said}.` : null };
 }
 
+/** The SMS page's own line for the alert (the owner's banner above it has the full sentence). */
+export function refusalLine(alert: SmsAlert): string {
+  const { said } = alertText(alert);
+  return `${providerShortName(alert.provider)} is refusing every SMS: ${SMS_FAILURE_LABELS[alert.kind]}.${said ? ` ${said}` : ""}`;
+}
+
 /** The day ranges the page offers. */
 export const SMS_DAY_CHOICES = [7, 14, 30, 90] as const;
 

@@ -4,7 +4,7 @@ import { Empty, ErrorBanner, LinkTabs, Loading, PageHeader, Pill, Section, Stack
 import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { formatDate, formatDateTime, plural } from "../lib/format";
-import { alertText, daysParam, failureReason, providerName, SMS_DAY_CHOICES } from "../lib/sms";
+import { daysParam, failureReason, providerName, refusalLine, SMS_DAY_CHOICES } from "../lib/sms";
 import { useApi } from "../lib/use-api";
 
 const FIGURES = [
@@ -31,7 +31,7 @@ export default function Sms() {
       <PageHeader title="SMS" />
       <LinkTabs
         label="Days shown"
-        tabs={SMS_DAY_CHOICES.map((choice) => ({ to: withQuery("/sms", { days: choice }), label: `Last ${choice} days`, current: choice === days }))}
+        tabs={SMS_DAY_CHOICES.map((choice) => ({ to: withQuery("/sms", { days: choice }), label: `${choice} days`, current: choice === days }))}
       />
       <ErrorBanner error={error} onRetry={reload} className="mb-4" />
       {loading && !report ? <Loading /> : null}
@@ -43,7 +43,8 @@ export default function Sms() {
             </p>
             {report.alert ? (
               <p className="mt-2 font-medium text-red-800">
-                {alertText(report.alert).sentence} <span className="font-normal">(since {formatDateTime(report.alert.at)})</span>
+                {refusalLine(report.alert)}{" "}
+                <span className="font-normal">Since {formatDateTime(report.alert.at)}; nobody can get a sign-in code until the owner fixes it.</span>
               </p>
             ) : (
               <p className="mt-2 text-slate-700">The gateway is not refusing messages for balance or its key.</p>
@@ -66,22 +67,40 @@ export default function Sms() {
             {report.days.length === 0 ? (
               <Empty>No SMS in the last {plural(days, "day")}.</Empty>
             ) : (
-              <StackTable caption="SMS per day and gateway, newest day first" head={["Day", "Gateway", "Sent", "Failed", "Waiting", "Expired"]}>
-                {report.days.map((row) => (
-                  <tr key={`${row.day}-${row.provider ?? ""}`}>
-                    <Td label="Day" className="whitespace-nowrap font-medium">
-                      {formatDate(row.day)}
-                    </Td>
-                    <Td label="Gateway">{providerName(row.provider)}</Td>
-                    <Td label="Sent">{row.sent}</Td>
-                    <Td label="Failed" className={row.failed ? "font-semibold text-red-800" : undefined}>
-                      {row.failed}
-                    </Td>
-                    <Td label="Waiting">{row.waiting}</Td>
-                    <Td label="Expired">{row.expired}</Td>
-                  </tr>
-                ))}
-              </StackTable>
+              <>
+                {/* A phone gets two lines a day and gateway instead of a six-line card each. */}
+                <ul className="divide-y divide-slate-200 md:hidden">
+                  {report.days.map((row) => (
+                    <li key={`${row.day}-${row.provider ?? ""}`} className="py-2">
+                      <p className="font-medium">
+                        {formatDate(row.day)} · {providerName(row.provider)}
+                      </p>
+                      <p className="text-sm text-slate-800">
+                        {row.sent} sent · <span className={row.failed ? "font-semibold text-red-800" : undefined}>{row.failed} failed</span> · {row.waiting}{" "}
+                        waiting · {row.expired} expired
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <div className="hidden md:block">
+                  <StackTable caption="SMS per day and gateway, newest day first" head={["Day", "Gateway", "Sent", "Failed", "Waiting", "Expired"]}>
+                    {report.days.map((row) => (
+                      <tr key={`${row.day}-${row.provider ?? ""}`}>
+                        <Td label="Day" className="whitespace-nowrap font-medium">
+                          {formatDate(row.day)}
+                        </Td>
+                        <Td label="Gateway">{providerName(row.provider)}</Td>
+                        <Td label="Sent">{row.sent}</Td>
+                        <Td label="Failed" className={row.failed ? "font-semibold text-red-800" : undefined}>
+                          {row.failed}
+                        </Td>
+                        <Td label="Waiting">{row.waiting}</Td>
+                        <Td label="Expired">{row.expired}</Td>
+                      </tr>
+                    ))}
+                  </StackTable>
+                </div>
+              </>
             )}
           </Section>
 
