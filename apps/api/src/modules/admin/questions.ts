@@ -5,6 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { DbOrTx, Tx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
 import { enqueueMessage } from "../outbox/service";
+import { SMS_TEXTS } from "../outbox/sms-texts";
 import { recordAudit } from "./audit";
 import { isoOrNull, offsetOf, pageMetaOf } from "./paging";
 
@@ -95,7 +96,7 @@ async function notifyAsker(tx: Tx, ctx: QuestionsCtx, row: QuestionRow, answer: 
     });
     return;
   }
-  await enqueueMessage(tx, { channel: "sms", to: row.phone, body: `${ctx.shopName}: your question about ${row.product_name} was answered. ${link}` });
+  await enqueueMessage(tx, { channel: "sms", to: row.phone, body: SMS_TEXTS.questionAnswered(ctx.shopName, row.product_name, link) });
 }
 
 /**

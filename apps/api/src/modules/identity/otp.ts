@@ -15,12 +15,13 @@ import { AppError } from "../../lib/app-error";
 import { hashToken } from "../../plugins/identity";
 import type { DbOrTx, Tx } from "../../lib/db";
 import { enqueueMessage } from "../outbox/service";
+import { SMS_TEXTS } from "../outbox/sms-texts";
 
 export type OtpPurpose = "signin" | "phone_change";
 
 const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
-  signin: (code) => `Your sign-in code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`,
-  phone_change: (code) => `Your phone verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`,
+  signin: (code) => SMS_TEXTS.signInCode(code, OTP_TTL_SECONDS / 60),
+  phone_change: (code) => SMS_TEXTS.phoneCode(code, OTP_TTL_SECONDS / 60),
 };
 
 /** The code is stored only as a hash bound to its signature, so the table alone reveals no code. */
@@ -112,7 +113,7 @@ export async function issueOtp(
       requester,
       expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
     });
-    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code), secret: code });
+    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code), secret: code, expiresInSeconds: OTP_TTL_SECONDS });
     return { signature, resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
   });
 }

@@ -8,6 +8,7 @@ import { json } from "../cart/mappers";
 import { recordAudit } from "../admin/audit";
 import type { Parcel } from "../couriers/types";
 import { enqueueSmsToUser } from "../outbox/service";
+import { SMS_TEXTS } from "../outbox/sms-texts";
 import { getAdminOrder, isOnline, orderNotFound, refusalOf, type AdminOrdersCtx } from "./admin";
 import { itemsLine, lockOrderState, readOrderState, type OrderState } from "./admin-queries";
 import { addOrderEvent, returnCouponUse, returnStock } from "./queries";
@@ -93,15 +94,14 @@ async function apply(
   const staffNote = "note" in body && body.note ? body.note : null;
   const setStatus = (status: OrderStatus) => tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${order.id}`);
   const paidOnline = isOnline(order.payment_method) && order.payment_status === "paid";
-  const refundText = paidOnline ? " Your payment will be refunded." : "";
 
   switch (body.action) {
     case "confirm":
       await setStatus("confirmed");
-      return { status: "confirmed", note: "Confirmed by the shop", sms: `${shop}: order ${n} is confirmed. We will pack it soon.`, refund: false };
+      return { status: "confirmed", note: "Confirmed by the shop", sms: SMS_TEXTS.orderConfirmed(shop, n), refund: false };
     case "process":
       await setStatus("processing");
-      return { status: "processing", note: "Being packed", sms: `${shop}: order ${n} is being packed.`, refund: false };
+      return { status: "processing", note: "Being packed", sms: SMS_TEXTS.orderPacking(shop, n), refund: false };
     case "ship": {
       const s =
         input.shipment ??
@@ -113,7 +113,7 @@ async function apply(
       return {
         status: "shipped",
         note: `Shipped with ${s.name}, tracking ${s.trackingNumber}`,
-        sms: `${shop}: order ${n} is on its way with ${s.name}, tracking ${s.trackingNumber}.`,
+        sms: SMS_TEXTS.orderShipped(shop, n, s.name, s.trackingNumber),
         refund: false,
       };
     }
@@ -131,7 +131,7 @@ async function apply(
       return {
         status: "delivered",
         note: collected ? "Delivered, cash collected" : "Delivered",
-        sms: `${shop}: order ${n} is delivered. Thank you for shopping with us.`,
+        sms: SMS_TEXTS.orderDelivered(shop, n),
         refund: false,
       };
     }
@@ -144,13 +144,13 @@ async function apply(
         return {
           status: "cancelled",
           note: "Cancelled by the shop; the parcel comes back as a return",
-          sms: `${shop}: order ${n} is cancelled.`,
+          sms: SMS_TEXTS.orderCancelled(shop, n),
           refund: false,
         };
       }
       // closeOrder writes the timeline entry itself (note null: none more here).
       await closeOrder(tx, order, { status: "cancelled", reason: body.reason, note: "Cancelled by the shop", actorId }, backInStockOf(ctx));
-      return { status: "cancelled", note: null, sms: `${shop}: order ${n} is cancelled.${refundText}`, refund: paidOnline };
+      return { status: "cancelled", note: null, sms: SMS_TEXTS.orderCancelled(shop, n, paidOnline), refund: paidOnline };
     }
     case "receive_return":
       await setStockContext(tx, { reason: "returned", orderId: order.id, actorId, note: staffNote ?? "Return received" });
@@ -159,7 +159,7 @@ async function apply(
       return {
         status: "cancelled",
         note: "Returned parcel received",
-        sms: `${shop}: the return of order ${n} has reached us.${refundText}`,
+        sms: SMS_TEXTS.returnReceived(shop, n, paidOnline),
         refund: paidOnline,
       };
   }

@@ -180,7 +180,10 @@ describe("outbox rows left in `sending` by a crash", () => {
       .values({ channel: "sms", to: user.phone, body: "lost claim", status: "sending", claimedAt: new Date(Date.now() - 10 * 60_000) })
       .returning();
     const sent: string[] = [];
-    const providers = { sms: { send: async (_to: string, body: string) => void sent.push(body) }, mail: { send: async () => undefined } };
+    const providers = {
+      sms: { name: "recording", send: async ({ body }: { body: string }) => (sent.push(body), { messageId: null, answer: null }) },
+      mail: { send: async () => undefined },
+    };
     await deliverPending(t.db, providers);
     expect(sent).toContain("lost claim");
     expect(sent).not.toContain("fresh claim");

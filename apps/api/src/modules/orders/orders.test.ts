@@ -69,7 +69,7 @@ describe("POST /v1/orders", () => {
 
     const sms = await t.db.execute<{ body: string }>(sql`select body from outbox where "to" = ${shopper.user.phone}`);
     expect(sms.rows.map((r) => r.body)).toEqual([
-      `RoboDoc: order ${order.order_number} is placed. Total ৳2,370, Cash On Delivery. We will call you to confirm it.`,
+      `RoboDoc: order ${order.order_number} is placed. Total Tk 2,370, Cash On Delivery. We will call you to confirm it.`,
     ]);
   });
 

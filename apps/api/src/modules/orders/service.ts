@@ -9,8 +9,6 @@ import {
   ORDERS_PER_PAGE,
   PAYMENT_METHOD_LABELS,
   UNPAID_ORDER_TTL_MS,
-  formatTaka,
-  poishaToTaka,
   type CancelOrderBody,
   type Order,
   type OrderListFilter,
@@ -23,6 +21,7 @@ import { databaseError, type Tx } from "../../lib/db";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
 import { enqueueSmsToUser, smsToUser } from "../outbox/service";
+import { SMS_TEXTS } from "../outbox/sms-texts";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { shopperCancelNote, toOrder } from "./mappers";
 import {
@@ -192,7 +191,7 @@ async function placeOrderIn(
       : null;
   const online = input.body.payment_method !== "cash_on_delivery";
   const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
-  const sms = `${ctx.shopName}: order ${orderNumber} is placed. Total ${formatTaka(poishaToTaka(b.total))}, ${method}. We will call you to confirm it.`;
+  const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method);
   const { couponCounted } = await insertOrder(
     tx,
     {
@@ -309,7 +308,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
       },
       { webUrl: ctx.webUrl, shopName: ctx.shopName },
     );
-    await enqueueSmsToUser(tx, input.userId, `${ctx.shopName}: order ${order.order_number} is cancelled.`);
+    await enqueueSmsToUser(tx, input.userId, SMS_TEXTS.orderCancelled(ctx.shopName, order.order_number));
     return order.id;
   });
   // The money goes back through the gateway once the cancellation stands (never inside the transaction).

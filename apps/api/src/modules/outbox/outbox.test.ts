@@ -5,7 +5,7 @@ import { outbox } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { randomPhone } from "../../test/factories";
 import { BLANKED, blankOldSecrets, deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS, OUTBOX_SECRET_RETENTION_MS } from "./service";
-import { createLogProviders, type Providers } from "./providers";
+import { createLogMailProvider, type Providers } from "./providers";
 
 const t = useTestApp({ DEV_OUTBOX: "1" });
 
@@ -13,9 +13,11 @@ function recordingProviders({ failSms = false } = {}) {
   const sent: string[] = [];
   const providers: Providers = {
     sms: {
-      send: async (to, body) => {
+      name: "recording",
+      send: async ({ to, body }) => {
         if (failSms) throw new Error("provider down");
         sent.push(`sms:${to}:${body}`);
+        return { messageId: null, answer: null };
       },
     },
     mail: { send: async ({ to, subject, body }) => void sent.push(`mail:${to}:${subject}:${body}`) },
@@ -84,7 +86,7 @@ describe("deliverPending", () => {
     await enqueueMessage(t.db, { channel: "email", to: "b@example.com", subject: "Verify", body: "link" });
     const { sent, providers } = recordingProviders({ failSms: true });
     const errors: unknown[] = [];
-    for (let i = 0; i < MAX_SEND_ATTEMPTS; i++) await deliverPending(t.db, providers, (error) => errors.push(error));
+    for (let i = 0; i < MAX_SEND_ATTEMPTS; i++) await deliverPending(t.db, providers, { onError: (error) => errors.push(error), retryDelayMs: () => 0 });
     const [row] = await t.db.select().from(outbox).where(eq(outbox.to, phone));
     expect(row).toMatchObject({ status: "failed", attempts: MAX_SEND_ATTEMPTS, sentAt: null });
     expect(errors).toHaveLength(MAX_SEND_ATTEMPTS);
@@ -99,7 +101,7 @@ describe("the log mail provider", () => {
   it("writes the mail's headers to the log with it", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    await createLogProviders(logger).mail.send({ to: "a@example.com", subject: "Hi", body: "text", headers: { "Reply-To": "help@example.com" } });
+    await createLogMailProvider(logger).send({ to: "a@example.com", subject: "Hi", body: "text", headers: { "Reply-To": "help@example.com" } });
     expect(JSON.parse(lines[0])).toMatchObject({
       channel: "email",
       to: "a@example.com",

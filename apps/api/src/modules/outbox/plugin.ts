@@ -31,7 +31,7 @@ export const outboxPlugin = fp<{ db: Database; providers?: Providers }>(
     });
     app.addHook("onClose", async () => {
       clearInterval(timer);
-      await dispatcher.idle();
+      await dispatcher.close();
     });
     if (app.env.DEV_OUTBOX) await app.register(devOutboxRoutes, { db });
   },

@@ -77,7 +77,9 @@ describe("MAIL_PROVIDER=smtp", () => {
     await enqueueMessage(handle.db, { channel: "email", to: "down@example.com", subject: "Hello", body: "body" });
     const errors: unknown[] = [];
 
-    const sent = await deliverPending(handle.db, smtpProviders(`smtp://mailer:hunter2secret@127.0.0.1:${await closedPort()}`), (error) => errors.push(error));
+    const sent = await deliverPending(handle.db, smtpProviders(`smtp://mailer:hunter2secret@127.0.0.1:${await closedPort()}`), {
+      onError: (error) => errors.push(error),
+    });
 
     expect(sent).toBe(0);
     expect(errors).toHaveLength(1);
@@ -86,7 +88,10 @@ describe("MAIL_PROVIDER=smtp", () => {
     // What the dispatcher logs carries no credentials.
     expect(JSON.stringify(errors[0], Object.getOwnPropertyNames(errors[0]))).not.toContain("hunter2secret");
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.to, "down@example.com"));
-    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null, errorKind: "transient" });
+    expect(row.errorMessage).toMatch(/ECONNREFUSED/);
+    expect(row.errorMessage).not.toContain("hunter2secret");
+    expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("logs in with the credentials in SMTP_URL and sends From as MAIL_FROM", async () => {

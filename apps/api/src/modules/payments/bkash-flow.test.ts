@@ -203,7 +203,7 @@ describe("bKash", () => {
       `A payment of ৳570 by bKash (${atBkash.trxID}) arrived after the order closed and was refunded to the account it came from`,
     );
     expect((await smsTo(shopper.user.phone)).at(-1)).toBe(
-      `RoboDoc: your payment of ৳570 for order ${order.order_number} arrived after the order closed and was refunded to the account it came from.`,
+      `RoboDoc: your payment of Tk 570 for order ${order.order_number} arrived after the order closed and was refunded to the account it came from.`,
     );
   });
 
@@ -228,7 +228,7 @@ describe("bKash", () => {
     const sms = await smsTo(shopper.user.phone);
     expect(sms.filter((body) => body === `RoboDoc: payment received for order ${order.order_number}. Thank you!`)).toHaveLength(1);
     expect(sms.at(-1)).toBe(
-      `RoboDoc: we received a second payment of ৳570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
+      `RoboDoc: we received a second payment of Tk 570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
     );
     // Either tab reloaded changes nothing.
     expect(await callback(payB.location)).toBe(`/my-orders/${key}`);

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 import { addOrderEvent } from "../orders/queries";
 import { enqueueSmsToUser } from "../outbox/service";
+import { SMS_TEXTS } from "../outbox/sms-texts";
 import type { SslCommerzClient } from "./sslcommerz/client";
 
 /**
@@ -295,7 +296,7 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow & { method?: Payme
     if (!order || order.status !== "pending" || order.payment_status !== "pending") return "closed" as const;
     await tx.execute(sql`update orders set payment_status = 'paid', updated_at = now() where id = ${payment.order_id}`);
     await addOrderEvent(tx, payment.order_id, "pending", `Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`);
-    await enqueueSmsToUser(tx, order.user_id, `${ctx.shopName}: payment received for order ${payment.order_number}. Thank you!`);
+    await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });
   if (outcome === "surplus" || outcome === "closed") {
@@ -339,9 +340,7 @@ async function tellRefundOfUnneededPayment(
     : `${what}; the shop will refund it to the account it came from`;
   const shop = ctx.shopName;
   const n = payment.order_number;
-  const sms = surplus
-    ? `${shop}: we received a second payment of ${amount} for order ${n} and ${refunded ? "refunded it" : "will refund it"} to the account it came from. Your order is paid.`
-    : `${shop}: your payment of ${amount} for order ${n} arrived after the order closed${refunded ? " and was refunded" : ". We will refund it"} to the account it came from.`;
+  const sms = (surplus ? SMS_TEXTS.secondPayment : SMS_TEXTS.latePayment)(shop, n, payment.amount, refunded);
   await ctx.db.transaction(async (tx) => {
     const order = await tx.execute<{ status: OrderStatus; user_id: string }>(sql`select status, user_id from orders where id = ${payment.order_id} for update`);
     const row = order.rows[0];

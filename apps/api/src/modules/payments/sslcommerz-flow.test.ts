@@ -203,7 +203,7 @@ describe("SSLCommerz", () => {
       `A second payment of ৳570 by SSLCommerz (${b.bank_tran_id}) was received and refunded to the account it came from`,
     );
     expect((await smsTo(shopper.user.phone)).at(-1)).toBe(
-      `RoboDoc: we received a second payment of ৳570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
+      `RoboDoc: we received a second payment of Tk 570 for order ${order.order_number} and refunded it to the account it came from. Your order is paid.`,
     );
 
     expect((await call(t.app, "POST", `/v1/orders/cancel/${key}`, shopper.headers, { reason: "others" })).status).toBe(200);

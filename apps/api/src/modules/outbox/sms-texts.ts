@@ -1,0 +1,48 @@
+/**
+ * Every SMS the shop sends, in one place, so each can be measured (sms-texts.test.ts):
+ * a gateway charges per part, and an order or sign-in message must stay one SMS in
+ * English. Amounts are written "Tk 1,23,456", not "৳": a single ৳ (outside the GSM-7
+ * alphabet) sends the whole text as Unicode, 70 characters to a part instead of 160.
+ */
+import { formatTaka, poishaToTaka } from "@shop/contracts";
+import { smsSegments } from "./sms/segments";
+
+/** The codes' life in minutes, as the sign-in code's text says it. */
+type CodeText = (code: string, minutes: number) => string;
+
+/** Taka for an SMS: lakh grouping as on the site, "Tk" instead of the ৳ sign. */
+export const smsTaka = (poisha: number): string => formatTaka(poishaToTaka(poisha)).replace("৳", "Tk ");
+
+/** The first text that fits one SMS, or the last when none does (the shorter forms come later). */
+function oneSmsOf(...texts: string[]): string {
+  return texts.find((text) => smsSegments(text).segments === 1) ?? texts[texts.length - 1];
+}
+
+export const SMS_TEXTS = {
+  signInCode: ((code, minutes) => `Your sign-in code is ${code}. It expires in ${minutes} minutes. Never share it.`) satisfies CodeText,
+  phoneCode: ((code, minutes) => `Your phone verification code is ${code}. It expires in ${minutes} minutes. Never share it.`) satisfies CodeText,
+
+  orderPlaced: (shop: string, order: string, totalPoisha: number, method: string) =>
+    `${shop}: order ${order} is placed. Total ${smsTaka(totalPoisha)}, ${method}. We will call you to confirm it.`,
+  orderConfirmed: (shop: string, order: string) => `${shop}: order ${order} is confirmed. We will pack it soon.`,
+  orderPacking: (shop: string, order: string) => `${shop}: order ${order} is being packed.`,
+  /** Staff type the courier and tracking (60 characters each): the courier's name goes when both would not fit. */
+  orderShipped: (shop: string, order: string, courier: string, tracking: string) =>
+    oneSmsOf(`${shop}: order ${order} is on its way with ${courier}, tracking ${tracking}.`, `${shop}: order ${order} is on its way, tracking ${tracking}.`),
+  orderDelivered: (shop: string, order: string) => `${shop}: order ${order} is delivered. Thank you for shopping with us.`,
+  /** `refund`: the order was paid online, so its money goes back. */
+  orderCancelled: (shop: string, order: string, refund = false) => `${shop}: order ${order} is cancelled.${refund ? " Your payment will be refunded." : ""}`,
+  returnReceived: (shop: string, order: string, refund: boolean) =>
+    `${shop}: the return of order ${order} has reached us.${refund ? " Your payment will be refunded." : ""}`,
+
+  paymentReceived: (shop: string, order: string) => `${shop}: payment received for order ${order}. Thank you!`,
+  /** A second payment for a paid order: refunded now, or the shop will. */
+  secondPayment: (shop: string, order: string, amountPoisha: number, refunded: boolean) =>
+    `${shop}: we received a second payment of ${smsTaka(amountPoisha)} for order ${order} and ${refunded ? "refunded it" : "will refund it"} to the account it came from. Your order is paid.`,
+  /** A payment that came after the order closed. */
+  latePayment: (shop: string, order: string, amountPoisha: number, refunded: boolean) =>
+    `${shop}: your payment of ${smsTaka(amountPoisha)} for order ${order} arrived after the order closed${refunded ? " and was refunded" : ". We will refund it"} to the account it came from.`,
+
+  /** The product's name is the shop's own; a long one may take the text to two parts. */
+  questionAnswered: (shop: string, product: string, link: string) => `${shop}: your question about ${product} was answered. ${link}`,
+};
