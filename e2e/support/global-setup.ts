@@ -69,6 +69,7 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("apiUrl", process.env.E2E_API_URL ?? "");
     project.provide("adminUrl", process.env.E2E_ADMIN_URL ?? "");
+    project.provide("smsFakeUrl", process.env.E2E_SMS_FAKE_URL ?? "");
     project.provide("sessionSecret", process.env.NEXTAUTH_SECRET ?? "");
     project.provide("staffPhones", await addJourneyOwners(process.env.E2E_API_URL ?? ""));
     return;
@@ -78,6 +79,7 @@ export default async function setup(project: TestProject) {
   const sessionSecret = process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url");
   const apiPort = process.env.E2E_API_PORT ?? "4300";
   const adminPort = process.env.E2E_ADMIN_PORT ?? "3301";
+  const smsPort = process.env.E2E_SMS_PORT ?? "4304";
   // A fresh embedded database per run, unless DATABASE_URL points at a server.
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const env = {
@@ -105,6 +107,11 @@ export default async function setup(project: TestProject) {
     // A local fake Steadfast courier: the back-office journey books a parcel through it.
     DEMO_COURIER: "1",
     DEMO_STEADFAST_PORT: process.env.E2E_STEADFAST_PORT ?? "4303",
+    // SMS leave the API through SSL Wireless's protocol to its local fake (scripts/start.mjs):
+    // the SMS journey reads the sign-in code from the fake's record.
+    SMS_PROVIDER: "sslwireless",
+    DEMO_SMS: "1",
+    DEMO_SMS_PORT: smsPort,
     NEXTAUTH_SECRET: sessionSecret,
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
   };
@@ -120,6 +127,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("apiUrl", `http://127.0.0.1:${apiPort}`);
   project.provide("adminUrl", `http://localhost:${adminPort}`);
+  project.provide("smsFakeUrl", `http://127.0.0.1:${smsPort}`);
   project.provide("staffPhones", await addJourneyOwners(`http://127.0.0.1:${apiPort}`));
   project.provide("sessionSecret", sessionSecret);
 
@@ -145,5 +153,7 @@ declare module "vitest" {
     /** Owners the run added for the back-office journeys, one per journey. */
     staffPhones: string[];
     sessionSecret: string;
+    /** The fake SMS gateway the shop sends through (SSL Wireless's protocol); "" against a shop given by E2E_BASE_URL without E2E_SMS_FAKE_URL. */
+    smsFakeUrl: string;
   }
 }
