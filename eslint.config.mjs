@@ -14,6 +14,8 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/.next/**",
       "apps/admin/dist/**",
+      "apps/api/dist/**",
+      "apps/admin/dist-server/**",
       "data/**",
       "coverage/**",
       "bench/results/**",

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 
 /** What tools write beside the sources, and what is built from them: never a source. */
-const GENERATED = new Set(["node_modules", ".next", "dist", "coverage", "test-results", "next-env.d.ts", ".DS_Store"]);
+const GENERATED = new Set(["node_modules", ".next", "dist", "dist-server", "coverage", "test-results", "next-env.d.ts", ".DS_Store"]);
 const notASource = (name) => GENERATED.has(name) || name.endsWith(".tsbuildinfo") || /\.test\.[cm]?[jt]sx?$/.test(name);
 
 /** The NEXT_PUBLIC_* settings in `env`, in a stable order. */
@@ -76,4 +76,33 @@ export function staleBecause(file, env, files) {
   for (const name of Object.keys(stamp.files)) if (!(name in files)) changes.push(`${name} removed`);
   if (changes.length === 0) return null;
   return changes.length > 3 ? `${changes.slice(0, 3).join(", ")} and ${changes.length - 3} more` : changes.join(", ");
+}
+
+/**
+ * The two apps `npm start` and `npm run build` build: each one's folder, how it is built
+ * (arguments to node), the file every build writes, its stamp, and its sources (what it
+ * reads: the app's folder, the shared contracts and the installed build tool's version,
+ * so an upgrade builds again too). The web app's stamp lies beside its build; the back
+ * office's out of the folder its server serves.
+ */
+export function appBuilds(root) {
+  const web = path.join(root, "apps/web");
+  const admin = path.join(root, "apps/admin");
+  const contracts = path.join(root, "packages/contracts/src");
+  return {
+    web: {
+      dir: web,
+      args: [path.join(root, "node_modules/next/dist/bin/next"), "build"],
+      marker: path.join(web, ".next/BUILD_ID"),
+      stamp: path.join(web, ".next/build-stamp.json"),
+      sources: () => sourceFiles(root, [web, contracts, path.join(root, "node_modules/next/package.json")]),
+    },
+    admin: {
+      dir: admin,
+      args: [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+      marker: path.join(admin, "dist/index.html"),
+      stamp: path.join(root, "node_modules/.cache/shop-admin-build-stamp.json"),
+      sources: () => sourceFiles(root, [admin, contracts, path.join(root, "node_modules/vite/package.json")]),
+    },
+  };
 }

@@ -1,21 +1,37 @@
 #!/usr/bin/env node
 // `npm start`: serve the API (migrating and seeding the database on first start),
 // build the web app when its sources changed, then serve it.
+// `NODE_ENV=production npm start` serves what `npm run build` made (scripts/build.mjs,
+// docs/decisions/027-production.md): the bundled API and back-office server under plain
+// node, the web app's build as it is (no build check, no patching at start), no local
+// fakes; it refuses what must never run in production (scripts/production.mjs).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sourceFiles, stampBuild, staleBecause } from "./build-stamp.mjs";
+import { appBuilds, publicSettings, stampBuild, staleBecause } from "./build-stamp.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
+import { productionProblems, shopAddresses } from "./production.mjs";
 import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
-const PORT = process.env.PORT ?? "3000";
-const API_PORT = process.env.API_PORT ?? "4000";
-const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+const production = process.env.NODE_ENV === "production";
+if (production) {
+  if (dev) {
+    console.error("[start] npm run dev is for development: unset NODE_ENV, or serve the production build with NODE_ENV=production npm start");
+    process.exit(1);
+  }
+  // One line each; every refusal before anything starts.
+  const { refusals, warnings } = productionProblems(process.env);
+  for (const line of warnings) console.warn(`[start] production: ${line}`);
+  for (const line of refusals) console.error(`[start] refusing to start in production: ${line}`);
+  if (refusals.length) process.exit(1);
+}
+const addresses = shopAddresses(process.env);
+const { PORT, API_PORT, API_URL } = addresses;
 /** The back office (apps/admin, docs/decisions/022-back-office.md) listens on its own port. */
 const ADMIN_PORT = process.env.ADMIN_PORT ?? "3001";
 /**
@@ -23,7 +39,7 @@ const ADMIN_PORT = process.env.ADMIN_PORT ?? "3001";
  * mails (PUBLIC_WEB_URL) and canonical URLs all derive from it, and the web server
  * sends a browser that came by another host name (127.0.0.1 for localhost) to it.
  */
-const PUBLIC_URL = (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? process.env.PUBLIC_WEB_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, "");
+const PUBLIC_URL = addresses.PUBLIC_URL;
 
 /**
  * A secret that must outlive a restart: next-auth's (docs/decisions/009-sessions.md),
@@ -33,10 +49,7 @@ const PUBLIC_URL = (process.env.PUBLIC_URL ?? process.env.NEXTAUTH_URL ?? proces
  */
 function persistedSecret(name, fileName) {
   if (process.env[name]) return process.env[name];
-  if (process.env.NODE_ENV === "production") {
-    console.error(`[start] ${name} is not set: refusing to start in production without it.`);
-    process.exit(1);
-  }
+  // Production never gets here: productionProblems() refused a missing secret above.
   const file = path.join(root, "data", fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
@@ -65,12 +78,9 @@ const env = {
   ADMIN_PORT,
   // The API drops the web app's cached catalog pages after a back-office change.
   WEB_INTERNAL_URL: process.env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${PORT}`,
-  PUBLIC_URL,
-  PUBLIC_WEB_URL: PUBLIC_URL,
+  ...addresses,
   NEXTAUTH_SECRET: persistedSecret("NEXTAUTH_SECRET", ".nextauth-secret"),
   NEWSLETTER_SECRET: persistedSecret("NEWSLETTER_SECRET", ".newsletter-secret"),
-  NEXTAUTH_URL: PUBLIC_URL,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? PUBLIC_URL,
 };
 // DEMO_COURIER=1: a local fake Steadfast courier (its real protocol), so shipping through
 // a courier can be tried in the back office; never with real keys.
@@ -133,23 +143,27 @@ if (demoPayments) {
     FAKE_BKASH_PORT: DEMO_BKASH_PORT,
   });
 }
-const webDir = path.join(root, "apps/web");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const adminDir = path.join(root, "apps/admin");
-const viteBin = path.join(root, "node_modules/vite/bin/vite.js");
-
-/**
- * What each build reads (./build-stamp.mjs): the app's folder, the shared contracts and
- * the installed build tool's version, so an upgrade builds again too.
- */
-const webSources = () => sourceFiles(root, [webDir, path.join(root, "packages/contracts/src"), path.join(root, "node_modules/next/package.json")]);
-const adminSources = () => sourceFiles(root, [adminDir, path.join(root, "packages/contracts/src"), path.join(root, "node_modules/vite/package.json")]);
-/** Each build's record of what it was made from: the web app's beside it; the back office's out of its served folder. */
-const webStamp = path.join(webDir, ".next/build-stamp.json");
-const adminStamp = path.join(root, "node_modules/.cache/shop-admin-build-stamp.json");
-/** A file each build writes: no build without it. */
-const webBuildMarker = path.join(webDir, ".next/BUILD_ID");
-const adminBuildMarker = path.join(adminDir, "dist/index.html");
+/** What each app's build reads, writes and records (./build-stamp.mjs). */
+const builds = appBuilds(root);
+const webDir = builds.web.dir;
+const adminDir = builds.admin.dir;
+/** What `npm run build` bundles for production (scripts/build.mjs), with the builds it serves. */
+const productionFiles = {
+  "the API": path.join(root, "apps/api/dist/server.js"),
+  "the back office's server": path.join(adminDir, "dist-server/server.js"),
+  "the back office": builds.admin.marker,
+  "the web app": builds.web.marker,
+};
+if (production) {
+  const missing = Object.entries(productionFiles).filter(([, file]) => !existsSync(file));
+  for (const [label, file] of missing) console.error(`[start] no production build of ${label} (${path.relative(root, file)}): run npm run build first`);
+  if (missing.length) process.exit(1);
+  // Not a reason to build (production serves what it was given), but said: canonical links and the sitemap carry the build's address.
+  const stamp = existsSync(builds.web.stamp) ? JSON.parse(readFileSync(builds.web.stamp, "utf8")) : null;
+  if (stamp && stamp.settings !== publicSettings(env)) {
+    console.warn(`[start] production: the web app was built with other public settings (${stamp.settings}): run npm run build again for ${PUBLIC_URL}`);
+  }
+}
 
 /** Why `label` must be built (said in the log), or null when its build is current. */
 function mustBuild(label, marker, stamp, sources, settings) {
@@ -206,6 +220,7 @@ if (running) {
   process.exit(1);
 }
 
+// Production runs none of these: productionProblems() refused DEMO_* above.
 const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "src/modules/payments/bkash/fake-server.ts"], path.join(root, "apps/api")) : null;
 const fakeSsl = demoSslCommerz
   ? run("fake-sslcommerz", ["--import", "tsx", "src/modules/payments/sslcommerz/fake-server.ts"], path.join(root, "apps/api"))
@@ -215,7 +230,9 @@ const fakeSteadfast = demoCourier
   : null;
 const fakeSms = demoSms ? run("fake-sms", ["--import", "tsx", "src/modules/outbox/sms/fake-server.ts"], path.join(root, "apps/api")) : null;
 if (demoSms) console.log(`[start] DEMO_SMS=1: SMS go to a fake ${demoSmsProvider} gateway at ${demoSmsUrl}; what it took: ${demoSmsUrl}/__fake/messages`);
-const api = run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
+const api = production
+  ? run("api", ["--enable-source-maps", "dist/server.js"], path.join(root, "apps/api"))
+  : run("api", ["--import", "tsx", "src/server.ts"], path.join(root, "apps/api"));
 await waitForApi();
 api.markUp();
 fakeBkash?.markUp();
@@ -227,11 +244,12 @@ fakeSms?.markUp();
  * was made from, read before it ran: a source edited while it ran differs from them, so
  * the next start builds again.
  */
-async function build(label, args, cwd, marker, stamp, sources, settings) {
+async function build(label, { args, dir, marker, stamp, sources: readSources }, settings) {
+  const sources = readSources();
   const reason = mustBuild(label, marker, stamp, sources, settings);
   if (!reason) return;
   console.log(`[start] building ${label} (${reason})…`);
-  const result = spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" });
+  const result = spawnSync(process.execPath, args, { cwd: dir, env, stdio: "inherit" });
   if (result.status !== 0) {
     shutdown(result.status ?? 1);
     await new Promise(() => {}); // exit comes from shutdown()
@@ -240,14 +258,16 @@ async function build(label, args, cwd, marker, stamp, sources, settings) {
 }
 
 // Built after the API is up, so the pages Next.js prerenders get real data.
-if (!dev) await build("the web app", [nextBin, "build"], webDir, webBuildMarker, webStamp, webSources(), env);
+// Production serves `npm run build`'s builds as they are: it builds and patches nothing.
+const building = !dev && !production;
+if (building) await build("the web app", builds.web, env);
 // After every build, and a build made with a bare `next build` too (idempotent, milliseconds).
-if (!dev) addCompileHints(path.join(webDir, ".next/static/chunks"));
+if (building) addCompileHints(path.join(webDir, ".next/static/chunks"));
 
 // The back office: a small static app, built in seconds.
 // Vite bakes in no NEXT_PUBLIC_* setting: the journeys' shop and this one share its build.
-if (!dev) await build("the back office", [viteBin, "build", "--logLevel", "warn"], adminDir, adminBuildMarker, adminStamp, adminSources(), {});
-const admin = run("admin", ["--import", "tsx", "server.ts"], adminDir);
+if (building) await build("the back office", builds.admin, {});
+const admin = production ? run("admin", ["--enable-source-maps", "dist-server/server.js"], adminDir) : run("admin", ["--import", "tsx", "server.ts"], adminDir);
 
 // apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
 const web = run("web", [path.join(webDir, "server.mjs"), ...(dev ? ["--dev"] : [])], webDir);

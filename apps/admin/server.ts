@@ -5,12 +5,13 @@ import { buildAdminServer } from "./server/admin-server";
 export { buildAdminServer, type AdminServerOptions } from "./server/admin-server";
 
 /**
- * The back office's server: `node --import tsx apps/admin/server.ts` (cwd apps/admin).
+ * The back office's server: `node --import tsx apps/admin/server.ts` (cwd apps/admin);
+ * in production its bundle, apps/admin/dist-server/server.js (scripts/build.mjs), calls main().
  * ADMIN_PORT (3001), ADMIN_HOST (0.0.0.0), API_URL (http://127.0.0.1:4000),
  * FORWARDER_SECRET (the API's), ADMIN_SECURE_COOKIES=1 behind a TLS proxy,
  * ADMIN_IMAGE_ORIGINS (space-separated) when the API's images come from another origin.
  */
-async function main() {
+export async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const port = Number(process.env.ADMIN_PORT ?? 3001);
   const host = process.env.ADMIN_HOST ?? "0.0.0.0";

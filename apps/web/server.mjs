@@ -19,6 +19,9 @@ const proxyHops = Number(process.env.WEB_TRUSTED_PROXY_HOPS ?? 0);
 
 // Read by src/lib/api/edge.ts: the forwarder vouches for addresses only under this server.
 process.env.SHOP_EDGE = "1";
+// The shop's one public address (decision 018): `npm start` sets NEXTAUTH_URL from it; a
+// server started alone (a systemd unit, deploy/) is given PUBLIC_URL.
+if (!process.env.NEXTAUTH_URL && process.env.PUBLIC_URL) process.env.NEXTAUTH_URL = process.env.PUBLIC_URL.replace(/\/+$/, "");
 const app = next({ dev, dir, hostname: listenHost ?? "localhost", port });
 await app.prepare();
 

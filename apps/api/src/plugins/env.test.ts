@@ -86,7 +86,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ MAIL_PROVIDER: "smtp", SMTP_URL: "smtps://u:p@mail.example.com:465" }).MAIL_PROVIDER).toBe("smtp");
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEWSLETTER_SECRET: must be set when NODE_ENV=production/);
     expect(() => parseEnv({ NEWSLETTER_SECRET: "short" })).toThrow(/NEWSLETTER_SECRET: must be at least 32 characters/);
-    expect(parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "x".repeat(32) }).NEWSLETTER_SECRET).toHaveLength(32);
+    expect(parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "x".repeat(32), FORWARDER_SECRET: "f".repeat(32) }).NEWSLETTER_SECRET).toHaveLength(32);
+  });
+
+  it("needs FORWARDER_SECRET in production, and takes the public address from PUBLIC_URL when PUBLIC_WEB_URL is unset", () => {
+    const production = { NODE_ENV: "production", NEWSLETTER_SECRET: "n".repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/FORWARDER_SECRET: must be set when NODE_ENV=production/);
+    expect(() => parseEnv({ ...production, FORWARDER_SECRET: "" })).toThrow(/FORWARDER_SECRET: must be set when NODE_ENV=production/);
+    expect(parseEnv({ ...production, FORWARDER_SECRET: "f".repeat(32) }).FORWARDER_SECRET).toHaveLength(32);
+    expect(parseEnv({ FORWARDER_SECRET: undefined }).FORWARDER_SECRET).toBeUndefined();
+    // A systemd unit gets the environment file's PUBLIC_URL alone (deploy/robodoc.env.example).
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example.com/" }).PUBLIC_WEB_URL).toBe("https://shop.example.com");
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example.com", PUBLIC_WEB_URL: "https://mail-links.example.com" }).PUBLIC_WEB_URL).toBe(
+      "https://mail-links.example.com",
+    );
+    expect(() => parseEnv({ PUBLIC_URL: "shop.example.com" })).toThrow(/PUBLIC_WEB_URL: must be an http\(s\) URL/);
   });
 
   it("refuses a half-configured bKash and names what is missing", () => {

@@ -183,6 +183,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const value = source[key];
     if (value !== undefined && value !== "") relevant[key] = value;
   }
+  // The shop's one public address (decision 018): a process started alone (a systemd unit) is given PUBLIC_URL.
+  if (!relevant.PUBLIC_WEB_URL && source.PUBLIC_URL) relevant.PUBLIC_WEB_URL = source.PUBLIC_URL;
   const result = envSchema.safeParse(relevant);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
   // Checked on the raw values so it is reported together with any other problem.
@@ -190,6 +192,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const sms = smsSettingsProblem(relevant);
   if (sms) problems.push(sms);
   if (relevant.NODE_ENV === "production" && !relevant.NEWSLETTER_SECRET) problems.push("NEWSLETTER_SECRET: must be set when NODE_ENV=production");
+  // Without it no shopper's address is vouched for, and every shopper shares the web server's limits (decision 013).
+  if (relevant.NODE_ENV === "production" && !relevant.FORWARDER_SECRET) problems.push("FORWARDER_SECRET: must be set when NODE_ENV=production");
   if (relevant.NODE_ENV === "production" && relevant.DEV_OUTBOX === "1") {
     problems.push("DEV_OUTBOX: must not be 1 when NODE_ENV=production");
   }
