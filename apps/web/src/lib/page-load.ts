@@ -5,11 +5,7 @@
  */
 export type PageLoadSink = (event: { path: string; at: number }) => void;
 
-let sink: PageLoadSink = ({ path }) => console.debug("page load", path);
-
-export function setPageLoadSink(next: PageLoadSink): void {
-  sink = next;
-}
+const debugSink: PageLoadSink = ({ path }) => console.debug("page load", path);
 
 /** Rendered by the not-found page so the reporter can tell it apart from a real page. */
 export const NOT_FOUND_MARKER_ATTR = "data-page-not-found";
@@ -20,9 +16,9 @@ export function shouldReportPageLoad(path: string, isNotFoundPage: boolean): boo
   return pathname !== "/404" && pathname !== "/_not-found";
 }
 
-/** Reports a page view; returns whether it was reported. */
-export function reportPageLoad(path: string, options: { notFound?: boolean; now?: number } = {}): boolean {
+/** Reports a page view to `sink` (a debug line unless given); returns whether it was reported. */
+export function reportPageLoad(path: string, options: { notFound?: boolean; now?: number; sink?: PageLoadSink } = {}): boolean {
   if (!shouldReportPageLoad(path, options.notFound ?? false)) return false;
-  sink({ path, at: options.now ?? Date.now() });
+  (options.sink ?? debugSink)({ path, at: options.now ?? Date.now() });
   return true;
 }

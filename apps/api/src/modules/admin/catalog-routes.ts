@@ -34,7 +34,7 @@ import {
 import { createAdminBrand, createAdminCategory, listAdminBrands, listAdminCategories, updateAdminBrand, updateAdminCategory } from "../catalog/admin-taxonomy";
 import { ingestImage, UPLOAD_CONTENT_TYPES } from "../media/ingest";
 import { adjustStock, lowStock, stockHistory, type StockCtx } from "../stock/service";
-import { actorOf, type AdminRoutesOptions } from "./routes";
+import { actorOf, type AdminRoutesOptions } from "./context";
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];

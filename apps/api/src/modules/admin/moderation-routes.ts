@@ -12,7 +12,7 @@ import {
   apiErrorBody,
   envelope,
 } from "@shop/contracts";
-import { actorOf, type AdminRoutesOptions } from "./routes";
+import { actorOf, type AdminRoutesOptions } from "./context";
 import { answerQuestion, listQuestions, setQuestionHidden } from "./questions";
 import { listReviews, setReviewHidden } from "./reviews";
 

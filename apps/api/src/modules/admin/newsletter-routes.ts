@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminContactMessagesQuery, adminContactMessagesResponse, adminSubscribersQuery, adminSubscribersResponse, apiErrorBody } from "@shop/contracts";
 import { requireOwner } from "../../plugins/identity";
 import { exportSubscribers, listContactMessages, listSubscribers } from "./newsletter";
-import { actorOf, type AdminRoutesOptions } from "./routes";
+import { actorOf, type AdminRoutesOptions } from "./context";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];

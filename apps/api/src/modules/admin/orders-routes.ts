@@ -22,7 +22,7 @@ import { CourierError } from "../couriers/types";
 import { getAdminOrder, listAdminOrders, type AdminOrdersCtx } from "../orders/admin";
 import { bulkConfirm, runAction, type ActionBody } from "../orders/admin-actions";
 import { exportOrdersCsv } from "../orders/admin-export";
-import { actorOf, type AdminRoutesOptions } from "./routes";
+import { actorOf, type AdminRoutesOptions } from "./context";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];

@@ -1,30 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminMeResponse, apiErrorBody } from "@shop/contracts";
-import { sql, type Database } from "@shop/db";
+import { sql } from "@shop/db";
 import { requireStaff } from "../../plugins/identity";
-import type { Env } from "../../plugins/env";
 import { notFound } from "../../lib/app-error";
+import { actorOf, type AdminRoutesOptions } from "./context";
 import { adminOrderRoutes } from "./orders-routes";
 import { adminCatalogRoutes } from "./catalog-routes";
 import { adminShopRoutes } from "./shop-routes";
 import { adminNewsletterRoutes } from "./newsletter-routes";
 import { adminSmsRoutes } from "./sms-routes";
-
-export type AdminRoutesOptions = {
-  db: Database;
-  mediaBase: string;
-  shopName: string;
-  /** Called after a catalog change is committed: the web app drops its cached pages (never throws). */
-  revalidate: (paths: string[]) => Promise<void>;
-  /** Gives an online order's money back through its gateway (payments module); called after the cancel commits. */
-  refund: (orderId: string) => Promise<void>;
-  /** The API's settings (courier keys: STEADFAST_*; shop name and address for slips). */
-  env: Env;
-};
-
-/** The signed-in staff member's user id (set by requireStaff). */
-export const actorOf = (request: FastifyRequest): string => request.identity.userId as string;
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route

@@ -20,7 +20,7 @@ import { adminCouponPatch, createCoupon, listCoupons, updateCoupon } from "../co
 import { listAudit } from "./audit-read";
 import { getDashboard } from "./dashboard";
 import { adminModerationRoutes, idParams } from "./moderation-routes";
-import { actorOf, type AdminRoutesOptions } from "./routes";
+import { actorOf, type AdminRoutesOptions } from "./context";
 import { addStaff, listStaffMembers, removeStaff, setRefundGrant } from "./staff";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };

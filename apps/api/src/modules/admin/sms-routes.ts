@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAlertsResponse, adminSmsQuery, adminSmsResponse, apiErrorBody } from "@shop/contracts";
 import { requireOwner } from "../../plugins/identity";
-import type { AdminRoutesOptions } from "./routes";
+import type { AdminRoutesOptions } from "./context";
 import { smsAlertOf, smsReport } from "./sms";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 422: apiErrorBody };

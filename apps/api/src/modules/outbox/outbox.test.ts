@@ -5,7 +5,8 @@ import { outbox } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { randomPhone } from "../../test/factories";
 import { BLANKED, blankOldSecrets, deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS, OUTBOX_SECRET_RETENTION_MS } from "./service";
-import { createLogMailProvider, type Providers } from "./providers";
+import { createLogMailProvider } from "./mail";
+import type { Providers } from "./providers";
 
 const t = useTestApp({ DEV_OUTBOX: "1" });
 

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import type { Env } from "../../plugins/env";
-import type { MailProvider } from "./providers";
+import type { MailProvider } from "./mail";
 
 /**
  * Connect, greeting, idle-socket and DNS limits. nodemailer waits up to 10 minutes on a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearUserStorage, WISHLIST_ITEMS_STORAGE_KEY } from "./user-storage";
+import { clearUserStorage, USER_STORAGE_PREFIX } from "./user-storage";
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -15,7 +15,7 @@ function memoryStorage(entries: Record<string, string>) {
 
 describe("sign-out clears per-user browser values (spec §4)", () => {
   it("removes the wishlist map and other per-user keys, keeps the rest", () => {
-    const storage = memoryStorage({ [WISHLIST_ITEMS_STORAGE_KEY]: '{"12":true}', "robodoc.user.other": "1", "recent-searches": "[]" });
+    const storage = memoryStorage({ [`${USER_STORAGE_PREFIX}wishlist-items`]: '{"12":true}', "robodoc.user.other": "1", "recent-searches": "[]" });
     expect(clearUserStorage(storage)).toBe(2);
     expect([...storage.map.keys()]).toEqual(["recent-searches"]);
   });

@@ -1,6 +1,6 @@
 /**
- * The SMS gateways by name (SMS_PROVIDER), what each needs to start (env.ts refuses a
- * start without it) and the one function that builds the chosen one.
+ * The one function that builds the SMS gateway SMS_PROVIDER names (the names and the
+ * settings each needs: ./settings.ts).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "../../../plugins/env";
@@ -8,30 +8,8 @@ import { createAlphaSmsProvider } from "./alpha/client";
 import { createBulkSmsBdProvider } from "./bulksmsbd/client";
 import { createLogSmsProvider } from "./log";
 import { createSslWirelessProvider } from "./sslwireless/client";
+import type { SMS_REQUIRED_SETTINGS, SmsProviderName } from "./settings";
 import type { SmsProvider } from "./types";
-
-export const SMS_PROVIDER_NAMES = ["log", "sslwireless", "bulksmsbd", "alpha"] as const;
-export type SmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
-
-/** The settings a provider cannot send without; its base URL has a default, ALPHA_SMS_SENDER_ID is optional. */
-export const SMS_REQUIRED_SETTINGS = {
-  log: [],
-  sslwireless: ["SSLWIRELESS_API_TOKEN", "SSLWIRELESS_SID"],
-  bulksmsbd: ["BULKSMSBD_API_KEY", "BULKSMSBD_SENDER_ID"],
-  alpha: ["ALPHA_SMS_API_KEY"],
-} as const satisfies Record<SmsProviderName, readonly (keyof Env)[]>;
-
-/**
- * The start-up problem with the SMS settings, in env.ts's form, or undefined. Read on
- * the raw values (empty counts as unset), so it is reported beside any other problem.
- */
-export function smsSettingsProblem(settings: Record<string, string | undefined>): string | undefined {
-  const name = settings.SMS_PROVIDER ?? "log";
-  if (!(SMS_PROVIDER_NAMES as readonly string[]).includes(name)) return undefined; // the enum says so
-  const missing = SMS_REQUIRED_SETTINGS[name as SmsProviderName].filter((key) => !settings[key]);
-  if (!missing.length) return undefined;
-  return `${missing.join(", ")}: must be set when SMS_PROVIDER=${name}`;
-}
 
 export type SmsEnv = Pick<
   Env,

@@ -7,7 +7,7 @@ import { SlidePanel } from "@/components/ui/slide-panel";
 import { categoryHref } from "@/lib/routes";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { MobileAccountEntry, MobileAccountLinks } from "./mobile-account-rows";
-import type { MobileMenuProps } from "./mobile-menu";
+import type { MobileMenuProps } from "./nav-types";
 
 type View = { kind: "root" } | { kind: "categories" } | { kind: "category"; slug: string };
 

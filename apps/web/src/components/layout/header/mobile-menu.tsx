@@ -3,13 +3,8 @@
 import { MenuIcon } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
-import type { NavCategory, NavLink } from "./nav-types";
+import type { MobileMenuProps } from "./nav-types";
 import { lazyComponent } from "@/lib/lazy-component";
-
-export type MobileMenuProps = {
-  categories: NavCategory[];
-  fixed: NavLink[];
-};
 
 /** The panel's code loads when a shopper first opens the menu. */
 const MobileMenuPanel = lazyComponent(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel));

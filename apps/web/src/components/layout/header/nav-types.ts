@@ -4,6 +4,8 @@ import { categoryHref } from "@/lib/routes";
 /** The part of a menu item the header's client components need (smaller payload). */
 export type NavCategory = { name: string; slug: string; children: Array<{ name: string; slug: string }> };
 export type NavLink = { name: string; href: string; children: NavCategory["children"] };
+/** What the phone menu and its lazily loaded panel are given. */
+export type MobileMenuProps = { categories: NavCategory[]; fixed: NavLink[] };
 
 export function toNavCategories(menu: MenuItem[]): NavCategory[] {
   return menu.map((m) => ({ name: m.name, slug: m.slug, children: m.children.map((c) => ({ name: c.name, slug: c.slug })) }));

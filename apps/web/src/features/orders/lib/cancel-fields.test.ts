@@ -1,6 +1,6 @@
 import { CANCEL_NOTES_MAX, ORDER_MESSAGES } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CANCEL, firstInvalid, isCancelField, isCancelReason, validateCancel } from "./cancel-fields";
+import { EMPTY_CANCEL, firstInvalid, isCancelField, validateCancel } from "./cancel-fields";
 
 describe("validateCancel", () => {
   it("asks for a reason and the terms on an empty form", () => {
@@ -30,10 +30,8 @@ describe("validateCancel", () => {
 });
 
 describe("guards", () => {
-  it("know the form's fields and the reasons", () => {
+  it("know the form's fields", () => {
     expect(isCancelField("notes")).toBe(true);
     expect(isCancelField("order")).toBe(false);
-    expect(isCancelReason("long_delivery_time")).toBe(true);
-    expect(isCancelReason("bored")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, cancelOrderForm, type CancelOrderBody, type CancelReason } from "@shop/contracts";
+import { cancelOrderForm, type CancelOrderBody, type CancelReason } from "@shop/contracts";
 
 /** The cancellation form (spec §3: notes, reason, terms). */
 export type CancelFields = { reason: CancelReason | ""; notes: string; terms: boolean };
@@ -30,8 +30,4 @@ export function isCancelField(name: unknown): name is CancelField {
 
 export function firstInvalid(errors: CancelErrors): CancelField | undefined {
   return CANCEL_FIELD_ORDER.find((field) => errors[field]);
-}
-
-export function isCancelReason(value: string): value is CancelReason {
-  return (CANCEL_REASONS as readonly string[]).includes(value);
 }
