@@ -10,6 +10,7 @@ import { genReqId } from "./plugins/request-id";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { firstValueQuerystring } from "./plugins/querystring";
 import { securityPlugin } from "./plugins/security";
+import { metricsPlugin } from "./plugins/metrics";
 import { identityPlugin } from "./plugins/identity";
 import { openapiPlugin, routeContextMeta } from "./plugins/openapi";
 import { catalogCachePlugin } from "./plugins/catalog-cache";
@@ -112,6 +113,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     redisUrl: env.REDIS_URL,
     redisNamespace: `${env.REDIS_KEY_PREFIX}rate-limit:`,
   });
+  // Before identity: a scrape answers without a token lookup, also while the database is down.
+  if (env.METRICS) await app.register(metricsPlugin, { db, token: env.METRICS_TOKEN });
   await app.register(errorsPlugin);
   await app.register(earlyAnswerPlugin, { drainMs: Math.min(10_000, env.API_REQUEST_TIMEOUT_MS) });
   await app.register(inputGuardPlugin);

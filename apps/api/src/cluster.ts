@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { Logger } from "pino";
+import { serveClusterMetrics } from "./plugins/metrics-cluster";
 
 /** A crashed worker is replaced after this delay, doubled per crash in a row; a long healthy run starts it over. */
 const RESTART = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
@@ -74,6 +75,8 @@ export function runPrimary({ workers, logger, env }: PrimaryOptions): void {
   });
   process.on("SIGTERM", () => stop("SIGTERM", 0));
   process.on("SIGINT", () => stop("SIGINT", 0));
+  // A scrape of /metrics lands on one worker, which asks here for every worker's figures.
+  serveClusterMetrics();
 
   for (let i = 0; i < workers; i++) fork();
 }

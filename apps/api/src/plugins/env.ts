@@ -165,6 +165,13 @@ export const envSchema = z.object({
     .enum(["0", "1"], { error: 'must be "0" or "1"' })
     .default("0")
     .transform((v) => v === "1"),
+  /** GET /metrics and the request figures behind it (plugins/metrics.ts); 0 turns both off. */
+  METRICS: z
+    .enum(["0", "1"], { error: 'must be "0" or "1"' })
+    .default("1")
+    .transform((v) => v === "1"),
+  /** Lets a caller that sends it as a bearer token read /metrics from another machine; unset = this machine only. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "API_WORKERS"> & { API_WORKERS: number };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
+import type { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
 import { callerResolver, type Caller } from "./client-address";
 import { openRedis, redisStoreWithFallback } from "./redis";
@@ -11,6 +12,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Who is calling, decided once per request (./client-address.ts). */
     caller: Caller;
+  }
+  interface FastifyInstance {
+    /** The Redis the limits are counted in (REDIS_URL), when any limit is on; /health/ready checks it. */
+    redis?: Redis;
   }
 }
 
@@ -86,7 +91,10 @@ export const securityPlugin = fp<SecurityOptions>(
 
     if (options.rateLimitMax <= 0 && !options.routeLimits) return;
     const redis = options.redisUrl ? await openRedis(options.redisUrl, app.log) : undefined;
-    if (redis) app.addHook("onClose", async () => redis.disconnect());
+    if (redis) {
+      app.decorate("redis", redis);
+      app.addHook("onClose", async () => redis.disconnect());
+    }
     await app.register(rateLimit, {
       // Limits marked `skipOnError: false` count in memory while Redis is down (redis.ts).
       ...(redis ? { store: redisStoreWithFallback(redis, options.redisNamespace), skipOnError: true } : {}),

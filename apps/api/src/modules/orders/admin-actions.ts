@@ -3,6 +3,7 @@ import { setStockContext } from "@shop/db";
 import type { AddressSnapshot } from "@shop/db";
 import { ADMIN_MESSAGES, type AdminOrder, type AdminOrderAction, type OrderStatus } from "@shop/contracts";
 import { AppError, isAppError } from "../../lib/app-error";
+import { ordersCancelled } from "../../lib/metrics";
 import type { Tx } from "../../lib/db";
 import { json } from "../cart/mappers";
 import { recordAudit } from "../admin/audit";
@@ -208,6 +209,7 @@ export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: stri
     await enqueueSmsToUser(tx, order.user_id, done.sms);
     return { orderId: order.id, refund: done.refund };
   });
+  if (action === "cancel") ordersCancelled.inc({ by: "shop" });
   if (outcome.refund) await ctx.refund(outcome.orderId);
   return outcome;
 }

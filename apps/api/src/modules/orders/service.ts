@@ -18,6 +18,7 @@ import {
 } from "@shop/contracts";
 import { AppError, type AppErrorItem } from "../../lib/app-error";
 import { databaseError, type Tx } from "../../lib/db";
+import { ordersCancelled, ordersExpired, ordersPlaced } from "../../lib/metrics";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
 import { enqueueSmsToUser, smsToUser } from "../outbox/service";
@@ -123,6 +124,7 @@ export async function placeOrder(ctx: OrdersCtx, input: PlaceOrderInput, hooks: 
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await ctx.db.transaction((tx) => placeOrderIn(tx, ctx, input, hooks, drawNumber()));
+      if (!outcome.replayed) ordersPlaced.inc({ payment_method: input.body.payment_method });
       const row = await findOrderById(ctx.db, outcome.orderId);
       if (!row) throw new AppError("not_found", "Not found");
       return { order: toOrder(row, { mediaBase: ctx.mediaBase, owner: true }), replayed: outcome.replayed };
@@ -311,6 +313,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
     await enqueueSmsToUser(tx, input.userId, SMS_TEXTS.orderCancelled(ctx.shopName, order.order_number));
     return order.id;
   });
+  ordersCancelled.inc({ by: "shopper" });
   // The money goes back through the gateway once the cancellation stands (never inside the transaction).
   await ctx.refund?.(orderId);
   const row = await findOrderById(ctx.db, orderId);
@@ -337,6 +340,7 @@ export async function expireUnpaidOrders(db: Database, backInStock: BackInStockC
       return due.rows.length;
     });
     failed += batch;
+    ordersExpired.inc(batch);
     if (batch < 20) return failed;
   }
 }

@@ -13,7 +13,7 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * request the web forwarder relayed (it would serve anyone's sign-in code through the
  * shop's public address) nor one from another machine.
  */
-function isDirectLoopback(request: FastifyRequest): boolean {
+export function isDirectLoopback(request: FastifyRequest): boolean {
   const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip", CLIENT_IP_HEADER].some((name) => request.headers[name] !== undefined);
   return !forwarded && !request.caller.viaForwarder && LOOPBACK.has(request.socket?.remoteAddress ?? "");
 }

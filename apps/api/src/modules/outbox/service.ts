@@ -3,6 +3,7 @@ import { outbox, type Database } from "@shop/db";
 import type { OutboxMessage } from "@shop/contracts";
 import { toDhakaIso } from "../../lib/time";
 import type { DbOrTx } from "../../lib/db";
+import { outboxFailures, outboxSent } from "../../lib/metrics";
 import type { Providers } from "./providers";
 import { SmsRefused, type SmsFailureKind } from "./sms/types";
 
@@ -161,10 +162,12 @@ export async function deliverPending(db: Database, providers: Providers, options
             .where(eq(outbox.id, row.id));
         }
         sent++;
+        outboxSent.inc({ channel: row.channel });
       } catch (error) {
         options.onError?.(error, row.id);
         const failure = failureOf(error);
         const giveUp = failure.kind !== "transient" || row.attempts >= MAX_SEND_ATTEMPTS;
+        outboxFailures.inc({ channel: row.channel, kind: failure.kind, final: String(giveUp) });
         await db
           .update(outbox)
           .set({

@@ -4,6 +4,7 @@ import { sql, type Database } from "@shop/db";
 import { PAYMENT_METHOD_LABELS, formatTaka, poishaToTaka, type OrderStatus, type PaymentMethod } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
+import { paymentOutcomes } from "../../lib/metrics";
 import { addOrderEvent } from "../orders/queries";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
@@ -111,6 +112,7 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
     values (${order.id}, 'bkash', ${order.total}, 'pending', ${created.paymentId}, ${created.bkashUrl}, ${JSON.stringify(created.raw ?? null)}::jsonb)
     returning id`);
   await recordEvent(ctx.db, row.rows[0].id, "create", created.raw);
+  paymentOutcomes.inc({ gateway: "bkash", outcome: "started" });
   return { redirect: created.bkashUrl };
 }
 
@@ -200,7 +202,7 @@ export async function bkashCallback(ctx: PaymentsCtx, input: { paymentId: string
   }
   if (!verdict.paid) {
     ctx.log.warn({ paymentId: payment.id, reason: verdict.reason }, "payments: bKash payment not completed");
-    await markFailed(ctx.db, payment.id);
+    await markFailed(ctx.db, payment.id, "bkash");
     return { redirect: orderPath(payment.order_key, "failed") };
   }
   return settleBkashPaid(ctx, payment, verdict);
@@ -241,7 +243,7 @@ async function bkashNotCompleted(ctx: PaymentsCtx, payment: PaymentRow, notCompl
   await recordEvent(ctx.db, payment.id, "query", q.raw);
   const verdict = queryVerdict(q);
   if (verdict.paid) return settleBkashPaid(ctx, payment, verdict);
-  if (BKASH_NOT_COMPLETED.includes(q.transactionStatus)) await markFailed(ctx.db, payment.id);
+  if (BKASH_NOT_COMPLETED.includes(q.transactionStatus)) await markFailed(ctx.db, payment.id, "bkash");
   else
     ctx.log.warn({ paymentId: payment.id, status: q.transactionStatus }, "payments: a bKash failure callback for a payment bKash calls open; nothing recorded");
   return { redirect: notCompleted };
@@ -254,14 +256,16 @@ async function settleBkashPaid(ctx: PaymentsCtx, payment: PaymentRow, verdict: E
       { paymentId: payment.id, expected: payment.amount, got: verdict.amountPoisha, invoice: verdict.invoiceNumber },
       "payments: bKash amount or invoice does not match the order; not paid",
     );
-    await markFailed(ctx.db, payment.id);
+    await markFailed(ctx.db, payment.id, "bkash");
     return { redirect: orderPath(payment.order_key, "failed") };
   }
   return { redirect: paidRedirect(payment, await markPaid(ctx, payment, verdict.trxId)) };
 }
 
-const markFailed = (db: DbOrTx, paymentId: string) =>
-  db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${paymentId} and status = 'pending'`);
+async function markFailed(db: DbOrTx, paymentId: string, gateway: "bkash" | "ssl_commerz"): Promise<void> {
+  const changed = await db.execute(sql`update payments set status = 'failed', updated_at = now() where id = ${paymentId} and status = 'pending' returning id`);
+  if (changed.rows.length) paymentOutcomes.inc({ gateway, outcome: "failed" });
+}
 
 type PaidOutcome = "paid" | "refunded" | "not paid";
 
@@ -299,6 +303,8 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow & { method?: Payme
     await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });
+  // The gateway took the money, whether the order needed it or not (then refunded below).
+  if (outcome !== "already") paymentOutcomes.inc({ gateway: payment.method ?? "bkash", outcome: "paid" });
   if (outcome === "surplus" || outcome === "closed") {
     ctx.log.warn({ paymentId: payment.id, outcome }, "payments: a payment the order does not need; refunding it");
     const surplus = outcome === "surplus";
@@ -415,6 +421,7 @@ export async function refundOnePayment(ctx: Pick<PaymentsCtx, "db" | "log" | "bk
   } catch (err) {
     ctx.log.error({ err, paymentId }, "payments: refund failed; the payment stays paid for the shop to settle");
     await recordEvent(ctx.db, paymentId, "refund:failed", { message: err instanceof Error ? err.message : String(err) });
+    paymentOutcomes.inc({ gateway: payment.method, outcome: "refund_failed" });
     return false;
   }
   await ctx.db.transaction(async (tx) => {
@@ -426,6 +433,7 @@ export async function refundOnePayment(ctx: Pick<PaymentsCtx, "db" | "log" | "bk
       where id = ${payment.order_id} and payment_status = 'paid'
         and not exists (select 1 from payments where order_id = ${payment.order_id} and status = 'paid')`);
   });
+  paymentOutcomes.inc({ gateway: payment.method, outcome: "refunded" });
   return true;
 }
 
@@ -478,6 +486,7 @@ async function startSslCommerz(ctx: PaymentsCtx, order: PayableOrder): Promise<{
     values (${order.id}, 'ssl_commerz', ${order.total}, 'pending', ${tranId}, ${session.gatewayUrl}, ${JSON.stringify(session.raw ?? null)}::jsonb)
     returning id`);
   await recordEvent(ctx.db, created.rows[0].id, "create", session.raw);
+  paymentOutcomes.inc({ gateway: "ssl_commerz", outcome: "started" });
   return { redirect: session.gatewayUrl };
 }
 
@@ -540,7 +549,7 @@ async function sslCommerzNotCompleted(
   const attempts = query.elements.filter((e) => e.tranId === payment.gateway_ref);
   const paid = attempts.find((e) => (e.status === "VALID" || e.status === "VALIDATED") && e.valId);
   if (paid) return confirmSslCommerz(ctx, payment, kind, paid.valId!, { bankTranId: paid.bankTranId, riskLevel: paid.riskLevel });
-  if (attempts.length && attempts.every((e) => SSLCOMMERZ_NOT_COMPLETED.includes(e.status))) await markFailed(ctx.db, payment.id);
+  if (attempts.length && attempts.every((e) => SSLCOMMERZ_NOT_COMPLETED.includes(e.status))) await markFailed(ctx.db, payment.id, "ssl_commerz");
   else
     ctx.log.warn(
       { paymentId: payment.id, statuses: attempts.map((e) => e.status) },
@@ -578,7 +587,7 @@ async function confirmSslCommerz(
       { paymentId: payment.id, status: validation.status, tranId: validation.tranId, amount: validation.amountPoisha, expected: payment.amount },
       "payments: SSLCommerz validation does not match the order; not paid",
     );
-    await markFailed(ctx.db, payment.id);
+    await markFailed(ctx.db, payment.id, "ssl_commerz");
     return { redirect: orderPath(payment.order_key, "failed") };
   }
   const risky = (validation.riskLevel ?? noticed.riskLevel ?? "0") !== "0";
