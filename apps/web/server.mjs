@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { withClientAddress } from "./src/lib/server/edge.mjs";
+import { metricsToken, withMetrics } from "./src/lib/server/metrics.mjs";
 import { withScriptsAfterPaint } from "./src/lib/server/scripts-after-paint.mjs";
 import { withBrotliStatic } from "./src/lib/server/static-brotli.mjs";
 
@@ -16,6 +17,8 @@ const port = Number(process.env.PORT ?? 3000);
 const listenHost = process.env.WEB_HOST || undefined;
 /** Reverse proxies of our own in front of this server (0: browsers connect here). */
 const proxyHops = Number(process.env.WEB_TRUSTED_PROXY_HOPS ?? 0);
+/** GET /metrics for this machine's Prometheus or a caller with METRICS_TOKEN; anyone else gets the shop's 404 (decision 030). */
+const metrics = { token: metricsToken(process.env.METRICS_TOKEN) };
 
 // Read by src/lib/api/edge.ts: the forwarder vouches for addresses only under this server.
 process.env.SHOP_EDGE = "1";
@@ -56,7 +59,7 @@ const timeouts = {
   connectionsCheckingInterval: 1000,
 };
 
-createServer(timeouts, withClientAddress(handle, { proxyHops, https, canonical })).listen(port, listenHost, () => {
+createServer(timeouts, withMetrics(withClientAddress(handle, { proxyHops, https, canonical }), metrics)).listen(port, listenHost, () => {
   console.log(`[web] listening on http://${listenHost ?? "localhost"}:${port}${dev ? " (dev)" : ""}`);
   handle.warm?.();
 });
