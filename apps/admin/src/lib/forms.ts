@@ -1,4 +1,4 @@
-import type { ZodError } from "zod";
+import type { ZodError, ZodType } from "zod";
 import type { CourierKey } from "@shop/contracts/admin";
 import { phoneNumberError } from "@shop/contracts/formats";
 import { ApiError, type FieldErrors } from "./api";
@@ -11,6 +11,15 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
     if (!(field in fields)) fields[field] = issue.message;
   }
   return fields;
+}
+
+/**
+ * What is wrong with a body a form is about to send: the schema's first message per
+ * field, then the form's own checks (which say it better, so they win).
+ */
+export function formErrors(schema: ZodType, body: unknown, own: FieldErrors = {}): FieldErrors {
+  const parsed = schema.safeParse(body);
+  return { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...own };
 }
 
 /** Field errors of a refused save, or none. */

@@ -1,0 +1,96 @@
+import { Fragment, useRef, useState, type ReactNode } from "react";
+import { request } from "../lib/api";
+import { useNotice } from "../lib/notice";
+import type { ItemFormFrame } from "./ItemForm";
+import { ListTable, type Column, type ListState } from "./ListTable";
+import { Button, PageHeader } from "./ui";
+
+/** What a screen's form is given: the item it edits (null: a new one) and its frame for ItemForm. */
+export type ItemFormProps<T> = { item: T | null; frame: ItemFormFrame };
+
+/**
+ * A list screen whose rows are made and edited in a form above the list (brands,
+ * categories, coupons): "New <noun>" opens it empty, each row's Edit opens it filled. A
+ * save creates (POST to `urls.list`) or updates (PATCH to `urls.item`), tells it in the
+ * notice, closes the form and reloads the list; closing returns the focus to the button
+ * that opened it.
+ */
+export function ListAndForm<T extends { id: number }>({
+  title,
+  noun,
+  urls,
+  state,
+  name,
+  empty,
+  columns,
+  form,
+  created,
+}: {
+  title: string;
+  /** "brand": New brand, Create brand, Save brand, Brand created, Brand saved. */
+  noun: string;
+  urls: { list: string; item: (id: number) => string };
+  state: ListState<T>;
+  /** How a row is named to a screen reader (after Edit) and in the form's title. */
+  name: (row: T) => string;
+  empty: ReactNode;
+  columns: Column<T>[];
+  form: (props: ItemFormProps<T>) => ReactNode;
+  /** The notice after a create, when more must be said than "<Noun> created". */
+  created?: string;
+}) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const { notify } = useNotice();
+  const item = editing === "new" ? null : editing;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  const open = (next: T | "new") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(next);
+  };
+  const close = () => {
+    setEditing(null);
+    opener.current?.focus();
+  };
+  const send = async (body: unknown) => {
+    if (item) await request(urls.item(item.id), { method: "PATCH", json: body });
+    else await request(urls.list, { method: "POST", json: body });
+    notify(item ? `${Noun} saved` : (created ?? `${Noun} created`));
+    close();
+    state.reload();
+  };
+  const edit: Column<T> = {
+    label: "",
+    cell: (row) => (
+      <Button small onClick={() => open(row)} aria-expanded={item?.id === row.id}>
+        Edit<span className="sr-only"> {name(row)}</span>
+      </Button>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Button variant="primary" onClick={() => open("new")} aria-expanded={editing === "new"}>
+          {`New ${noun}`}
+        </Button>
+      </PageHeader>
+      {editing ? (
+        <Fragment key={item ? item.id : "new"}>
+          {form({
+            item,
+            frame: {
+              title: item ? `Edit ${name(item)}` : `New ${noun}`,
+              submitLabel: `${item ? "Save" : "Create"} ${noun}`,
+              send,
+              onClose: close,
+              autoFocus: true,
+            },
+          })}
+        </Fragment>
+      ) : null}
+      <ListTable caption={title} state={state} empty={empty} columns={[...columns, edit]} />
+    </>
+  );
+}
