@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { STAFF_ROLES, type adminStaffMember, type adminStaffResponse, type StaffRole } from "@shop/contracts/admin";
-import { Button, CheckboxField, ErrorBanner, Empty, Loading, PageHeader, Section, SelectField, StackTable, Td, TextField } from "../components/ui";
+import { ItemForm } from "../components/ItemForm";
+import { ListTable } from "../components/ListTable";
+import { OwnerOnly } from "../components/OwnerOnly";
+import { Button, CheckboxField, PageHeader, SelectField, TextField } from "../components/ui";
 import { type FieldErrors, request } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
-import { apiFieldErrors, typedPhone } from "../lib/forms";
+import { typedPhone } from "../lib/forms";
 import { useNotice } from "../lib/notice";
 import { useSession } from "../lib/session";
 import { useApi } from "../lib/use-api";
-import { OwnerOnly } from "../components/OwnerOnly";
 
 type Member = z.infer<typeof adminStaffMember>;
 const ROLE_LABELS: Record<StaffRole, string> = { staff: "Staff", owner: "Owner" };
+const who = (member: Member) => member.full_name ?? member.phone;
 
 export default function StaffScreen() {
   return (
@@ -23,97 +26,97 @@ export default function StaffScreen() {
 
 function Staff() {
   const { me } = useSession();
-  const { data, error, loading, reload } = useApi<z.infer<typeof adminStaffResponse>>(endpoints.staff);
+  const state = useApi<z.infer<typeof adminStaffResponse>>(endpoints.staff);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<unknown>(null);
+  /** "remove", or the phone whose refund grant is being saved. */
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
   const { notify } = useNotice();
-  const [granting, setGranting] = useState<string | null>(null);
-  const list = data?.data ?? [];
 
-  /** The owner's grant: this staff member may cancel (refund) paid orders. */
-  async function grant(member: Member, canRefund: boolean) {
-    setGranting(member.phone);
-    setRemoveError(null);
+  /** One change to a member (the owner's refund grant, or removal): told in the notice, or its failure above the list. */
+  async function change(busyWith: string, call: () => Promise<unknown>, told: string) {
+    setBusy(busyWith);
+    setActionError(null);
     try {
-      await request(endpoints.staffMember(member.phone), { method: "PATCH", json: { can_refund: canRefund } });
-      notify(`${member.full_name ?? member.phone} ${canRefund ? "may now refund paid orders" : "may no longer refund paid orders"}`);
-      reload();
+      await call();
+      notify(told);
+      state.reload();
     } catch (err) {
-      setRemoveError(err);
+      setActionError(err);
     } finally {
-      setGranting(null);
+      setBusy(null);
     }
   }
-
-  async function remove(member: Member) {
-    setRemoving(true);
-    setRemoveError(null);
-    try {
-      await request(endpoints.staffMember(member.phone), { method: "DELETE" });
-      notify(`${member.full_name ?? member.phone} is no longer staff`);
-      setConfirming(null);
-      reload();
-    } catch (err) {
-      setRemoveError(err);
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const grant = (member: Member, canRefund: boolean) =>
+    change(
+      member.phone,
+      () => request(endpoints.staffMember(member.phone), { method: "PATCH", json: { can_refund: canRefund } }),
+      `${who(member)} ${canRefund ? "may now refund paid orders" : "may no longer refund paid orders"}`,
+    );
+  const remove = (member: Member) =>
+    change(
+      "remove",
+      async () => {
+        await request(endpoints.staffMember(member.phone), { method: "DELETE" });
+        setConfirming(null);
+      },
+      `${who(member)} is no longer staff`,
+    );
 
   return (
     <>
       <PageHeader title="Staff" />
-      <AddStaff onAdded={reload} />
-      <ErrorBanner error={error ?? removeError} onRetry={error ? reload : undefined} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && list.length === 0 ? <Empty>No staff yet.</Empty> : null}
-      {list.length ? (
-        <StackTable caption="Staff" head={["Name", "Phone", "Role", "Refunds", ""]}>
-          {list.map((member) => (
-            <tr key={member.id}>
-              <Td label="Name">{member.full_name ?? "—"}</Td>
-              <Td label="Phone">{member.phone}</Td>
-              <Td label="Role">{ROLE_LABELS[member.role]}</Td>
-              <Td label="Refunds">
-                {member.role === "owner" ? (
-                  <span className="text-sm text-slate-700">Always (owner)</span>
-                ) : (
-                  <CheckboxField
-                    label={
-                      <>
-                        May cancel and refund paid orders<span className="sr-only"> ({member.full_name ?? member.phone})</span>
-                      </>
-                    }
-                    checked={member.can_refund}
-                    disabled={granting === member.phone}
-                    onChange={(e) => void grant(member, e.target.checked)}
-                  />
-                )}
-              </Td>
-              <Td label="">
-                {member.id === me.id ? (
-                  <span className="text-sm text-slate-600">You</span>
-                ) : confirming === member.phone ? (
-                  <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${member.phone}?`}>
-                    <span className="text-sm">Remove {member.full_name ?? member.phone}?</span>
-                    <Button small variant="danger" busy={removing} onClick={() => void remove(member)}>
-                      Yes, remove
-                    </Button>
-                    <Button small onClick={() => setConfirming(null)}>
-                      Keep
-                    </Button>
-                  </span>
-                ) : (
-                  <Button small onClick={() => setConfirming(member.phone)}>
-                    Remove<span className="sr-only"> {member.full_name ?? member.phone}</span>
+      <AddStaff onAdded={state.reload} />
+      <ListTable
+        caption="Staff"
+        state={state}
+        error={actionError}
+        empty="No staff yet."
+        columns={[
+          { label: "Name", cell: (member) => member.full_name ?? "—" },
+          { label: "Phone", cell: (member) => member.phone },
+          { label: "Role", cell: (member) => ROLE_LABELS[member.role] },
+          {
+            label: "Refunds",
+            cell: (member) =>
+              member.role === "owner" ? (
+                <span className="text-sm text-slate-700">Always (owner)</span>
+              ) : (
+                <CheckboxField
+                  label={
+                    <>
+                      May cancel and refund paid orders<span className="sr-only"> ({who(member)})</span>
+                    </>
+                  }
+                  checked={member.can_refund}
+                  disabled={busy === member.phone}
+                  onChange={(e) => void grant(member, e.target.checked)}
+                />
+              ),
+          },
+          {
+            label: "",
+            cell: (member) =>
+              member.id === me.id ? (
+                <span className="text-sm text-slate-600">You</span>
+              ) : confirming === member.phone ? (
+                <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${member.phone}?`}>
+                  <span className="text-sm">Remove {who(member)}?</span>
+                  <Button small variant="danger" busy={busy === "remove"} onClick={() => void remove(member)}>
+                    Yes, remove
                   </Button>
-                )}
-              </Td>
-            </tr>
-          ))}
-        </StackTable>
-      ) : null}
+                  <Button small onClick={() => setConfirming(null)}>
+                    Keep
+                  </Button>
+                </span>
+              ) : (
+                <Button small onClick={() => setConfirming(member.phone)}>
+                  Remove<span className="sr-only"> {who(member)}</span>
+                </Button>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -121,57 +124,42 @@ function Staff() {
 function AddStaff({ onAdded }: { onAdded: () => void }) {
   const [phone, setPhone] = useState("");
   const [role, setRole] = useState<StaffRole>("staff");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const { notify } = useNotice();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const read = () => {
     const typed = typedPhone(phone);
-    if (typed.error) return setErrors({ phone: typed.error });
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await request<{ data: Member }>(endpoints.staff, { method: "POST", json: { phone: typed.phone, role } });
-      notify(`${answer.data.phone} added as ${ROLE_LABELS[role].toLowerCase()}`);
-      setPhone("");
-      onAdded();
-    } catch (err) {
-      setError(err);
-      setErrors(apiFieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+    const errors: FieldErrors = typed.error ? { phone: typed.error } : {};
+    return { body: { phone: typed.phone, role }, errors };
+  };
+  const send = async (body: unknown) => {
+    const answer = await request<{ data: Member }>(endpoints.staff, { method: "POST", json: body });
+    notify(`${answer.data.phone} added as ${ROLE_LABELS[role].toLowerCase()}`);
+    setPhone("");
+    onAdded();
+  };
   return (
-    <Section title="Add a staff member" className="mb-4">
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-        <ErrorBanner error={error} className="sm:col-span-3" />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          placeholder="01XXXXXXXXX"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors.phone}
-          hint="They sign in with this phone (01…, or +880 …)"
-          required
-        />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>
-          {STAFF_ROLES.map((key) => (
-            <option key={key} value={key}>
-              {ROLE_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="primary" busy={busy} className="sm:mt-7">
-          Add
-        </Button>
-      </form>
-    </Section>
+    <ItemForm title="Add a staff member" submitLabel="Add" send={send} read={read} row>
+      {(errors) => (
+        <>
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            placeholder="01XXXXXXXXX"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={errors.phone}
+            hint="They sign in with this phone (01…, or +880 …)"
+            required
+          />
+          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} error={errors.role}>
+            {STAFF_ROLES.map((key) => (
+              <option key={key} value={key}>
+                {ROLE_LABELS[key]}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </ItemForm>
   );
 }
