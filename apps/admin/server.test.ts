@@ -278,6 +278,28 @@ describe("admin server: the forwarding, against a stand-in API", () => {
     expect(call.headers.cookie).toBeUndefined();
   });
 
+  it("behind a proxy of ours (trustedProxyHops), forwards the address that proxy appended, never one the client wrote", async () => {
+    const behind = await buildAdminServer({ apiUrl: fakeUrl, distDir, forwarderSecret: FORWARDER_SECRET, trustedProxyHops: 1 });
+    const behindBase = await listen(behind);
+    try {
+      seen.length = 0;
+      // What Caddy sends: the client's own X-Forwarded-For claim, then the address it saw.
+      const forwarded = { ...XRW, cookie, "x-forwarded-for": "6.6.6.6, 203.0.113.9", "x-forwarded-proto": "https" };
+      expect((await fetch(`${behindBase}/v1/admin/orders`, { headers: forwarded })).status).toBe(200);
+      expect(seen[0].headers["x-shop-client-ip"]).toBe("203.0.113.9");
+      // The proxy said https: a sign-out's cookie is Secure without ADMIN_SECURE_COOKIES.
+      const out = await fetch(`${behindBase}/session/signout`, { method: "POST", headers: forwarded });
+      expect(out.headers.get("set-cookie")).toContain("; Secure");
+      // Without the setting, the same headers count for nothing: the socket's address, plain http.
+      seen.length = 0;
+      await fetch(`${proxyBase}/v1/admin/orders`, { headers: forwarded });
+      expect(seen[0].headers["x-shop-client-ip"]).toBe("127.0.0.1");
+      expect((await fetch(`${proxyBase}/session/signout`, { method: "POST", headers: forwarded })).headers.get("set-cookie")).not.toContain("Secure");
+    } finally {
+      await behind.close();
+    }
+  });
+
   it("never lets a path leave /v1/admin/ with the token", async () => {
     seen.length = 0;
     expect((await fetch(`${proxyBase}/v1/admin/%2e%2e/auth/signout`, { headers: { cookie } })).status).toBe(404);

@@ -9,6 +9,7 @@ export { buildAdminServer, type AdminServerOptions } from "./server/admin-server
  * in production its bundle, apps/admin/dist-server/server.js (scripts/build.mjs), calls main().
  * ADMIN_PORT (3001), ADMIN_HOST (0.0.0.0), API_URL (http://127.0.0.1:4000),
  * FORWARDER_SECRET (the API's), ADMIN_SECURE_COOKIES=1 behind a TLS proxy,
+ * ADMIN_TRUSTED_PROXY_HOPS=1 behind one reverse proxy of ours (Caddy, deploy/),
  * ADMIN_IMAGE_ORIGINS (space-separated) when the API's images come from another origin.
  */
 export async function main() {
@@ -20,6 +21,7 @@ export async function main() {
     distDir: path.join(here, "dist"),
     forwarderSecret: process.env.FORWARDER_SECRET || undefined,
     secureCookies: process.env.ADMIN_SECURE_COOKIES === "1",
+    trustedProxyHops: Number(process.env.ADMIN_TRUSTED_PROXY_HOPS ?? 0),
     imageOrigins: (process.env.ADMIN_IMAGE_ORIGINS ?? "").split(/\s+/).filter(Boolean),
     logger: process.env.LOG_LEVEL === "silent" ? false : (process.env.LOG_LEVEL ?? "info"),
   });

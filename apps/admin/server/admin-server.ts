@@ -20,6 +20,12 @@ export type AdminServerOptions = {
   forwarderSecret?: string;
   /** Mark the session cookie Secure even over plain http (behind a TLS proxy). */
   secureCookies?: boolean;
+  /**
+   * Reverse proxies of our own in front of this server (ADMIN_TRUSTED_PROXY_HOPS; Caddy in
+   * deploy/ is 1): the staff member's address is the X-Forwarded-For entry the outermost of
+   * them appended, as on the web edge (decision 013). 0 or unset: the socket's address.
+   */
+  trustedProxyHops?: number;
   /** Extra origins images may come from (when the API's MEDIA_BASE_URL is another origin). */
   imageOrigins?: string[];
   /** How long one API call may take before the browser gets 503. */
@@ -102,9 +108,12 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
   const distDir = path.resolve(options.distDir);
   const timeoutMs = options.apiTimeoutMs ?? 60_000;
   const headers = securityHeaders(options.imageOrigins);
+  const hops = options.trustedProxyHops ?? 0;
   const app = Fastify({
     logger: options.logger ? { level: options.logger, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
-    trustProxy: false,
+    // Behind our own proxies, request.ip and request.protocol come from the X-Forwarded-* they
+    // set: the n hops nearest this server are ours (Fastify's numeric form trusts none).
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 300 },
     // Slow clients are cut off (slowloris): headers within 15 s, checked every second;
@@ -128,7 +137,7 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
   /** Headers every API call carries: the forwarder proof and the browser's address. */
   function edgeHeaders(request: FastifyRequest): Record<string, string> {
     if (!options.forwarderSecret) return {};
-    return { [FORWARDER_HEADER]: options.forwarderSecret, [CLIENT_IP_HEADER]: request.socket.remoteAddress ?? "unknown" };
+    return { [FORWARDER_HEADER]: options.forwarderSecret, [CLIENT_IP_HEADER]: request.ip || "unknown" };
   }
 
   function isSecure(request: FastifyRequest): boolean {
