@@ -7,6 +7,7 @@ import { sql, type DbHandle } from "@shop/db";
 import { createTestDb } from "./test/db";
 import { databaseUrl } from "./test/pg-admin";
 import { createCategory, createProduct } from "./test/factories";
+import { sampleValue } from "./test/metrics-text";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 
@@ -93,6 +94,13 @@ describe.skipIf(!process.env.DATABASE_URL)("API_WORKERS=2 on PostgreSQL (the rea
     const workers = listening();
     expect(workers).not.toContain(String(child.pid));
     expect([...(await ask(6))].toSorted()).toEqual(workers.toSorted());
+
+    // One scrape shows the whole API: whichever worker it lands on counts all six, which both served.
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: "close" } });
+      expect(res.status).toBe(200);
+      expect(sampleValue(await res.text(), "shop_http_requests_total", { method: "GET", route: "/health", status: "200" })).toBe(6);
+    }
 
     // A worker that crashes is replaced, and the other serves meanwhile. (A connection the
     // primary handed to the worker in the instant it died is lost with it: wait for the primary to know.)
