@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { connect, DatabaseUnreachableError, databaseAddress, migrationsFolder, type DbHandle } from "./client";
+import { connect, DatabaseUnreachableError, databaseAddress, migrationsFolder, type Database, type DbHandle } from "./client";
 
 /** Bumped when the archive's layout changes: a restore refuses a format it does not know. */
 export const BACKUP_FORMAT = 1;
@@ -174,12 +174,13 @@ function stamp(date: Date): string {
     .replace(/:/g, "-");
 }
 
-/** PGlite behind a connect() handle. */
-function pgliteOf(handle: DbHandle): PGlite {
-  return (handle.db as unknown as { $client: PGlite }).$client;
+/** PGlite behind a connect() handle's Drizzle database. */
+function pgliteOf(db: Database): PGlite {
+  return (db as unknown as { $client: PGlite }).$client;
 }
 
-export type BackupSource = { kind: "postgres"; url: string } | { kind: "pglite"; handle: DbHandle };
+/** PostgreSQL by URL (pg_dump connects itself), or an open PGlite database (the caller holds its directory). */
+export type BackupSource = { kind: "postgres"; url: string } | { kind: "pglite"; db: Database };
 
 /**
  * Writes one archive into `dir`: the dump and the manifest, counted in the dump's own
@@ -213,7 +214,7 @@ export async function createBackup(source: BackupSource, options: { dir: string;
         await client.end().catch(() => {});
       }
     } else {
-      const client = pgliteOf(source.handle);
+      const client = pgliteOf(source.db);
       // Pages written to the files now, so a restore replays little WAL.
       await client.query("checkpoint");
       const described = await describeDatabase(client);
@@ -306,7 +307,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   if ("url" in target) {
     if (manifest.database !== "postgresql") {
       throw new Error(
-        "this backup is of the embedded database (PGlite): it loads into a PGlite data directory (--into ./data/pglite-restored), not into PostgreSQL",
+        "this backup is of the embedded database (PGlite): it loads into a PGlite data directory (--into ./data/pglite-restored), not into PostgreSQL. To move the shop to PostgreSQL, restore it there, then: npm run db:move -- postgres://… --data-dir ./data/pglite-restored",
       );
     }
     const client = await openClient(target.url);
@@ -348,7 +349,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     let handle: DbHandle | undefined;
     try {
       handle = await connect({ dataDir: dir, loadDataDir: new Blob([dump as Uint8Array<ArrayBuffer>]) });
-      restored = await describeDatabase(pgliteOf(handle));
+      restored = await describeDatabase(pgliteOf(handle.db));
       await handle.close();
     } catch (error) {
       await handle?.close().catch(() => {});

@@ -34,7 +34,7 @@ async function main() {
     // connect() takes the directory's lock: refused, with the holder named, while the shop runs.
     const handle = await connect({ dataDir });
     try {
-      result = await createBackup({ kind: "pglite", handle }, { dir });
+      result = await createBackup({ kind: "pglite", db: handle.db }, { dir });
     } finally {
       await handle.close();
     }
