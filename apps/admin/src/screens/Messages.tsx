@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { AdminContactMessage, AdminContactMessagesResponse } from "@shop/contracts/newsletter";
-import { ErrorBanner, Empty, Loading, PageHeader, Pagination } from "../components/ui";
+import { ListStatus } from "../components/ListTable";
+import { PageHeader, Pagination } from "../components/ui";
 import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { formatDateTime } from "../lib/format";
@@ -19,14 +20,12 @@ function replyHref(message: AdminContactMessage): string {
 export default function Messages() {
   const [params] = useSearchParams();
   const page = params.get("page") ?? undefined;
-  const { data, error, loading, reload } = useApi<AdminContactMessagesResponse>(withQuery(endpoints.messages, { page }));
-  const list = data?.data ?? [];
+  const state = useApi<AdminContactMessagesResponse>(withQuery(endpoints.messages, { page }));
+  const list = state.data?.data ?? [];
   return (
     <>
       <PageHeader title="Messages" />
-      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && list.length === 0 ? <Empty>No messages yet.</Empty> : null}
+      <ListStatus state={state} count={list.length} empty="No messages yet." />
       <ol className="flex flex-col gap-3">
         {list.map((message) => (
           <li key={message.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -46,7 +45,7 @@ export default function Messages() {
           </li>
         ))}
       </ol>
-      {data ? <Pagination meta={data.meta} hrefFor={(n) => withQuery("/messages", { page: n })} /> : null}
+      {state.data ? <Pagination meta={state.data.meta} hrefFor={(n) => withQuery("/messages", { page: n })} /> : null}
     </>
   );
 }

@@ -2,21 +2,8 @@ import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { adminCategoriesResponse, adminProductsResponse } from "@shop/contracts/admin";
-import {
-  buttonClass,
-  Button,
-  ErrorBanner,
-  Empty,
-  Loading,
-  PageHeader,
-  Pagination,
-  Pill,
-  SelectField,
-  StackTable,
-  Td,
-  TextField,
-  Thumb,
-} from "../components/ui";
+import { ListTable } from "../components/ListTable";
+import { buttonClass, Button, PageHeader, Pagination, Pill, SelectField, TextField, Thumb } from "../components/ui";
 import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { money } from "../lib/money";
@@ -33,9 +20,8 @@ export default function Products() {
     const value = params.get(key);
     if (value) query[key] = value;
   }
-  const { data, error, loading, reload } = useApi<ProductsAnswer>(withQuery(endpoints.products, query));
+  const state = useApi<ProductsAnswer>(withQuery(endpoints.products, query));
   const categories = useApi<CategoriesAnswer>(endpoints.categories);
-  const rows = data?.data ?? [];
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,17 +71,16 @@ export default function Products() {
           </Link>
         </div>
       </form>
-      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && rows.length === 0 ? <Empty>No products match.</Empty> : null}
-      {rows.length ? (
-        <StackTable caption="Products" head={["Image", "Name", "SKU", "Price", "Stock", "Visible"]}>
-          {rows.map((product) => (
-            <tr key={product.id}>
-              <Td label="">
-                <Thumb src={product.image} alt="" />
-              </Td>
-              <Td label="Name">
+      <ListTable
+        caption="Products"
+        state={state}
+        empty="No products match."
+        columns={[
+          { label: "", head: "Image", cell: (product) => <Thumb src={product.image} alt="" /> },
+          {
+            label: "Name",
+            cell: (product) => (
+              <>
                 <Link to={`/products/${product.id}`} className="font-medium text-blue-800 underline">
                   {product.name}
                 </Link>
@@ -103,27 +88,23 @@ export default function Products() {
                   {product.category.name}
                   {product.brand ? ` · ${product.brand.name}` : ""}
                 </span>
-              </Td>
-              <Td label="SKU">{product.sku}</Td>
-              <Td label="Price">
-                {product.discount_price !== null ? (
-                  <>
-                    <span className="font-semibold">{money(product.discount_price)}</span>{" "}
-                    <s className="text-slate-500">
-                      <span className="sr-only">was </span>
-                      {money(product.price)}
-                    </s>
-                  </>
-                ) : (
-                  money(product.price)
-                )}
-              </Td>
-              <Td label="Stock">
-                <Link to={`/products/${product.id}#stock`} className={product.stock === 0 ? "font-semibold text-red-800 underline" : "underline"}>
-                  {product.stock}
-                </Link>
-              </Td>
-              <Td label="Visible">
+              </>
+            ),
+          },
+          { label: "SKU", cell: (product) => product.sku },
+          { label: "Price", cell: (product) => <Price product={product} /> },
+          {
+            label: "Stock",
+            cell: (product) => (
+              <Link to={`/products/${product.id}#stock`} className={product.stock === 0 ? "font-semibold text-red-800 underline" : "underline"}>
+                {product.stock}
+              </Link>
+            ),
+          },
+          {
+            label: "Visible",
+            cell: (product) => (
+              <>
                 {product.is_active ? <Pill tone="green">Visible</Pill> : <Pill>Hidden</Pill>}
                 {product.needs_price ? (
                   <>
@@ -131,12 +112,26 @@ export default function Products() {
                     <Pill tone="amber">Needs price</Pill>
                   </>
                 ) : null}
-              </Td>
-            </tr>
-          ))}
-        </StackTable>
-      ) : null}
-      {data ? <Pagination meta={data.meta} hrefFor={(page) => withQuery("/products", { ...query, page })} /> : null}
+              </>
+            ),
+          },
+        ]}
+      />
+      {state.data ? <Pagination meta={state.data.meta} hrefFor={(page) => withQuery("/products", { ...query, page })} /> : null}
+    </>
+  );
+}
+
+/** The price, and the regular one struck through when the product is on offer. */
+function Price({ product }: { product: ProductsAnswer["data"][number] }) {
+  if (product.discount_price === null) return money(product.price);
+  return (
+    <>
+      <span className="font-semibold">{money(product.discount_price)}</span>{" "}
+      <s className="text-slate-500">
+        <span className="sr-only">was </span>
+        {money(product.price)}
+      </s>
     </>
   );
 }

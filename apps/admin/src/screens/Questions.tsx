@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ADMIN_MESSAGES, adminAnswerBody, type AdminQuestion, type adminQuestionsResponse } from "@shop/contracts/admin";
-import { Button, ErrorBanner, Empty, LinkTabs, Loading, PageHeader, Pagination, Pill, TextAreaField } from "../components/ui";
+import { ListStatus } from "../components/ListTable";
+import { Button, ErrorBanner, LinkTabs, PageHeader, Pagination, Pill, TextAreaField } from "../components/ui";
 import { apiFieldErrors } from "../lib/forms";
 import { request, withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
@@ -22,21 +23,19 @@ export default function Questions() {
   const [params] = useSearchParams();
   const status = TABS.some(([key]) => key === params.get("status")) ? (params.get("status") as string) : "unanswered";
   const page = params.get("page") ?? undefined;
-  const { data, error, loading, reload } = useApi<z.infer<typeof adminQuestionsResponse>>(withQuery(endpoints.questions, { status, page }));
-  const list = data?.data ?? [];
+  const state = useApi<z.infer<typeof adminQuestionsResponse>>(withQuery(endpoints.questions, { status, page }));
+  const list = state.data?.data ?? [];
   return (
     <>
       <PageHeader title="Questions" />
       <LinkTabs label="Question status" tabs={TABS.map(([key, label]) => ({ to: `/questions?status=${key}`, label, current: status === key }))} />
-      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && list.length === 0 ? <Empty>No questions here.</Empty> : null}
+      <ListStatus state={state} count={list.length} empty="No questions here." />
       <ul className="flex flex-col gap-4">
         {list.map((question) => (
-          <QuestionCard key={question.id} question={question} onChanged={reload} />
+          <QuestionCard key={question.id} question={question} onChanged={state.reload} />
         ))}
       </ul>
-      {data ? <Pagination meta={data.meta} hrefFor={(n) => withQuery("/questions", { status, page: n })} /> : null}
+      {state.data ? <Pagination meta={state.data.meta} hrefFor={(n) => withQuery("/questions", { status, page: n })} /> : null}
     </>
   );
 }

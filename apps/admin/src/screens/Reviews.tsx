@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { AdminReview, adminReviewsResponse } from "@shop/contracts/admin";
-import { Button, ErrorBanner, Empty, LinkTabs, Loading, PageHeader, Pagination, Pill, Stars } from "../components/ui";
+import { ListStatus } from "../components/ListTable";
+import { Button, ErrorBanner, LinkTabs, PageHeader, Pagination, Pill, Stars } from "../components/ui";
 import { ProductLink } from "../components/ProductLink";
 import { request, withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
@@ -20,21 +21,19 @@ export default function Reviews() {
   const [params] = useSearchParams();
   const status = TABS.some(([key]) => key === params.get("status")) ? (params.get("status") as string) : "all";
   const page = params.get("page") ?? undefined;
-  const { data, error, loading, reload } = useApi<z.infer<typeof adminReviewsResponse>>(withQuery(endpoints.reviews, { status, page }));
-  const list = data?.data ?? [];
+  const state = useApi<z.infer<typeof adminReviewsResponse>>(withQuery(endpoints.reviews, { status, page }));
+  const list = state.data?.data ?? [];
   return (
     <>
       <PageHeader title="Reviews" />
       <LinkTabs label="Review visibility" tabs={TABS.map(([key, label]) => ({ to: `/reviews?status=${key}`, label, current: status === key }))} />
-      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && list.length === 0 ? <Empty>No reviews here.</Empty> : null}
+      <ListStatus state={state} count={list.length} empty="No reviews here." />
       <ul className="flex flex-col gap-4">
         {list.map((review) => (
-          <ReviewCard key={review.id} review={review} onChanged={reload} />
+          <ReviewCard key={review.id} review={review} onChanged={state.reload} />
         ))}
       </ul>
-      {data ? <Pagination meta={data.meta} hrefFor={(n) => withQuery("/reviews", { status, page: n })} /> : null}
+      {state.data ? <Pagination meta={state.data.meta} hrefFor={(n) => withQuery("/reviews", { status, page: n })} /> : null}
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EMAIL_MAX } from "@shop/contracts/formats";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type AdminSubscribersResponse, type SubscriberStatus } from "@shop/contracts/newsletter";
-import { Button, buttonClass, Count, ErrorBanner, Empty, LinkTabs, Loading, PageHeader, Pagination, Pill, StackTable, Td, TextField } from "../components/ui";
+import { ListTable } from "../components/ListTable";
+import { Button, buttonClass, Count, LinkTabs, PageHeader, Pagination, Pill, TextField } from "../components/ui";
 import { OwnerOnly } from "../components/OwnerOnly";
 import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
@@ -24,9 +25,8 @@ function Subscribers() {
   const [params, setParams] = useSearchParams();
   const query = { status: params.get("status") ?? "", q: params.get("q") ?? "", page: params.get("page") ?? "" };
   const status = SUBSCRIBER_STATUSES.find((s) => s === query.status) ?? "all";
-  const { data, error, loading, reload } = useApi<AdminSubscribersResponse>(withQuery(endpoints.subscribers, query));
-  const counts = data?.meta.counts;
-  const list = data?.data ?? [];
+  const state = useApi<AdminSubscribersResponse>(withQuery(endpoints.subscribers, query));
+  const counts = state.data?.meta.counts;
   const href = (changes: Partial<typeof query>) => withQuery("/subscribers", { ...query, ...changes });
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -83,27 +83,19 @@ function Subscribers() {
         </div>
       </form>
 
-      <ErrorBanner error={error} onRetry={reload} className="mb-4" />
-      {loading && !data ? <Loading /> : null}
-      {data && list.length === 0 ? <Empty>No subscribers match.</Empty> : null}
-      {list.length ? (
-        <StackTable caption="Newsletter subscribers" head={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"]}>
-          {list.map((subscriber) => (
-            <tr key={subscriber.id}>
-              <Td label="Email" className="break-all font-medium">
-                {subscriber.email}
-              </Td>
-              <Td label="Status">
-                <Pill tone={TONES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Pill>
-              </Td>
-              <Td label="Signed up">{formatDateTime(subscriber.created_at)}</Td>
-              <Td label="Confirmed">{formatDateTime(subscriber.confirmed_at)}</Td>
-              <Td label="Unsubscribed">{formatDateTime(subscriber.unsubscribed_at)}</Td>
-            </tr>
-          ))}
-        </StackTable>
-      ) : null}
-      {data ? <Pagination meta={data.meta} hrefFor={(page) => href({ page: String(page) })} /> : null}
+      <ListTable
+        caption="Newsletter subscribers"
+        state={state}
+        empty="No subscribers match."
+        columns={[
+          { label: "Email", className: "break-all font-medium", cell: (subscriber) => subscriber.email },
+          { label: "Status", cell: (subscriber) => <Pill tone={TONES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Pill> },
+          { label: "Signed up", cell: (subscriber) => formatDateTime(subscriber.created_at) },
+          { label: "Confirmed", cell: (subscriber) => formatDateTime(subscriber.confirmed_at) },
+          { label: "Unsubscribed", cell: (subscriber) => formatDateTime(subscriber.unsubscribed_at) },
+        ]}
+      />
+      {state.data ? <Pagination meta={state.data.meta} hrefFor={(page) => href({ page: String(page) })} /> : null}
     </>
   );
 }
