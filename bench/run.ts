@@ -2,7 +2,7 @@
 // in the same run (Fastify answering a static JSON of the same size), so the
 // ratios compare like with like on whatever machine runs it.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { connect, products, sql } from "@shop/db";
@@ -226,6 +226,62 @@ function orderRows(o: OrderBench, db: string) {
 }
 
 /**
+ * What the API's metrics (GET /metrics and the request figures behind it, METRICS=1 by
+ * default) cost the cached product list: two API processes on copies of the bench
+ * catalog, one with METRICS=0, measured in alternating paired rounds (pairedRounds) so
+ * a drifting machine moves both alike; the ratio is on/off. Then one scrape's time
+ * with the catalog loaded, sequentially (Prometheus scrapes every 15 s or so).
+ */
+async function benchMetricsCost() {
+  const offDir = `${dataDir}-metrics-off`;
+  rmSync(offDir, { recursive: true, force: true });
+  cpSync(dataDir, offDir, { recursive: true });
+  const start = (port: string, metrics: "0" | "1", dir: string) =>
+    startProcess(
+      ["--import", "tsx", "src/server.ts"],
+      {
+        API_PORT: port,
+        PGLITE_DIR: dir,
+        NODE_ENV: "production",
+        ...PRODUCTION_SECRETS,
+        FORWARDER_SECRET: randomBytes(32).toString("base64url"),
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_MAX: "0",
+        METRICS: metrics,
+      },
+      path.join(root, "apps/api"),
+    );
+  const on = { port: "4405", process: start("4405", "1", dataDir) };
+  const off = { port: "4406", process: start("4406", "0", offDir) };
+  try {
+    const base = (side: { port: string }) => `http://127.0.0.1:${side.port}`;
+    await waitFor(`${base(on)}/health`);
+    await waitFor(`${base(off)}/health`);
+    const listPath = "/v1/products?per_page=24";
+    const paired = await pairedRounds(
+      { base: base(off), requests: [{ path: listPath }], concurrency: 50 },
+      { base: base(on), requests: [{ path: listPath }], concurrency: 50 },
+    );
+    rows.push({ name: `GET ${listPath}, METRICS=0 (no /metrics, no request figures)`, conns: 50, ...paired.a, ratio: 1, against: "metrics off" });
+    rows.push({
+      name: `GET ${listPath}, METRICS=1 (the default)`,
+      conns: 50,
+      ...paired.b,
+      ratio: paired.ratio,
+      against: `metrics off (median of ${paired.rounds} paired rounds)`,
+    });
+    const scrape = await loadTest({ base: base(on), requests: [{ path: "/metrics" }], concurrency: 1, seconds: 2, warmupSeconds: 0 });
+    notes.push(
+      `Metrics on/off, list req/s in each of ${paired.rounds} paired rounds: ${paired.ratios.map((r) => fmt(r, 3)).join(", ")} (median ${fmt(paired.ratio, 3)}); one scrape of /metrics p50 ${fmt(scrape.p50)} ms, p99 ${fmt(scrape.p99)} ms`,
+    );
+  } finally {
+    await stopProcess(on.process);
+    await stopProcess(off.process);
+    rmSync(offDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * The order figures on PostgreSQL (BENCH_DATABASE_URL, a server where the bench may
  * create a database): a fresh `bench_orders` database with the demo catalog, the API
  * alone against it.
@@ -377,6 +433,7 @@ function print() {
 }
 
 if (process.env.BENCH_SKIP_CATALOG !== "1") await main();
+if (process.env.BENCH_SKIP_CATALOG !== "1" && process.env.BENCH_SKIP_METRICS !== "1") await benchMetricsCost();
 if (process.env.BENCH_SKIP_ORDERS !== "1" && process.env.BENCH_DATABASE_URL) await benchOrdersPostgres(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_PROCESSES !== "1" && process.env.BENCH_DATABASE_URL) await processRows(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_SEARCH !== "1") await benchSearch();
