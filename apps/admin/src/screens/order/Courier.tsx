@@ -1,0 +1,36 @@
+import type { AdminOrder } from "@shop/contracts/admin";
+import { Section } from "../../components/ui";
+import { safeUrl } from "../../lib/format";
+
+/** The courier and tracking number once shipped (a link when the tracking address is a safe http(s) one). */
+export function Courier({ order }: { order: AdminOrder }) {
+  const trackingUrl = safeUrl(order.courier?.tracking_url);
+  return (
+    <Section title="Courier">
+      {order.courier ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium">Courier</dt>
+          <dd>{order.courier.name}</dd>
+          <dt className="font-medium">Tracking</dt>
+          <dd className="break-all">
+            {trackingUrl ? (
+              <a className="text-blue-800 underline" href={trackingUrl} target="_blank" rel="noreferrer noopener">
+                {order.courier.tracking_number}
+              </a>
+            ) : (
+              order.courier.tracking_number
+            )}
+          </dd>
+          {order.courier.ref ? (
+            <>
+              <dt className="font-medium">Reference</dt>
+              <dd className="break-all">{order.courier.ref}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="text-slate-700">Not shipped yet.</p>
+      )}
+    </Section>
+  );
+}

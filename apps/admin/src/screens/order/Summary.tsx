@@ -1,0 +1,28 @@
+import { Fragment } from "react";
+import type { AdminOrder } from "@shop/contracts/admin";
+import { orderMoneyRows, orderMoneyText } from "@shop/contracts/order-money";
+import { Section } from "../../components/ui";
+import { deliveryLabel } from "../../lib/format";
+
+/** The order's money in the rows every page shows it in (contracts' orderMoneyRows), the total last and bold. */
+export function Summary({ order }: { order: AdminOrder }) {
+  return (
+    <Section title="Summary">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {orderMoneyRows(order.summary).map((row) =>
+          row.key === "total" ? (
+            <Fragment key={row.key}>
+              <dt className="border-t border-slate-300 pt-1 font-bold">{row.label}</dt>
+              <dd className="border-t border-slate-300 pt-1 text-right font-bold">{orderMoneyText(row)}</dd>
+            </Fragment>
+          ) : (
+            <Fragment key={row.key}>
+              <dt>{row.key === "shipping" ? `${row.label} (${deliveryLabel(order.delivery_method)})` : row.label}</dt>
+              <dd className="text-right">{orderMoneyText(row)}</dd>
+            </Fragment>
+          ),
+        )}
+      </dl>
+    </Section>
+  );
+}
