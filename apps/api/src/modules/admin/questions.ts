@@ -4,6 +4,7 @@ import { ADMIN_PER_PAGE, type AdminQuestion, type PageMeta } from "@shop/contrac
 import { notFound } from "../../lib/app-error";
 import type { DbOrTx, Tx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
+import { MAIL_TEXTS } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { recordAudit } from "./audit";
@@ -77,23 +78,8 @@ export async function listQuestions(db: Database, input: { status: QuestionStatu
 async function notifyAsker(tx: Tx, ctx: QuestionsCtx, row: QuestionRow, answer: string): Promise<void> {
   const link = `${ctx.webUrl}/product/${row.product_slug}`;
   if (row.email) {
-    await enqueueMessage(tx, {
-      channel: "email",
-      to: row.email,
-      subject: `${ctx.shopName}: your question about ${row.product_name} was answered`,
-      body: [
-        `Hello${row.full_name ? ` ${row.full_name}` : ""},`,
-        "",
-        `Your question about ${row.product_name} was answered.`,
-        "",
-        `Q: ${row.title}`,
-        `A: ${answer}`,
-        "",
-        `See it on the product page: ${link}`,
-        "",
-        ctx.shopName,
-      ].join("\n"),
-    });
+    const mail = MAIL_TEXTS.questionAnswered(ctx.shopName, row.product_name, row.full_name, row.title, answer, link);
+    await enqueueMessage(tx, { channel: "email", to: row.email, ...mail });
     return;
   }
   await enqueueMessage(tx, { channel: "sms", to: row.phone, body: SMS_TEXTS.questionAnswered(ctx.shopName, row.product_name, link) });

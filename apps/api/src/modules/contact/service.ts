@@ -2,13 +2,11 @@ import { sql } from "drizzle-orm";
 import { CONTACT_MESSAGES } from "@shop/contracts";
 import { contactMessages, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
+import { MAIL_TEXTS } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 
 export type ContactInput = { name: string; email: string; title: string; comment: string; website?: string };
 export type ContactCtx = { db: Database; shopEmail: string; shopName: string; perHour: number };
-
-/** A subject line carries no line breaks, whatever was typed into the title. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ");
 
 /**
  * POST /v1/contact: keeps the message and mails it to the shop (Reply-To the sender) in
@@ -30,12 +28,7 @@ export async function sendContactMessage(ctx: ContactCtx, input: ContactInput, c
       }
     }
     await tx.insert(contactMessages).values({ name: input.name, email, title: input.title, comment: input.comment, userId: caller.userId, ip: caller.address });
-    await enqueueMessage(tx, {
-      channel: "email",
-      to: ctx.shopEmail,
-      subject: `Contact form: ${oneLine(input.title)}`,
-      body: [`From: ${input.name} <${email}>`, `Title: ${input.title}`, input.comment, `Reply to this mail to answer ${input.name}.`].join("\n\n"),
-      headers: { "Reply-To": email },
-    });
+    const mail = MAIL_TEXTS.contactToShop({ name: input.name, email }, input.title, input.comment);
+    await enqueueMessage(tx, { channel: "email", to: ctx.shopEmail, ...mail, headers: { "Reply-To": email } });
   });
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { NEWSLETTER_LINK_TTL_DAYS, NEWSLETTER_MESSAGES, NEWSLETTER_RESULTS, UNSUBSCRIBE_RESULTS } from "@shop/contracts";
+import { NEWSLETTER_MESSAGES, NEWSLETTER_RESULTS, UNSUBSCRIBE_RESULTS } from "@shop/contracts";
 import { newsletterSubscriptions, type Database } from "@shop/db";
 import type { DbOrTx } from "../../lib/db";
+import { MAIL_TEXTS, type MailText } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import type { LinkSigner } from "./links";
 
@@ -25,13 +26,13 @@ const answer = <T extends Record<string, string>>(words: T, status: keyof T & st
  * web app's /api/v1 forwarder, the shop's public origin) and a mailto fallback, and
  * `List-Unsubscribe-Post` tells the mail client it may POST there without a page.
  */
-async function mailSubscriber(tx: DbOrTx, ctx: NewsletterCtx, email: string, subject: string, lines: string[]): Promise<void> {
+async function mailSubscriber(tx: DbOrTx, ctx: NewsletterCtx, email: string, mail: MailText): Promise<void> {
   const token = ctx.links.sign("unsubscribe", email);
   await enqueueMessage(tx, {
     channel: "email",
     to: email,
-    subject,
-    body: [...lines, `No longer want these mails? Unsubscribe: ${ctx.webUrl}/newsletter/unsubscribe?token=${token}`].join("\n\n"),
+    subject: mail.subject,
+    body: `${mail.body}\n\n${MAIL_TEXTS.newsletterFooter(`${ctx.webUrl}/newsletter/unsubscribe?token=${token}`)}`,
     headers: {
       "List-Unsubscribe": `<${ctx.webUrl}/api/v1/subscriptions/one-click?token=${token}>, <mailto:${ctx.shopEmail}?subject=unsubscribe>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -41,11 +42,7 @@ async function mailSubscriber(tx: DbOrTx, ctx: NewsletterCtx, email: string, sub
 
 function mailConfirmation(tx: DbOrTx, ctx: NewsletterCtx, email: string): Promise<void> {
   const confirm = `${ctx.webUrl}/newsletter/confirm?token=${ctx.links.sign("confirm", email)}`;
-  return mailSubscriber(tx, ctx, email, `Confirm your subscription to the ${ctx.shopName} newsletter`, [
-    `Someone, hopefully you, asked to receive the ${ctx.shopName} newsletter at this address: new parts, restocks and offers, a few times a month.`,
-    `Please confirm by opening this link: ${confirm}`,
-    `The link expires in ${NEWSLETTER_LINK_TTL_DAYS} days. If you did not ask for this, ignore this mail and you will get nothing more from us.`,
-  ]);
+  return mailSubscriber(tx, ctx, email, MAIL_TEXTS.newsletterConfirm(ctx.shopName, confirm));
 }
 
 /**
@@ -102,10 +99,7 @@ export async function confirmSubscription(ctx: NewsletterCtx, token: string): Pr
       .update(newsletterSubscriptions)
       .set({ status: "subscribed", confirmedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(newsletterSubscriptions.id, row.id));
-    await mailSubscriber(tx, ctx, row.email, `Welcome to the ${ctx.shopName} newsletter`, [
-      `Thank you for confirming. You will hear from ${ctx.shopName} when new parts arrive, when popular ones are back in stock and when there is an offer worth your time.`,
-      `Browse the shop: ${ctx.webUrl}/`,
-    ]);
+    await mailSubscriber(tx, ctx, row.email, MAIL_TEXTS.newsletterWelcome(ctx.shopName, `${ctx.webUrl}/`));
     return answer(NEWSLETTER_RESULTS, "subscribed");
   });
 }

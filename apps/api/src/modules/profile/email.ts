@@ -5,6 +5,7 @@ import { emailVerifications, users, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db";
 import { hashToken } from "../../plugins/identity";
+import { MAIL_TEXTS } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { findUser, toCustomer } from "./queries";
 
@@ -46,17 +47,7 @@ export async function requestEmailChange(db: Database, input: { userId: string; 
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${EMAIL_TOKEN_TTL_HOURS})`,
     });
-    await enqueueMessage(tx, {
-      channel: "email",
-      to: email,
-      subject: "Verify your email address",
-      body: [
-        "Please confirm your new email address for your account by opening this link:",
-        verificationLink(input.webUrl, email, token),
-        `The link works once and expires in ${EMAIL_TOKEN_TTL_HOURS} hours. If you did not ask for this, ignore this mail.`,
-      ].join("\n\n"),
-      secret: token,
-    });
+    await enqueueMessage(tx, { channel: "email", to: email, ...MAIL_TEXTS.emailVerification(verificationLink(input.webUrl, email, token)), secret: token });
   });
   return { email };
 }

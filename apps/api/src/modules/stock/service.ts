@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 import { recordAudit } from "../admin/audit";
 import { adminProductRows } from "../catalog/admin";
+import { MAIL_TEXTS } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { claimOpenRequests, latestMovement, listMovements, lockProduct, moveStock } from "./queries";
 
@@ -45,14 +46,7 @@ export async function notifyBackInStock(tx: DbOrTx, productIds: number[], ctx: B
   const claimed = await claimOpenRequests(tx, productIds);
   for (const request of claimed) {
     const link = `${ctx.webUrl}/product/${request.slug}`;
-    await enqueueMessage(tx, {
-      channel: "email",
-      to: request.email,
-      subject: `${request.name} is back in stock`,
-      body:
-        `Hello ${request.full_name},\n\n${request.name} is back in stock at ${ctx.shopName}. You asked us to tell you; ` +
-        `order it here before it runs out again:\n${link}\n\nThis is the only mail we send about it.`,
-    });
+    await enqueueMessage(tx, { channel: "email", to: request.email, ...MAIL_TEXTS.backInStock(ctx.shopName, request.name, request.full_name, link) });
   }
   return claimed.length;
 }

@@ -1,0 +1,71 @@
+/**
+ * Every mail the shop sends, its subject and its text, in one place (as sms-texts.ts is
+ * for SMS), so the shop's words can be read and changed without reading the modules that
+ * send them. Each returns `{ subject, body }`; the sender adds the address and headers.
+ */
+import { EMAIL_TOKEN_TTL_HOURS, NEWSLETTER_LINK_TTL_DAYS } from "@shop/contracts";
+
+export type MailText = { subject: string; body: string };
+
+const paragraphs = (...lines: string[]) => lines.join("\n\n");
+
+export const MAIL_TEXTS = {
+  /** The link that confirms a shopper's new email address (profile). */
+  emailVerification: (link: string): MailText => ({
+    subject: "Verify your email address",
+    body: paragraphs(
+      "Please confirm your new email address for your account by opening this link:",
+      link,
+      `The link works once and expires in ${EMAIL_TOKEN_TTL_HOURS} hours. If you did not ask for this, ignore this mail.`,
+    ),
+  }),
+
+  /** Double opt-in; the newsletter adds the unsubscribe line and headers to every newsletter mail. */
+  newsletterConfirm: (shop: string, confirmLink: string): MailText => ({
+    subject: `Confirm your subscription to the ${shop} newsletter`,
+    body: paragraphs(
+      `Someone, hopefully you, asked to receive the ${shop} newsletter at this address: new parts, restocks and offers, a few times a month.`,
+      `Please confirm by opening this link: ${confirmLink}`,
+      `The link expires in ${NEWSLETTER_LINK_TTL_DAYS} days. If you did not ask for this, ignore this mail and you will get nothing more from us.`,
+    ),
+  }),
+  newsletterWelcome: (shop: string, shopLink: string): MailText => ({
+    subject: `Welcome to the ${shop} newsletter`,
+    body: paragraphs(
+      `Thank you for confirming. You will hear from ${shop} when new parts arrive, when popular ones are back in stock and when there is an offer worth your time.`,
+      `Browse the shop: ${shopLink}`,
+    ),
+  }),
+  newsletterFooter: (unsubscribeLink: string) => `No longer want these mails? Unsubscribe: ${unsubscribeLink}`,
+
+  /** What the contact form sent, to the shop (Reply-To the sender). The title goes on one line. */
+  contactToShop: (from: { name: string; email: string }, title: string, comment: string): MailText => ({
+    subject: `Contact form: ${title.replace(/[\r\n\t]+/g, " ")}`,
+    body: paragraphs(`From: ${from.name} <${from.email}>`, `Title: ${title}`, comment, `Reply to this mail to answer ${from.name}.`),
+  }),
+
+  /** A product a shopper asked about is back (once per request). */
+  backInStock: (shop: string, product: string, shopperName: string, link: string): MailText => ({
+    subject: `${product} is back in stock`,
+    body:
+      `Hello ${shopperName},\n\n${product} is back in stock at ${shop}. You asked us to tell you; ` +
+      `order it here before it runs out again:\n${link}\n\nThis is the only mail we send about it.`,
+  }),
+
+  /** The answer to a shopper's question, when the account has an email (else an SMS: sms-texts.ts). */
+  questionAnswered: (shop: string, product: string, shopperName: string | null, question: string, answer: string, link: string): MailText => ({
+    subject: `${shop}: your question about ${product} was answered`,
+    body: [
+      `Hello${shopperName ? ` ${shopperName}` : ""},`,
+      "",
+      `Your question about ${product} was answered.`,
+      "",
+      `Q: ${question}`,
+      `A: ${answer}`,
+      "",
+      `See it on the product page: ${link}`,
+      "",
+      shop,
+    ].join("\n"),
+  }),
+};
