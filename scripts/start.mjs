@@ -94,7 +94,7 @@ if (demoCourier) {
     FAKE_STEADFAST_PORT: DEMO_STEADFAST_PORT,
   });
 }
-// DEMO_SMS=1: a local fake of the chosen SMS gateway (apps/api/src/modules/outbox/sms/,
+// DEMO_SMS=1: a local fake of the chosen SMS gateway (apps/api/fakes/sms/,
 // its real protocol) so texts leave the API as in production and land in the fake's
 // record; SSL Wireless when SMS_PROVIDER is unset or log; never with that gateway's real key.
 const DEMO_SMS_PORT = process.env.DEMO_SMS_PORT ?? "4504";
@@ -221,14 +221,10 @@ if (running) {
 }
 
 // Production runs none of these: productionProblems() refused DEMO_* above.
-const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "src/modules/payments/bkash/fake-server.ts"], path.join(root, "apps/api")) : null;
-const fakeSsl = demoSslCommerz
-  ? run("fake-sslcommerz", ["--import", "tsx", "src/modules/payments/sslcommerz/fake-server.ts"], path.join(root, "apps/api"))
-  : null;
-const fakeSteadfast = demoCourier
-  ? run("fake-steadfast", ["--import", "tsx", "src/modules/couriers/steadfast/fake-server.ts"], path.join(root, "apps/api"))
-  : null;
-const fakeSms = demoSms ? run("fake-sms", ["--import", "tsx", "src/modules/outbox/sms/fake-server.ts"], path.join(root, "apps/api")) : null;
+const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "fakes/run.ts", "bkash"], path.join(root, "apps/api")) : null;
+const fakeSsl = demoSslCommerz ? run("fake-sslcommerz", ["--import", "tsx", "fakes/run.ts", "sslcommerz"], path.join(root, "apps/api")) : null;
+const fakeSteadfast = demoCourier ? run("fake-steadfast", ["--import", "tsx", "fakes/run.ts", "steadfast"], path.join(root, "apps/api")) : null;
+const fakeSms = demoSms ? run("fake-sms", ["--import", "tsx", "fakes/run.ts", "sms"], path.join(root, "apps/api")) : null;
 if (demoSms) console.log(`[start] DEMO_SMS=1: SMS go to a fake ${demoSmsProvider} gateway at ${demoSmsUrl}; what it took: ${demoSmsUrl}/__fake/messages`);
 const api = production
   ? run("api", ["--enable-source-maps", "dist/server.js"], path.join(root, "apps/api"))

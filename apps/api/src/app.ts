@@ -23,8 +23,7 @@ import { createMediaRenderer } from "./modules/media/service";
 import { cartRoutes } from "./modules/cart/routes";
 import { couponRoutes } from "./modules/coupons/routes";
 import { paymentRoutes } from "./modules/payments/routes";
-import { bkashFromEnv } from "./modules/payments/bkash/config";
-import { sslCommerzFromEnv } from "./modules/payments/sslcommerz/config";
+import { paymentGatewaysFromEnv } from "./modules/payments/gateways/registry";
 import { offeredMethods, refundPayment, type PaymentsCtx } from "./modules/payments/service";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { addressRoutes } from "./modules/addresses/routes";
@@ -133,9 +132,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   const payments: PaymentsCtx = {
     db,
     log: app.log,
-    bkash: bkashFromEnv(env),
-    sslcommerz: sslCommerzFromEnv(env),
-    fallbackEmail: env.SHOP_EMAIL,
+    gateways: paymentGatewaysFromEnv(env),
     publicWebUrl: env.PUBLIC_WEB_URL,
     shopName: env.SHOP_NAME,
   };

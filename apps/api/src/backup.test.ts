@@ -18,8 +18,8 @@ import { createCategory, createProduct, type ProductRecord } from "./test/factor
 import { adminQuery, databaseUrl, dropDatabase } from "./test/pg-admin";
 import { signInStaff } from "./modules/admin/shop-test-helpers";
 import { placeOrderCall, shopperReadyToOrder } from "./modules/orders/test-helpers";
-import { startFakeBkash } from "./modules/payments/bkash/fake";
-import { pressOnFakePage } from "./modules/payments/bkash/testing";
+import { startFakeBkash } from "../fakes/payments/bkash/fake";
+import { pressOnFakePage } from "../fakes/payments/bkash/testing";
 import { deliverOrder } from "./modules/reviews/test-helpers";
 
 const bkash = await startFakeBkash();

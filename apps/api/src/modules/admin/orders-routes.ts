@@ -17,7 +17,7 @@ import {
   apiErrorBody,
   type AdminOrderAction,
 } from "@shop/contracts";
-import { steadfastFromEnv } from "../couriers/config";
+import { courierChoices, couriersFromEnv } from "../couriers/registry";
 import { CourierError } from "../couriers/types";
 import { getAdminOrder, listAdminOrders, type AdminOrdersCtx } from "../orders/admin";
 import { bulkConfirm, runAction, type ActionBody } from "../orders/admin-actions";
@@ -45,7 +45,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
     shopName: options.shopName,
     webUrl: options.env.PUBLIC_WEB_URL,
     refund: options.refund,
-    couriers: { steadfast: steadfastFromEnv(options.env) },
+    couriers: couriersFromEnv(options.env),
     onCourierError: (error, orderNumber) => {
       const detail = error instanceof CourierError ? { code: error.code, httpStatus: error.httpStatus, details: error.details } : { err: error };
       app.log.warn({ orderNumber, ...detail }, "courier did not accept the parcel");
@@ -155,10 +155,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
     },
     async () => ({
       message: "Couriers",
-      data: [
-        { key: "steadfast" as const, name: "Steadfast", configured: ctx.couriers.steadfast !== null },
-        { key: "manual" as const, name: "Other courier (typed name and tracking number)", configured: true },
-      ],
+      data: [...courierChoices(ctx.couriers), { key: "manual" as const, name: "Other courier (typed name and tracking number)", configured: true }],
     }),
   );
 }

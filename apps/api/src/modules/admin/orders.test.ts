@@ -20,9 +20,9 @@ import { toDhakaIso } from "../../lib/time";
 import { signInByPhone } from "../identity/testing";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "../orders/test-helpers";
 import { createSteadfastClient } from "../couriers/steadfast/client";
-import { startFakeSteadfast } from "../couriers/steadfast/fake";
-import { startFakeBkash } from "../payments/bkash/fake";
-import { pressOnFakePage } from "../payments/bkash/testing";
+import { startFakeSteadfast } from "../../../fakes/couriers/steadfast/fake";
+import { startFakeBkash } from "../../../fakes/payments/bkash/fake";
+import { pressOnFakePage } from "../../../fakes/payments/bkash/testing";
 
 // The back office's order routes through the real HTTP stack and database, with the
 // fake Steadfast and the fake bKash as the outside services (real HTTP both ways).
@@ -341,7 +341,7 @@ describe("Steadfast refusing, failing or not set up changes nothing", () => {
   it("a parcel already booked under the order number: the duplicate is refused", async () => {
     const order = await processingOrder();
     // Booked from the courier's own portal (or a ship whose answer was lost).
-    await createSteadfastClient({ baseUrl: steadfast.url, ...steadfast.credentials }).createParcel({
+    await createSteadfastClient({ baseUrl: steadfast.url, ...steadfast.credentials }).book({
       invoice: order.number,
       recipientName: "Someone",
       recipientPhone: "01712345678",

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../../plugins/env";
-import { steadfastFromEnv } from "./config";
+import { couriersFromEnv } from "./registry";
 import { createSteadfastClient, STEADFAST_TRACKING_BASE, type SteadfastClientConfig } from "./steadfast/client";
-import { startFakeSteadfast, type FakeSteadfast } from "./steadfast/fake";
+import { startFakeSteadfast, type FakeSteadfast } from "../../../fakes/couriers/steadfast/fake";
 import { CourierError, type ParcelInput } from "./types";
 
 // The Steadfast adapter against the local fake Steadfast, over real HTTP.
@@ -38,7 +38,7 @@ async function refusal(promise: Promise<unknown>): Promise<CourierError> {
 describe("Steadfast client", () => {
   it("books a parcel: the real headers and body, the consignment back with its public tracking page", async () => {
     const client = clientFor();
-    const booked = await client.createParcel(parcel());
+    const booked = await client.book(parcel());
     const stored = fake.consignments.get("1234567890");
     expect(stored).toMatchObject({ recipient_name: "রহিম উদ্দিন", recipient_phone: "01712345678", cod_amount: 2370.5, status: "in_review" });
     expect(booked).toEqual({
@@ -61,39 +61,39 @@ describe("Steadfast client", () => {
       delivery_type: 0,
     });
 
-    expect(await client.statusByInvoice("1234567890")).toBe("in_review");
+    expect(await client.status("1234567890")).toBe("in_review");
     stored!.status = "delivered";
-    expect(await client.statusByInvoice("1234567890")).toBe("delivered");
-    expect((await refusal(client.statusByInvoice("999"))).code).toBe("REFUSED");
+    expect(await client.status("1234567890")).toBe("delivered");
+    expect((await refusal(client.status("999"))).code).toBe("REFUSED");
   });
 
   it("sends nothing to collect for a paid order, and cuts an address past Steadfast's 250 characters", async () => {
-    await clientFor().createParcel(parcel({ codPoisha: 0, recipientAddress: "x".repeat(300) }));
+    await clientFor().book(parcel({ codPoisha: 0, recipientAddress: "x".repeat(300) }));
     const stored = fake.consignments.get("1234567890")!;
     expect(stored.cod_amount).toBe(0);
     expect(stored.recipient_address).toHaveLength(250);
   });
 
   it("wrong keys: UNAUTHORIZED, nothing booked", async () => {
-    const error = await refusal(clientFor({ secretKey: "wrong" }).createParcel(parcel()));
+    const error = await refusal(clientFor({ secretKey: "wrong" }).book(parcel()));
     expect(error).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401 });
-    expect((await refusal(clientFor({ apiKey: "wrong" }).createParcel(parcel()))).code).toBe("UNAUTHORIZED");
+    expect((await refusal(clientFor({ apiKey: "wrong" }).book(parcel()))).code).toBe("UNAUTHORIZED");
     expect(fake.consignments.size).toBe(0);
   });
 
   it("a phone that is not 11 digits: REFUSED with Steadfast's message, nothing booked", async () => {
     for (const phone of ["0171234567", "+8801712345678", "০১৭১২৩৪৫৬৭৮"]) {
-      const error = await refusal(clientFor().createParcel(parcel({ recipientPhone: phone })));
+      const error = await refusal(clientFor().book(parcel({ recipientPhone: phone })));
       expect(error).toMatchObject({ code: "REFUSED", httpStatus: 400, details: ["The recipient phone must be 11 digits."] });
     }
-    const missing = await refusal(clientFor().createParcel(parcel({ recipientName: " ", recipientAddress: "" })));
+    const missing = await refusal(clientFor().book(parcel({ recipientName: " ", recipientAddress: "" })));
     expect(missing.details).toEqual(["The recipient name field is required.", "The recipient address field is required."]);
     expect(fake.consignments.size).toBe(0);
   });
 
   it("the same invoice twice: the second is REFUSED and the first parcel stays as booked", async () => {
-    const first = await clientFor().createParcel(parcel());
-    const error = await refusal(clientFor().createParcel(parcel({ recipientName: "Someone Else" })));
+    const first = await clientFor().book(parcel());
+    const error = await refusal(clientFor().book(parcel({ recipientName: "Someone Else" })));
     expect(error).toMatchObject({ code: "REFUSED", details: ["The invoice has already been taken."] });
     expect(fake.consignments.size).toBe(1);
     expect(fake.consignments.get("1234567890")).toMatchObject({ tracking_code: first.trackingCode, recipient_name: "রহিম উদ্দিন" });
@@ -102,27 +102,27 @@ describe("Steadfast client", () => {
   it("no answer in time: TIMEOUT; a server error: REFUSED; nobody listening: NETWORK", async () => {
     fake.setMode({ hang: true });
     const started = Date.now();
-    expect((await refusal(clientFor({ timeoutMs: 200 }).createParcel(parcel()))).code).toBe("TIMEOUT");
+    expect((await refusal(clientFor({ timeoutMs: 200 }).book(parcel()))).code).toBe("TIMEOUT");
     expect(Date.now() - started).toBeLessThan(5_000);
 
     fake.setMode({ hang: false, down: true });
-    expect(await refusal(clientFor().createParcel(parcel()))).toMatchObject({ code: "REFUSED", httpStatus: 500 });
+    expect(await refusal(clientFor().book(parcel()))).toMatchObject({ code: "REFUSED", httpStatus: 500 });
 
     const url = fake.url;
     await fake.close();
-    expect((await refusal(createSteadfastClient({ baseUrl: url, apiKey: "a", secretKey: "b" }).createParcel(parcel()))).code).toBe("NETWORK");
+    expect((await refusal(createSteadfastClient({ baseUrl: url, apiKey: "a", secretKey: "b" }).book(parcel()))).code).toBe("NETWORK");
     fake = await startFakeSteadfast();
   });
 });
 
-describe("steadfastFromEnv", () => {
-  it("is the adapter only when both keys are set", async () => {
-    expect(steadfastFromEnv(parseEnv({}))).toBeNull();
-    const courier = steadfastFromEnv(
+describe("couriersFromEnv", () => {
+  it("has the Steadfast adapter only when both keys are set", async () => {
+    expect(couriersFromEnv(parseEnv({})).get("steadfast") ?? null).toBeNull();
+    const courier = couriersFromEnv(
       parseEnv({ STEADFAST_BASE_URL: `${fake.url}/`, STEADFAST_API_KEY: fake.credentials.apiKey, STEADFAST_SECRET_KEY: fake.credentials.secretKey }),
-    );
+    ).get("steadfast");
     expect(courier).toMatchObject({ key: "steadfast", name: "Steadfast" });
-    const booked = await courier!.createParcel(parcel({ invoice: "ENV-1" }));
+    const booked = await courier!.book(parcel({ invoice: "ENV-1" }));
     expect(fake.consignments.get("ENV-1")?.tracking_code).toBe(booked.trackingCode);
   });
 });

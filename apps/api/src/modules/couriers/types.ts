@@ -1,9 +1,12 @@
 /**
  * What the back office needs from a courier (issue 12, research/03-couriers.md): book
  * one parcel for an order and get back what the shopper tracks it by. Each courier is
- * an adapter behind this type, so the order's ship action never speaks a courier's
- * protocol itself, and tests swap the real service for a local fake of it.
+ * one folder with an adapter implementing `Courier` (steadfast/), listed by its key in
+ * `./registry.ts`, so the order's ship action never speaks a courier's protocol itself,
+ * and tests point the real adapter at a local fake of the service (apps/api/fakes/).
  */
+import type { CourierKey } from "@shop/contracts";
+
 export type ParcelInput = {
   /** Our order number: the courier's invoice, unique per parcel on their side. */
   invoice: string;
@@ -26,11 +29,27 @@ export type Parcel = {
   trackingUrl: string;
 };
 
+/** A courier with an API: every one but "manual" (a name and tracking number typed by staff). */
+export type CourierApiKey = Exclude<CourierKey, "manual">;
+
 export type Courier = {
-  key: "steadfast";
+  key: CourierApiKey;
   /** As the shopper reads it in the SMS and on the order page. */
   name: string;
-  createParcel(input: ParcelInput): Promise<Parcel>;
+  /** Books one parcel: what the shopper tracks it by. */
+  book(input: ParcelInput): Promise<Parcel>;
+  /** The parcel's delivery status in the courier's words ("in_review", "delivered", ...), by our invoice. */
+  status(invoice: string): Promise<string>;
+  /**
+   * The delivery charge in poisha, for a courier with a price API (Pathao's price-plan).
+   * Steadfast has none (a rate card), so it leaves this out.
+   */
+  quote?(input: { recipientAddress: string; codPoisha: number; weightGrams: number }): Promise<number>;
+  /**
+   * Cancels a booked parcel, for a courier whose API can (RedX's status update).
+   * Steadfast's cannot (staff cancel in its portal), so it leaves this out.
+   */
+  cancel?(parcel: Parcel, reason: string): Promise<void>;
 };
 
 /**

@@ -7,7 +7,7 @@ import { ordersCancelled } from "../../lib/metrics";
 import type { Tx } from "../../lib/db";
 import { json } from "../cart/mappers";
 import { recordAudit } from "../admin/audit";
-import type { Parcel } from "../couriers/types";
+import type { CourierApiKey, Parcel } from "../couriers/types";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { getAdminOrder, isOnline, orderNotFound, refusalOf, type AdminOrdersCtx } from "./admin";
@@ -21,7 +21,7 @@ export type ActionBody =
   | { action: "confirm" | "process" | "deliver" | "receive_return"; note?: string; for_customer?: boolean }
   | {
       action: "ship";
-      courier: "steadfast" | "manual";
+      courier: CourierApiKey | "manual";
       courier_name?: string;
       tracking_number?: string;
       tracking_url?: string;
@@ -47,13 +47,13 @@ const snapshot = (o: OrderState) => ({
 });
 
 /**
- * Books the parcel with Steadfast before the transaction (a courier call never holds a
- * row lock): only for an order that may ship now, invoice = the order number, the rider
- * collects the total only when cash on delivery is still unpaid. A refusal or timeout
- * changes nothing here (422 courierFailed).
+ * Books the parcel with the chosen courier before the transaction (a courier call never
+ * holds a row lock): only for an order that may ship now, invoice = the order number,
+ * the rider collects the total only when cash on delivery is still unpaid. A refusal or
+ * timeout changes nothing here (422 courierFailed).
  */
-async function bookSteadfast(ctx: AdminOrdersCtx, orderNumber: string): Promise<Shipment> {
-  const courier = ctx.couriers.steadfast;
+async function bookParcel(ctx: AdminOrdersCtx, key: CourierApiKey, orderNumber: string): Promise<Shipment> {
+  const courier = ctx.couriers.get(key);
   if (!courier) throw new AppError("validation_failed", ADMIN_MESSAGES.courierNotConfigured, { field: "courier" });
   const order = await readOrderState(ctx.db, { orderNumber });
   if (!order) throw orderNotFound();
@@ -64,7 +64,7 @@ async function bookSteadfast(ctx: AdminOrdersCtx, orderNumber: string): Promise<
   const collect = order.payment_method === "cash_on_delivery" && order.payment_status !== "paid";
   let parcel: Parcel;
   try {
-    parcel = await courier.createParcel({
+    parcel = await courier.book({
       invoice: order.order_number,
       recipientName: address.full_name,
       recipientPhone: address.phone_number,
@@ -185,7 +185,7 @@ async function checkMayRefund(tx: Tx, actorId: string): Promise<void> {
 export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: string; body: ActionBody; actorId: string }): Promise<Outcome> {
   const { body, actorId } = input;
   const action: AdminOrderAction = body.action;
-  const shipment = body.action === "ship" && body.courier === "steadfast" ? await bookSteadfast(ctx, input.orderNumber) : null;
+  const shipment = body.action === "ship" && body.courier !== "manual" ? await bookParcel(ctx, body.courier, input.orderNumber) : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, input.orderNumber);

@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
-import type { Courier } from "../couriers/types";
+import type { Couriers } from "../couriers/registry";
 import { amountsOf } from "./mappers";
 import { countAdminOrdersByStatus, findAdminOrder, listAdminOrderRows, type AdminOrderFilters, type AdminOrderRecord, type OrderState } from "./admin-queries";
 
@@ -35,14 +35,14 @@ export type AdminOrdersCtx = {
   webUrl: string;
   /** Gives an online order's money back through its gateway; called after the cancel commits, never throws. */
   refund: (orderId: string) => Promise<void>;
-  /** The couriers with an adapter; null when not set up (Ship offers the manual courier only). */
-  couriers: { steadfast: Courier | null };
+  /** The couriers with an API whose keys are set (../couriers/registry.ts); Ship refuses the others. */
+  couriers: Couriers;
   /** Told when a courier refuses or fails (staff only see ADMIN_MESSAGES.courierFailed). */
   onCourierError?: (error: unknown, orderNumber: string) => void;
 };
 
-const ONLINE: readonly PaymentMethod[] = ["bkash", "ssl_commerz"];
-export const isOnline = (method: PaymentMethod) => ONLINE.includes(method);
+/** Paid through a gateway: every method but cash on delivery. */
+export const isOnline = (method: PaymentMethod) => method !== "cash_on_delivery";
 
 const refusal = (message: string, code: string) => new AppError("validation_failed", message, { errors: [{ message, code }] });
 

@@ -9,8 +9,8 @@ import { buildApp } from "../../app";
 import { testEnv } from "../../test/app";
 import { createTestDb } from "../../test/db";
 import { randomPhone } from "../../test/factories";
-import { localNumber } from "./sms/fake-common";
-import { startFakeSslWireless, type FakeSslWireless } from "./sms/sslwireless/fake";
+import { localNumber } from "../../../fakes/sms/fake-sms";
+import { startFakeSslWireless, type FakeSslWireless } from "../../../fakes/sms/sslwireless/fake";
 
 let fake: FakeSslWireless;
 let handle: DbHandle;

@@ -11,11 +11,11 @@ import { createTestDb, secondConnection } from "../../test/db";
 import { randomPhone } from "../../test/factories";
 import type { Providers } from "./providers";
 import { deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS } from "./service";
-import { startFakeAlphaSms } from "./sms/alpha/fake";
-import { startFakeBulkSmsBd } from "./sms/bulksmsbd/fake";
-import { localNumber, type FakeSms, type FakeSmsRefusal } from "./sms/fake-common";
+import { startFakeAlphaSms } from "../../../fakes/sms/alpha/fake";
+import { startFakeBulkSmsBd } from "../../../fakes/sms/bulksmsbd/fake";
+import { localNumber, type FakeSms, type FakeSmsRefusal } from "../../../fakes/sms/fake-sms";
 import { createSmsProvider } from "./sms/registry";
-import { startFakeSslWireless } from "./sms/sslwireless/fake";
+import { startFakeSslWireless } from "../../../fakes/sms/sslwireless/fake";
 
 const silent = pino({ level: "silent" });
 const noMail: Providers["mail"] = { send: async () => undefined };

@@ -7,9 +7,10 @@ import { call, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct } from "../../test/factories";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "../orders/test-helpers";
 import { expireUnpaidOrders } from "../orders/service";
-import { createBkashClient } from "./bkash/client";
-import { startFakeBkash } from "./bkash/fake";
-import { pressOnFakePage } from "./bkash/testing";
+import { createBkashClient } from "./gateways/bkash/client";
+import { bkashGateway } from "./gateways/bkash/gateway";
+import { startFakeBkash } from "../../../fakes/payments/bkash/fake";
+import { pressOnFakePage } from "../../../fakes/payments/bkash/testing";
 import { refundOnePayment, refundPayment } from "./service";
 
 /** Who mails shoppers waiting for a product that a failed order restocks. */
@@ -289,7 +290,11 @@ describe("bKash", () => {
     expect(await callback(pressed.location)).toBe(`/order-success?order_key=${key}`);
     const [row] = await t.db.select().from(payments).where(eq(payments.gatewayRef, pressed.paymentID!));
     // The gateway over real HTTP to the fake, as the app's own is.
-    const ctx = { db: t.db, log: t.app.log, bkash: createBkashClient({ baseUrl: fake.baseUrl, ...fake.credentials }), sslcommerz: null };
+    const ctx = {
+      db: t.db,
+      log: t.app.log,
+      gateways: new Map([["bkash" as const, bkashGateway(createBkashClient({ baseUrl: fake.baseUrl, ...fake.credentials }))]]),
+    };
     const refundsBefore = fake.state.calls["payment/refund"];
     await Promise.all([refundOnePayment(ctx, row.id, "Second payment"), refundPayment(ctx, row.orderId, "Order cancelled")]);
     expect(fake.state.calls["payment/refund"]).toBe(refundsBefore + 1);

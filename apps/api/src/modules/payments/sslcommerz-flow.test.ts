@@ -8,9 +8,9 @@ import { useTestApp } from "../../test/app";
 import { call, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct } from "../../test/factories";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "../orders/test-helpers";
-import { sslCommerzSign } from "./sslcommerz/client";
-import { startFakeSslCommerz } from "./sslcommerz/fake";
-import { pressOnFakeSslPage } from "./sslcommerz/testing";
+import { sslCommerzSign } from "./gateways/sslcommerz/client";
+import { startFakeSslCommerz } from "../../../fakes/payments/sslcommerz/fake";
+import { pressOnFakeSslPage } from "../../../fakes/payments/sslcommerz/testing";
 
 // The whole SSLCommerz flow against the local fake. The fake delivers the IPN over real
 // HTTP to the shop's public address: a small front server stands for the web app's

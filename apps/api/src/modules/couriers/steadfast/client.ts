@@ -1,7 +1,8 @@
 /**
  * Steadfast Courier (packzy) API v1, the courier adapter the ship action books parcels
  * with. Protocol notes with sources: /work/shared/research/03-couriers.md, "Steadfast
- * Courier (packzy)". Tested against `./fake.ts`.
+ * Courier (packzy)". Tested against its fake,
+ * apps/api/fakes/couriers/steadfast/fake.ts.
  *
  * - Every call sends the `Api-Key` and `Secret-Key` headers; there is no token.
  * - Money goes out as taka (`cod_amount`, a number); ours is integer poisha.
@@ -12,6 +13,7 @@
  *   already taken". The caller tells staff the courier failed; they check the portal.
  */
 import { poishaToTaka } from "@shop/contracts";
+import { asRecord, callOutside, OutsideCallFailed, text, type OutsideAnswer } from "../../../lib/outside-call";
 import { CourierError, type Courier, type Parcel, type ParcelInput } from "../types";
 
 /** Steadfast's public tracking page; the tracking code is appended. */
@@ -30,62 +32,50 @@ export type SteadfastClientConfig = {
   fetch?: typeof fetch;
 };
 
-export type SteadfastClient = Courier & {
-  /** The parcel's delivery_status ("in_review", "delivered", ...) by our invoice. */
-  statusByInvoice(invoice: string): Promise<string>;
-};
-
 type Json = Record<string, unknown>;
-const asRecord = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
-const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined);
 
 /** Steadfast's `errors` ({ field: [messages] }) and `message` as one list of messages. */
 function messagesOf(body: Json | undefined): string[] {
   const out: string[] = [];
   const errors = asRecord(body?.errors);
-  if (errors) for (const value of Object.values(errors)) for (const m of Array.isArray(value) ? value : [value]) if (str(m)) out.push(String(m));
-  const message = str(body?.message);
+  if (errors) for (const value of Object.values(errors)) for (const m of Array.isArray(value) ? value : [value]) if (text(m)) out.push(String(m));
+  const message = text(body?.message);
   if (message) out.push(message);
   return out;
 }
 
-export function createSteadfastClient(config: SteadfastClientConfig): SteadfastClient {
-  const doFetch = config.fetch ?? globalThis.fetch;
+/** Steadfast as a `Courier`: book and status; its API has no price quote and no cancellation. */
+export function createSteadfastClient(config: SteadfastClientConfig): Courier {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const base = config.baseUrl.replace(/\/+$/, "");
 
   /** One call; a refusal in any form becomes a CourierError, an accepted answer its body. */
   async function send(method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
-    let res: Response;
-    let text: string;
+    let answer: OutsideAnswer;
     try {
-      res = await doFetch(`${base}${path}`, {
+      answer = await callOutside({
+        url: `${base}${path}`,
         method,
-        headers: { "api-key": config.apiKey, "secret-key": config.secretKey, "content-type": "application/json", accept: "application/json" },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        headers: { "api-key": config.apiKey, "secret-key": config.secretKey, "content-type": "application/json" },
+        ...(body ? { body: { json: body } } : {}),
+        timeoutMs,
+        fetch: config.fetch,
       });
-      text = await res.text();
     } catch (err) {
-      const name = err instanceof Error ? err.name : "";
-      if (name === "TimeoutError" || name === "AbortError") throw new CourierError("TIMEOUT", `Steadfast ${path}: no answer within ${timeoutMs} ms`);
-      throw new CourierError("NETWORK", `Steadfast ${path}: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof OutsideCallFailed)) throw err;
+      if (err.kind === "timeout") throw new CourierError("TIMEOUT", `Steadfast ${path}: no answer within ${timeoutMs} ms`);
+      throw new CourierError("NETWORK", `Steadfast ${path}: ${err.reason}`);
     }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
+    const { status } = answer;
+    const json = asRecord(answer.json);
+    if (status === 401 || status === 403) {
+      throw new CourierError("UNAUTHORIZED", `Steadfast ${path}: the API keys were refused`, { httpStatus: status, details: messagesOf(json) });
     }
-    const json = asRecord(parsed);
-    if (res.status === 401 || res.status === 403) {
-      throw new CourierError("UNAUTHORIZED", `Steadfast ${path}: the API keys were refused`, { httpStatus: res.status, details: messagesOf(json) });
-    }
-    if (!res.ok || (json && json.status !== undefined && Number(json.status) !== 200)) {
+    if (status < 200 || status > 299 || (json && json.status !== undefined && Number(json.status) !== 200)) {
       const details = messagesOf(json);
-      throw new CourierError("REFUSED", `Steadfast ${path} refused: ${details.join("; ") || `HTTP ${res.status}`}`, { httpStatus: res.status, details });
+      throw new CourierError("REFUSED", `Steadfast ${path} refused: ${details.join("; ") || `HTTP ${status}`}`, { httpStatus: status, details });
     }
-    if (!json) throw new CourierError("BAD_RESPONSE", `Steadfast ${path}: the answer is not a JSON object`, { httpStatus: res.status });
+    if (!json) throw new CourierError("BAD_RESPONSE", `Steadfast ${path}: the answer is not a JSON object`, { httpStatus: status });
     return json;
   }
 
@@ -93,7 +83,7 @@ export function createSteadfastClient(config: SteadfastClientConfig): SteadfastC
     key: "steadfast",
     name: "Steadfast",
 
-    async createParcel(input: ParcelInput): Promise<Parcel> {
+    async book(input: ParcelInput): Promise<Parcel> {
       const body = await send("POST", "/create_order", {
         invoice: input.invoice,
         recipient_name: input.recipientName.slice(0, NAME_MAX),
@@ -105,15 +95,15 @@ export function createSteadfastClient(config: SteadfastClientConfig): SteadfastC
         delivery_type: 0,
       });
       const consignment = asRecord(body.consignment);
-      const consignmentId = str(consignment?.consignment_id);
-      const trackingCode = str(consignment?.tracking_code);
+      const consignmentId = text(consignment?.consignment_id);
+      const trackingCode = text(consignment?.tracking_code);
       if (!consignmentId || !trackingCode) throw new CourierError("BAD_RESPONSE", "Steadfast create_order: no consignment_id or tracking_code");
       return { consignmentId, trackingCode, trackingUrl: `${STEADFAST_TRACKING_BASE}${encodeURIComponent(trackingCode)}` };
     },
 
-    async statusByInvoice(invoice: string): Promise<string> {
+    async status(invoice: string): Promise<string> {
       const body = await send("GET", `/status_by_invoice/${encodeURIComponent(invoice)}`);
-      const status = str(body.delivery_status);
+      const status = text(body.delivery_status);
       if (!status) throw new CourierError("BAD_RESPONSE", "Steadfast status_by_invoice: no delivery_status");
       return status;
     },

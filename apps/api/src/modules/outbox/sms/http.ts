@@ -1,6 +1,7 @@
 /**
- * The one HTTP call the SMS gateways' clients share. Everything that is not an answer
- * from the gateway becomes an SmsRefused here, so a client only reads answers:
+ * The SMS gateways' reading of the one outside call (lib/outside-call.ts). Everything
+ * that is not an answer from the gateway becomes an SmsRefused here, so a client only
+ * reads answers:
  *
  * - no answer within `timeoutMs` → transient "timeout" (the gateway may still have taken
  *   the message: SSL Wireless's csms_id makes the retry safe, the others may send twice);
@@ -13,6 +14,7 @@
  * A 4xx with a JSON body is returned like a 2xx: the gateways put their refusals in the
  * body, whatever the status.
  */
+import { callOutside, OutsideCallFailed } from "../../../lib/outside-call";
 import { SmsRefused } from "./types";
 
 export type GatewayRequest = {
@@ -31,52 +33,26 @@ export type GatewayAnswer = { status: number; json: unknown };
 const TRANSIENT_4XX = new Set([408, 429]);
 
 export async function callGateway(request: GatewayRequest): Promise<GatewayAnswer> {
-  const doFetch = request.fetch ?? globalThis.fetch;
-  const method = request.method ?? "POST";
-  let url = request.url;
-  const init: RequestInit = { method, headers: { accept: "application/json" }, signal: AbortSignal.timeout(request.timeoutMs) };
-  if ("json" in request.body) {
-    init.headers = { ...init.headers, "content-type": "application/json" };
-    init.body = JSON.stringify(request.body.json);
-  } else if (method === "GET") {
-    url = `${url}?${new URLSearchParams(request.body.form)}`;
-  } else {
-    // URLSearchParams writes UTF-8, so Bengali arrives intact.
-    init.headers = { ...init.headers, "content-type": "application/x-www-form-urlencoded; charset=utf-8" };
-    init.body = new URLSearchParams(request.body.form).toString();
-  }
-
-  let res: Response;
-  let text: string;
+  const { gateway } = request;
+  let answer;
   try {
-    res = await doFetch(url, init);
-    text = await res.text();
+    answer = await callOutside(request);
   } catch (err) {
-    const name = err instanceof Error ? err.name : "";
-    if (name === "TimeoutError" || name === "AbortError") {
-      throw new SmsRefused("transient", "timeout", `${request.gateway} did not answer within ${request.timeoutMs} ms`);
-    }
-    const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
-    throw new SmsRefused("transient", "network", `${request.gateway} could not be reached (${err instanceof Error ? err.message : String(err)}${cause})`);
+    if (!(err instanceof OutsideCallFailed)) throw err;
+    if (err.kind === "timeout") throw new SmsRefused("transient", "timeout", `${gateway} did not answer within ${request.timeoutMs} ms`);
+    const cause = err.causeReason ? `: ${err.causeReason}` : "";
+    throw new SmsRefused("transient", "network", `${gateway} could not be reached (${err.reason}${cause})`);
   }
-
-  if (res.status >= 500) {
-    throw new SmsRefused("transient", `http_${res.status}`, `${request.gateway} answered HTTP ${res.status}`, text.slice(0, 500) || undefined);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const { status, text, json } = answer;
+  if (status >= 500) throw new SmsRefused("transient", `http_${status}`, `${gateway} answered HTTP ${status}`, text.slice(0, 500) || undefined);
   if (json === undefined || json === null || typeof json !== "object") {
-    if (res.status >= 400 && !TRANSIENT_4XX.has(res.status)) {
-      throw new SmsRefused("other", `http_${res.status}`, `${request.gateway} answered HTTP ${res.status} without a JSON body`, text.slice(0, 500));
+    if (status >= 400 && !TRANSIENT_4XX.has(status)) {
+      throw new SmsRefused("other", `http_${status}`, `${gateway} answered HTTP ${status} without a JSON body`, text.slice(0, 500));
     }
-    const code = res.status >= 400 ? `http_${res.status}` : "bad_answer";
-    throw new SmsRefused("transient", code, `${request.gateway} answered HTTP ${res.status} with a body that is not JSON`, text.slice(0, 500));
+    const code = status >= 400 ? `http_${status}` : "bad_answer";
+    throw new SmsRefused("transient", code, `${gateway} answered HTTP ${status} with a body that is not JSON`, text.slice(0, 500));
   }
-  return { status: res.status, json };
+  return { status, json };
 }
 
 /** The phone as the shop stores it (01XXXXXXXXX), checked: anything else is refused before a gateway sees it. */
@@ -90,9 +66,3 @@ export function bdMsisdn(to: string, gateway: string): string {
   }
   return `88${local}`;
 }
-
-type Json = Record<string, unknown>;
-export const asRecord = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
-/** A string or number field as text; undefined when absent or empty. */
-export const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined;

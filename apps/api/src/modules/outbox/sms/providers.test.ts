@@ -8,14 +8,14 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../../../plugins/env";
 import { createAlphaSmsProvider } from "./alpha/client";
-import { startFakeAlphaSms } from "./alpha/fake";
+import { startFakeAlphaSms } from "../../../../fakes/sms/alpha/fake";
 import { bulkSmsBdType, createBulkSmsBdProvider } from "./bulksmsbd/client";
-import { startFakeBulkSmsBd } from "./bulksmsbd/fake";
-import { FAKE_REFUSALS, type FakeSms, type FakeSmsRefusal } from "./fake-common";
+import { startFakeBulkSmsBd } from "../../../../fakes/sms/bulksmsbd/fake";
+import { FAKE_REFUSALS, type FakeSms, type FakeSmsRefusal } from "../../../../fakes/sms/fake-sms";
 import { createSmsProvider } from "./registry";
 import { SMS_PROVIDER_NAMES } from "./settings";
 import { createSslWirelessProvider, sslCsmsId } from "./sslwireless/client";
-import { startFakeSslWireless } from "./sslwireless/fake";
+import { startFakeSslWireless } from "../../../../fakes/sms/sslwireless/fake";
 import { SmsRefused, type SmsProvider } from "./types";
 
 const BENGALI = "আপনার কোড ১২৩৪৫৬";

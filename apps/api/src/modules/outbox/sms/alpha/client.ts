@@ -11,7 +11,8 @@
  *   a refusal is a non-zero `error` with its words in `msg`.
  * - No idempotency key: a try whose answer was lost may have been sent, and a retry sends again.
  */
-import { asRecord, bdMsisdn, callGateway, text } from "../http";
+import { asRecord, text } from "../../../../lib/outside-call";
+import { bdMsisdn, callGateway } from "../http";
 import { SmsRefused, type SmsAccepted, type SmsFailureKind, type SmsMessage, type SmsProvider } from "../types";
 
 export const ALPHA_SEND_PATH = "/sendsms";

@@ -15,7 +15,8 @@
  *   dropped connection.
  */
 import { isGsm7 } from "../segments";
-import { asRecord, bdMsisdn, callGateway, text } from "../http";
+import { asRecord, text } from "../../../../lib/outside-call";
+import { bdMsisdn, callGateway } from "../http";
 import { SmsRefused, type SmsAccepted, type SmsFailureKind, type SmsMessage, type SmsProvider } from "../types";
 
 export const BULKSMSBD_SEND_PATH = "/api/smsapi";

@@ -13,7 +13,8 @@
  *   as a duplicate, which means the first try was taken; it counts as sent and the
  *   shopper never gets the message twice.
  */
-import { asRecord, bdMsisdn, callGateway, text } from "../http";
+import { asRecord, text } from "../../../../lib/outside-call";
+import { bdMsisdn, callGateway } from "../http";
 import { SmsRefused, type SmsAccepted, type SmsFailureKind, type SmsMessage, type SmsProvider } from "../types";
 
 export const SSLWIRELESS_SEND_PATH = "/api/v3/send-sms";

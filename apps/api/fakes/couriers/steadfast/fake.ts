@@ -7,11 +7,12 @@
  *
  * Listens on 127.0.0.1, port 0 (a free port) unless told; `url` ends in /api/v1, like
  * STEADFAST_BASE_URL. Switches for the bad cases: `setMode({ hang })` never answers
- * (the client times out), `setMode({ down })` answers 500.
+ * (the client times out), `setMode({ down })` answers 500; over HTTP, POST /__fake/mode
+ * (../../http.ts).
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+import { startFakeServer, switchesFrom, type FakeRequest, type FakeResponse } from "../../http";
 
 const API_PREFIX = "/api/v1";
 const HEX = "0123456789ABCDEF";
@@ -42,7 +43,7 @@ export type FakeSteadfast = {
   /** Booked parcels by invoice. */
   consignments: Map<string, FakeConsignment>;
   /** Every API request as received (headers lower-cased). */
-  requests: { method: string; path: string; headers: IncomingMessage["headers"]; body: unknown }[];
+  requests: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[];
   setMode(mode: Partial<FakeSteadfastMode>): void;
   close(): Promise<void>;
 };
@@ -87,20 +88,9 @@ export async function startFakeSteadfast(
   const mode: FakeSteadfastMode = { hang: false, down: false, ...options.mode };
   let nextId = 1_424_107;
 
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
-
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
-  function createOrder(res: ServerResponse, body: Record<string, unknown>) {
+  function createOrder(res: FakeResponse, body: Record<string, unknown>) {
     const errors = validate(body, (invoice) => consignments.has(invoice));
-    if (Object.keys(errors).length) return json(res, 400, { status: 400, errors });
+    if (Object.keys(errors).length) return res.json(400, { status: 400, errors });
     const now = new Date().toISOString();
     const consignment: FakeConsignment = {
       consignment_id: nextId++,
@@ -118,36 +108,28 @@ export async function startFakeSteadfast(
       updated_at: now,
     };
     consignments.set(consignment.invoice, consignment);
-    json(res, 200, { status: 200, message: "Consignment has been created successfully.", consignment });
+    res.json(200, { status: 200, message: "Consignment has been created successfully.", consignment });
   }
 
-  function statusBy(res: ServerResponse, find: (c: FakeConsignment) => boolean) {
+  function statusBy(res: FakeResponse, find: (c: FakeConsignment) => boolean) {
     const found = [...consignments.values()].find(find);
-    if (!found) return json(res, 404, { status: 404, message: "Consignment not found." });
-    json(res, 200, { status: 200, delivery_status: found.status });
+    if (!found) return res.json(404, { status: 404, message: "Consignment not found." });
+    res.json(200, { status: 200, delivery_status: found.status });
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const raw = await readBody(req);
-    let body: unknown;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      body = undefined;
-    }
-    if (!url.pathname.startsWith(`${API_PREFIX}/`)) return json(res, 404, { message: "Not Found" });
-    const path = url.pathname.slice(API_PREFIX.length);
-    requests.push({ method: req.method ?? "GET", path, headers: { ...req.headers }, body });
-    if (mode.hang) return; // never answers: the client gives up; close() drops the socket.
-    if (mode.down) return json(res, 500, { message: "Server Error" });
+  function api(req: FakeRequest, res: FakeResponse) {
+    const path = req.match![1];
+    const body = req.json;
+    requests.push({ method: req.method, path, headers: { ...req.headers }, body });
+    if (mode.hang) return res.hang(); // the client gives up; close() drops the socket.
+    if (mode.down) return res.json(500, { message: "Server Error" });
     if (req.headers["api-key"] !== credentials.apiKey || req.headers["secret-key"] !== credentials.secretKey) {
-      return json(res, 401, { status: 401, message: "Unauthorized." });
+      return res.json(401, { status: 401, message: "Unauthorized." });
     }
 
     const param = (prefix: string) => decodeURIComponent(path.slice(prefix.length));
     if (req.method === "POST" && path === "/create_order") {
-      if (!body || typeof body !== "object" || Array.isArray(body)) return json(res, 400, { status: 400, message: "Invalid JSON body." });
+      if (!body || typeof body !== "object" || Array.isArray(body)) return res.json(400, { status: 400, message: "Invalid JSON body." });
       return createOrder(res, body as Record<string, unknown>);
     }
     if (req.method === "GET" && path.startsWith("/status_by_invoice/")) return statusBy(res, (c) => c.invoice === param("/status_by_invoice/"));
@@ -155,21 +137,16 @@ export async function startFakeSteadfast(
     if (req.method === "GET" && path.startsWith("/status_by_trackingcode/")) {
       return statusBy(res, (c) => c.tracking_code === param("/status_by_trackingcode/"));
     }
-    if (req.method === "GET" && path === "/get_balance") return json(res, 200, { status: 200, current_balance: 0 });
-    json(res, 404, { message: "Not Found" });
+    if (req.method === "GET" && path === "/get_balance") return res.json(200, { status: 200, current_balance: 0 });
+    res.json(404, { message: "Not Found" });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (!res.headersSent) json(res, 500, { message: err instanceof Error ? err.message : "Internal error" });
-      else res.destroy();
-    });
+  const server = await startFakeServer({
+    port: options.port,
+    control: { mode: () => mode, setMode: (body) => Object.assign(mode, switchesFrom(body, mode)) },
+    routes: [{ method: ["GET", "POST"], path: new RegExp(`^${API_PREFIX}(/.*)$`), handle: api }],
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PREFIX}`;
+  const url = `${server.origin}${API_PREFIX}`;
 
   return {
     url,
@@ -179,11 +156,6 @@ export async function startFakeSteadfast(
     setMode(next) {
       Object.assign(mode, next);
     },
-    close() {
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: server.close,
   };
 }

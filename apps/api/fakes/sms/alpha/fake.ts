@@ -5,12 +5,12 @@
  * empty message (414), a sender_id the account was not given (413) and a number that is
  * neither 8801XXXXXXXXX nor 01XXXXXXXXX (416). Without `senderId` the account has no
  * approved sender id and any sender_id is refused. Switches and /__fake routes:
- * ../fake-common.ts.
+ * ../fake-sms.ts.
  *
  * The HTTP status of a refusal (200 here, the error in the body) is not confirmed from official docs.
  */
-import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-common";
-import { ALPHA_SEND_PATH } from "./client";
+import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-sms";
+import { ALPHA_SEND_PATH } from "../../../src/modules/outbox/sms/alpha/client";
 
 export type FakeAlphaSms = FakeSms & { credentials: { apiKey: string; senderId: string | null } };
 

@@ -1,7 +1,7 @@
 /**
- * bKash tokenized checkout (v1.2.0-beta), the adapter the payments module uses
- * (`BkashGateway` in ../service.ts). Protocol notes with sources:
- * /work/shared/research/01-bkash.md. Tested against `./fake.ts`.
+ * bKash tokenized checkout (v1.2.0-beta): the protocol client the bKash gateway
+ * (./gateway.ts) drives. Protocol notes with sources: /work/shared/research/01-bkash.md.
+ * Tested against its fake, apps/api/fakes/payments/bkash/fake.ts.
  *
  * - One grant token per client, shared by every caller: granted with `token/grant`,
  *   kept until shortly before `expires_in` runs out, then refreshed with
@@ -13,7 +13,8 @@
  *   `statusCode`, a body with `message`) the outcome is "unknown" and the caller must
  *   query the payment; a clear answer must not be followed by a query (bKash UAT rule).
  */
-import { poishaToTakaString, takaStringToPoisha } from "../amounts";
+import { asRecord, callOutside, OutsideCallFailed, text } from "../../../../lib/outside-call";
+import { poishaToTakaString, takaStringToPoisha } from "../../amounts";
 
 /** The API path every call hangs off, after the host (BKASH_BASE_URL is the host). */
 export const BKASH_API_PATH = "/v1.2.0-beta/tokenized/checkout";
@@ -86,26 +87,23 @@ type Reply = { status: number; body: unknown };
 type Token = { idToken: string; refreshToken?: string; expiresAt: number };
 type Json = Record<string, unknown>;
 
-const asRecord = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
-const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined);
-
 /** A non-2xx answer or a refusal in the body as a BkashError; otherwise the body. */
 function checked(reply: Reply, what: string): Json {
   const body = asRecord(reply.body);
   if (reply.status < 200 || reply.status > 299) {
-    const message = str(body?.statusMessage) ?? str(body?.message) ?? str(body?.errorMessage) ?? `HTTP ${reply.status}`;
-    throw new BkashError(str(body?.statusCode) ?? `HTTP_${reply.status}`, `bKash ${what}: ${message}`, { httpStatus: reply.status, raw: reply.body });
+    const message = text(body?.statusMessage) ?? text(body?.message) ?? text(body?.errorMessage) ?? `HTTP ${reply.status}`;
+    throw new BkashError(text(body?.statusCode) ?? `HTTP_${reply.status}`, `bKash ${what}: ${message}`, { httpStatus: reply.status, raw: reply.body });
   }
   if (!body) throw new BkashError("BAD_RESPONSE", `bKash ${what}: the answer is not a JSON object`, { httpStatus: reply.status, raw: reply.body });
-  const code = str(body.statusCode);
-  if (code !== undefined && code !== "0000") throw new BkashError(code, str(body.statusMessage) ?? `bKash ${what} refused (${code})`, { raw: body });
-  const errorCode = str(body.errorCode);
-  if (errorCode !== undefined) throw new BkashError(errorCode, str(body.errorMessage) ?? `bKash ${what} refused (${errorCode})`, { raw: body });
+  const code = text(body.statusCode);
+  if (code !== undefined && code !== "0000") throw new BkashError(code, text(body.statusMessage) ?? `bKash ${what} refused (${code})`, { raw: body });
+  const errorCode = text(body.errorCode);
+  if (errorCode !== undefined) throw new BkashError(errorCode, text(body.errorMessage) ?? `bKash ${what} refused (${errorCode})`, { raw: body });
   return body;
 }
 
 function optionalPoisha(value: unknown): number | undefined {
-  const amount = str(value);
+  const amount = text(value);
   if (amount === undefined) return undefined;
   try {
     return bkashAmountToPoisha(amount);
@@ -115,7 +113,6 @@ function optionalPoisha(value: unknown): number | undefined {
 }
 
 export function createBkashClient(config: BkashClientConfig): BkashClient {
-  const doFetch = config.fetch ?? globalThis.fetch;
   const now = config.now ?? Date.now;
   const timeoutMs = config.timeoutMs ?? 30_000;
   const root = config.baseUrl.replace(/\/+$/, "");
@@ -126,37 +123,23 @@ export function createBkashClient(config: BkashClientConfig): BkashClient {
 
   /** One POST; throws BkashTransportError when no answer arrived (timeout, network). */
   async function send(path: string, body: Json, headers: Record<string, string>): Promise<Reply> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const res = await doFetch(`${apiBase}/${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", ...headers },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // Not JSON: kept as text for the record.
-      }
-      return { status: res.status, body: parsed };
+      const answer = await callOutside({ url: `${apiBase}/${path}`, headers, body: { json: body }, timeoutMs, fetch: config.fetch });
+      // Not JSON: kept as text for the record.
+      return { status: answer.status, body: answer.text === "" ? null : answer.json === undefined ? answer.text : answer.json };
     } catch (err) {
-      if (controller.signal.aborted) throw new BkashTransportError("TIMEOUT", `bKash ${path}: no answer within ${timeoutMs} ms`);
-      throw new BkashTransportError("NETWORK", `bKash ${path}: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      clearTimeout(timer);
+      if (!(err instanceof OutsideCallFailed)) throw err;
+      if (err.kind === "timeout") throw new BkashTransportError("TIMEOUT", `bKash ${path}: no answer within ${timeoutMs} ms`);
+      throw new BkashTransportError("NETWORK", `bKash ${path}: ${err.reason}`);
     }
   }
 
   function tokenFrom(body: Json, what: string, previous?: Token): Token {
-    const idToken = str(body.id_token);
+    const idToken = text(body.id_token);
     if (!idToken) throw new BkashError("BAD_RESPONSE", `bKash ${what}: no id_token`, { raw: body });
     const expiresIn = Number(body.expires_in);
     const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : 3600_000;
-    return { idToken, refreshToken: str(body.refresh_token) ?? previous?.refreshToken, expiresAt: now() + lifetimeMs };
+    return { idToken, refreshToken: text(body.refresh_token) ?? previous?.refreshToken, expiresAt: now() + lifetimeMs };
   }
 
   const credentialHeaders = () => ({ username: config.username, password: config.password });
@@ -221,9 +204,9 @@ export function createBkashClient(config: BkashClientConfig): BkashClient {
         merchantInvoiceNumber: input.invoiceNumber,
       });
       const body = checked(reply, "create");
-      const paymentId = str(body.paymentID);
-      const bkashUrl = str(body.bkashURL);
-      if (!paymentId || !bkashUrl || str(body.statusCode) !== "0000") {
+      const paymentId = text(body.paymentID);
+      const bkashUrl = text(body.bkashURL);
+      if (!paymentId || !bkashUrl || text(body.statusCode) !== "0000") {
         throw new BkashError("BAD_RESPONSE", "bKash create: no paymentID or bkashURL", { raw: body });
       }
       return { paymentId, bkashUrl, raw: body };
@@ -238,25 +221,25 @@ export function createBkashClient(config: BkashClientConfig): BkashClient {
         throw err;
       }
       const body = asRecord(reply.body);
-      const code = str(body?.statusCode);
+      const code = text(body?.statusCode);
       // No clear answer: the payment may or may not have gone through; the caller queries.
       if (reply.status !== 200 || !body || code === undefined || body.message !== undefined) return { outcome: "unknown", raw: reply.body };
-      if (code !== "0000") return { outcome: "failed", code, message: str(body.statusMessage) ?? `bKash execute refused (${code})`, raw: body };
-      const trxId = str(body.trxID);
+      if (code !== "0000") return { outcome: "failed", code, message: text(body.statusMessage) ?? `bKash execute refused (${code})`, raw: body };
+      const trxId = text(body.trxID);
       const amountPoisha = optionalPoisha(body.amount);
       if (body.transactionStatus !== "Completed" || !trxId || amountPoisha === undefined) return { outcome: "unknown", raw: body };
-      return { outcome: "completed", trxId, amountPoisha, invoiceNumber: str(body.merchantInvoiceNumber), raw: body };
+      return { outcome: "completed", trxId, amountPoisha, invoiceNumber: text(body.merchantInvoiceNumber), raw: body };
     },
 
     async queryPayment(paymentId) {
       const body = checked(await call("payment/status", { paymentID: paymentId }), "payment/status");
-      const transactionStatus = str(body.transactionStatus);
+      const transactionStatus = text(body.transactionStatus);
       if (!transactionStatus) throw new BkashError("BAD_RESPONSE", "bKash payment/status: no transactionStatus", { raw: body });
       return {
         transactionStatus,
-        trxId: str(body.trxID),
+        trxId: text(body.trxID),
         amountPoisha: optionalPoisha(body.amount),
-        invoiceNumber: str(body.merchantInvoiceNumber),
+        invoiceNumber: text(body.merchantInvoiceNumber),
         raw: body,
       };
     },
@@ -270,8 +253,8 @@ export function createBkashClient(config: BkashClientConfig): BkashClient {
         reason: input.reason,
       });
       const body = checked(reply, "payment/refund");
-      const refundTrxId = str(body.refundTrxID);
-      const status = str(body.transactionStatus);
+      const refundTrxId = text(body.refundTrxID);
+      const status = text(body.transactionStatus);
       if (!refundTrxId || !status) throw new BkashError("BAD_RESPONSE", "bKash payment/refund: no refundTrxID", { raw: body });
       return { refundTrxId, status, raw: body };
     },

@@ -1,6 +1,6 @@
 /**
  * What the local fake SMS gateways share (sslwireless/fake.ts, bulksmsbd/fake.ts,
- * alpha/fake.ts): the node:http server on 127.0.0.1, reading a request's fields (JSON,
+ * alpha/fake.ts), on the fakes' one HTTP server (../http.ts): a send's fields (JSON,
  * form or query), the record of the messages taken, the switches for the bad cases and
  * the /__fake routes. Each fake adds only its gateway's protocol: its path, checks and
  * answers.
@@ -14,8 +14,8 @@
  *   answer: the lost answer a retry must not turn into a second SMS.
  * GET /__fake/messages?to=<01XXXXXXXXX or 8801XXXXXXXXX> answers {"messages": [...]}, oldest first.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { asRecord } from "../../src/lib/outside-call";
+import { FakeModeRefused, startFakeServer, type FakeRequest, type FakeResponse } from "../http";
 
 export const FAKE_REFUSALS = ["number", "balance", "credentials", "sender"] as const;
 export type FakeSmsRefusal = (typeof FAKE_REFUSALS)[number];
@@ -66,47 +66,21 @@ export const field = (fields: Record<string, unknown>, name: string): string => 
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 };
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function fieldsOf(contentType: string, raw: string, query: URLSearchParams): Record<string, unknown> {
-  const fields: Record<string, unknown> = Object.fromEntries(query);
-  if (!raw) return fields;
-  if (contentType.includes("application/json")) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) Object.assign(fields, parsed);
-    } catch {
-      // the gateway reads no fields from a broken body: its missing-field answer follows
-    }
-    return fields;
-  }
-  return Object.assign(fields, Object.fromEntries(new URLSearchParams(raw)));
-}
-
-/** Checks a POST /__fake/mode body; the problem in words, or the switches to set. */
-function parseMode(body: unknown): Partial<FakeSmsMode> | string {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return "the body must be a JSON object";
+/** Checks a POST /__fake/mode body: the switches to set, or FakeModeRefused with the problem in words. */
+function parseMode(body: unknown): Partial<FakeSmsMode> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new FakeModeRefused("the body must be a JSON object");
   const input = body as Record<string, unknown>;
   const next: Partial<FakeSmsMode> = {};
   if ("refuse" in input) {
     if (input.refuse !== null && !FAKE_REFUSALS.includes(input.refuse as FakeSmsRefusal)) {
-      return `refuse must be one of ${FAKE_REFUSALS.join(", ")} or null`;
+      throw new FakeModeRefused(`refuse must be one of ${FAKE_REFUSALS.join(", ")} or null`);
     }
     next.refuse = input.refuse as FakeSmsRefusal | null;
   }
   for (const key of ["hang", "down", "lose"] as const) {
     if (!(key in input)) continue;
     const value = input[key];
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0) return `${key} must be a whole number of requests, 0 or more`;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0) throw new FakeModeRefused(`${key} must be a whole number of requests, 0 or more`);
     next[key] = value;
   }
   return next;
@@ -119,66 +93,46 @@ export async function startFakeSms(protocol: FakeSmsProtocol, options: { port?: 
 
   const setMode = (next: Partial<FakeSmsMode>) => Object.assign(mode, next);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const raw = await readBody(req);
-
-    if (url.pathname === "/__fake/messages" && req.method === "GET") {
-      const to = url.searchParams.get("to");
-      const messages = to ? received.filter((m) => localNumber(m.to) === localNumber(to)) : received;
-      return json(res, 200, { messages });
-    }
-    if (url.pathname === "/__fake/mode" && req.method === "POST") {
-      let body: unknown;
-      try {
-        body = JSON.parse(raw || "{}");
-      } catch {
-        body = undefined;
-      }
-      const next = parseMode(body);
-      if (typeof next === "string") return json(res, 400, { error: next });
-      return json(res, 200, setMode(next));
-    }
-    if (url.pathname !== protocol.path || !protocol.methods.includes(req.method as "GET" | "POST")) {
-      return json(res, 404, { message: "Not Found" });
-    }
-
+  function send(req: FakeRequest, res: FakeResponse) {
     const contentType = String(req.headers["content-type"] ?? "");
-    const fields = fieldsOf(contentType, raw, url.searchParams);
-    requests.push({ method: req.method ?? "GET", path: url.pathname, contentType, fields });
+    // The gateway reads no fields from a broken JSON body: its missing-field answer follows.
+    const body = contentType.includes("application/json") ? (asRecord(req.json) ?? {}) : req.form;
+    const fields: Record<string, unknown> = { ...req.query, ...body };
+    requests.push({ method: req.method, path: req.url.pathname, contentType, fields });
     if (mode.hang > 0) {
       mode.hang -= 1;
-      return; // never answered: the client gives up; close() drops the socket
+      return res.hang();
     }
     if (mode.down > 0) {
       mode.down -= 1;
-      res.writeHead(500, { "content-type": "text/html" });
-      res.end("<html><body><h1>500 Internal Server Error</h1></body></html>");
-      return;
+      return res.html(500, "<html><body><h1>500 Internal Server Error</h1></body></html>");
     }
     const answer = mode.refuse ? protocol.refusals[mode.refuse] : protocol.send(fields, received);
     if (answer.take) received.push({ ...answer.take, at: new Date().toISOString() });
     if (answer.take && mode.lose > 0) {
       mode.lose -= 1;
-      req.socket.destroy(); // taken, but the answer never arrives
-      return;
+      return res.drop(); // taken, but the answer never arrives
     }
-    json(res, answer.status ?? 200, answer.body);
+    res.json(answer.status ?? 200, answer.body);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (!res.headersSent) json(res, 500, { message: err instanceof Error ? err.message : "Internal error" });
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  const server = await startFakeServer({
+    port: options.port,
+    control: {
+      mode: () => ({ ...mode }),
+      setMode: (body) => ({ ...setMode(parseMode(body)) }),
+      records: {
+        messages(query) {
+          const to = query.get("to");
+          return { messages: to ? received.filter((m) => localNumber(m.to) === localNumber(to)) : received };
+        },
+      },
+    },
+    routes: [{ method: protocol.methods, path: protocol.path, handle: send }],
   });
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.origin,
     received,
     requests,
     get mode() {
@@ -190,11 +144,6 @@ export async function startFakeSms(protocol: FakeSmsProtocol, options: { port?: 
       requests.length = 0;
       Object.assign(mode, NORMAL);
     },
-    close() {
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: server.close,
   };
 }

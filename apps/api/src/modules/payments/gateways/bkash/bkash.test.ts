@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { BkashGateway } from "../service";
+import type { PaymentGateway } from "../types";
+import { bkashGateway } from "./gateway";
 import { BKASH_API_PATH, BkashError, bkashAmountToPoisha, createBkashClient, poishaToBkashAmount, type BkashClientConfig } from "./client";
-import { startFakeBkash, type FakeBkash } from "./fake";
-import { pressOnFakePage } from "./testing";
+import { startFakeBkash, type FakeBkash } from "../../../../../fakes/payments/bkash/fake";
+import { pressOnFakePage } from "../../../../../fakes/payments/bkash/testing";
 
 let fake: FakeBkash;
 beforeEach(async () => {
@@ -57,8 +58,8 @@ describe("amount helpers", () => {
 
 describe("bKash client against the fake", () => {
   it("is the gateway the payments module needs", () => {
-    const gateway: BkashGateway = clientFor(fake);
-    expect(gateway).toBeTruthy();
+    const gateway: PaymentGateway = bkashGateway(clientFor(fake));
+    expect(gateway.method).toBe("bkash");
   });
 
   it("create → Pay on bKash's page → execute: completed with the trxID and the amount in poisha", async () => {

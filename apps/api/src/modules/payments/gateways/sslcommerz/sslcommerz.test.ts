@@ -9,8 +9,8 @@ import {
   type SslCommerzClientConfig,
   type SslCommerzSessionInput,
 } from "./client";
-import { startFakeSslCommerz, type FakeSslCommerz } from "./fake";
-import { pressOnFakeSslPage } from "./testing";
+import { startFakeSslCommerz, type FakeSslCommerz } from "../../../../../fakes/payments/sslcommerz/fake";
+import { pressOnFakeSslPage } from "../../../../../fakes/payments/sslcommerz/testing";
 
 /** A merchant endpoint on port 0 that records the IPNs it receives. */
 type IpnSink = { url: string; received: { path: string; contentType?: string; fields: Record<string, string> }[]; close(): Promise<void> };

@@ -4,13 +4,13 @@
  * the real one refuses, with the codes and words of the gateway's API page: a missing
  * field or an unknown `type` (1003), a wrong api_key (1011), a sender id the account
  * does not have (1002) and a number not in 8801XXXXXXXXX form (1001). Switches and
- * /__fake routes: ../fake-common.ts.
+ * /__fake routes: ../fake-sms.ts.
  *
  * The refusal a wrong api_key gets (1011 "User Id not found") and the message_id of an
  * accepted answer are not confirmed from official docs.
  */
-import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-common";
-import { BULKSMSBD_ACCEPTED, BULKSMSBD_SEND_PATH } from "./client";
+import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-sms";
+import { BULKSMSBD_ACCEPTED, BULKSMSBD_SEND_PATH } from "../../../src/modules/outbox/sms/bulksmsbd/client";
 
 export type FakeBulkSmsBd = FakeSms & { credentials: { apiKey: string; senderId: string } };
 

@@ -5,13 +5,15 @@
  * page as a small HTML page with Pay, Fail and Cancel buttons.
  *
  * Listens on 127.0.0.1, port 0 (a free port); `baseUrl` is the host, like BKASH_BASE_URL.
- * Switches for the bad cases: `setMode({ executeTimeout, insufficientBalance, amountMismatch })`.
+ * Switches for the bad cases: `setMode({ executeTimeout, insufficientBalance, amountMismatch })`,
+ * or over HTTP, POST /__fake/mode (../../http.ts).
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+import { escapeHtml, startFakeServer, switchesFrom } from "../../http";
 
-const API_PREFIX = "/v1.2.0-beta/tokenized/checkout/";
+/** The API's paths: the endpoint after /v1.2.0-beta/tokenized/checkout/. */
+const API_PATH = /^\/v1\.2\.0-beta\/tokenized\/checkout\/(.+)$/;
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 export type FakeBkashEndpoint = "token/grant" | "token/refresh" | "create" | "execute" | "payment/status" | "payment/refund" | "page" | "act";
@@ -102,8 +104,6 @@ function takaToPoisha(amount: string): number | null {
 }
 const poishaToTaka = (poisha: number) => `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, "0")}`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const fail = (statusCode: string, statusMessage: string) => ({ statusCode, statusMessage });
 const ERRORS = {
   appKey: fail("2001", "Invalid App Key"),
@@ -135,7 +135,6 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     refreshTokens: new Set(),
     mode: { executeTimeout: false, insufficientBalance: false, amountMismatch: false, ...options.mode },
   };
-  const timers = new Set<NodeJS.Timeout>();
   let baseUrl = "";
 
   const issueToken = (refreshToken?: string) => {
@@ -172,7 +171,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
   type Answer = { status: number; body: unknown; delay?: { ms: number | null } };
   const ok = (body: unknown): Answer => ({ status: 200, body });
 
-  function api(endpoint: FakeBkashEndpoint, headers: IncomingMessage["headers"], body: Record<string, unknown>): Answer {
+  function api(endpoint: FakeBkashEndpoint, headers: IncomingHttpHeaders, body: Record<string, unknown>): Answer {
     const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : typeof body[key] === "number" ? String(body[key]) : "");
 
     if (endpoint === "token/grant" || endpoint === "token/refresh") {
@@ -323,88 +322,62 @@ ${button("cancel", "Cancel")}
 </body></html>`;
   }
 
-  const html = (res: ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-    res.end(body);
-  };
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
+  const API_ENDPOINTS: readonly string[] = ["token/grant", "token/refresh", "create", "execute", "payment/status", "payment/refund"];
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", baseUrl);
-    const raw = await readBody(req);
-
-    if (req.method === "GET" && url.pathname === "/redirect/tokenized/") {
-      state.calls.page++;
-      const payment = state.payments.get(url.searchParams.get("paymentID") ?? "");
-      if (!payment)
-        return html(res, 404, `<!doctype html><html lang="en"><head><title>bKash Payment</title></head><body><p>Invalid Payment ID</p></body></html>`);
-      return html(res, 200, page(payment));
-    }
-
-    if (req.method === "POST" && url.pathname === "/redirect/tokenized/act") {
-      state.calls.act++;
-      const form = new URLSearchParams(raw);
-      const payment = state.payments.get(form.get("paymentID") ?? "");
-      const action = form.get("action");
-      if (!payment || (action !== "pay" && action !== "fail" && action !== "cancel")) return html(res, 400, "<!doctype html><p>Invalid request</p>");
-      if (payment.payerAction !== "none" || payment.transactionStatus !== "Initiated") {
-        return html(res, 409, "<!doctype html><p>This payment has already been processed</p>");
-      }
-      payment.payerAction = action;
-      if (action === "fail") payment.transactionStatus = "Failed";
-      if (action === "cancel") payment.transactionStatus = "Cancelled";
-      res.writeHead(302, { location: callbackWith(payment, action === "pay" ? "success" : action === "fail" ? "failure" : "cancel") });
-      return void res.end();
-    }
-
-    if (req.method === "POST" && url.pathname.startsWith(API_PREFIX)) {
-      const endpoint = url.pathname.slice(API_PREFIX.length) as FakeBkashEndpoint;
-      if (!["token/grant", "token/refresh", "create", "execute", "payment/status", "payment/refund"].includes(endpoint)) {
-        return json(res, 404, { message: "Not Found" });
-      }
-      state.calls[endpoint]++;
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : {};
-      } catch {
-        body = undefined;
-      }
-      state.requests.push({ endpoint, headers: { ...req.headers }, body });
-      if (!body || typeof body !== "object" || Array.isArray(body)) return json(res, 400, { message: "Bad Request" });
-      const answer = api(endpoint, req.headers, body as Record<string, unknown>);
-      if (!answer.delay) return json(res, answer.status, answer.body);
-      if (answer.delay.ms === null) return; // never answers: the client gives up; close() drops the socket.
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.destroyed) json(res, answer.status, answer.body);
-      }, answer.delay.ms);
-      timers.add(timer);
-      return;
-    }
-
-    json(res, 404, { message: "Not Found" });
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (!res.headersSent) json(res, 500, { message: err instanceof Error ? err.message : "Internal error" });
-      else res.destroy();
-    });
+  const server = await startFakeServer({
+    port: options.port,
+    control: {
+      mode: () => state.mode,
+      setMode: (body) => Object.assign(state.mode, switchesFrom(body, state.mode, { executeTimeout: ["object"], amountMismatch: ["string"] })),
+    },
+    routes: [
+      {
+        method: "GET",
+        path: "/redirect/tokenized/",
+        handle(req, res) {
+          state.calls.page++;
+          const payment = state.payments.get(req.url.searchParams.get("paymentID") ?? "");
+          if (!payment)
+            return res.html(404, `<!doctype html><html lang="en"><head><title>bKash Payment</title></head><body><p>Invalid Payment ID</p></body></html>`);
+          res.html(200, page(payment));
+        },
+      },
+      {
+        method: "POST",
+        path: "/redirect/tokenized/act",
+        handle(req, res) {
+          state.calls.act++;
+          const payment = state.payments.get(req.form.paymentID ?? "");
+          const action = req.form.action;
+          if (!payment || (action !== "pay" && action !== "fail" && action !== "cancel")) return res.html(400, "<!doctype html><p>Invalid request</p>");
+          if (payment.payerAction !== "none" || payment.transactionStatus !== "Initiated") {
+            return res.html(409, "<!doctype html><p>This payment has already been processed</p>");
+          }
+          payment.payerAction = action;
+          if (action === "fail") payment.transactionStatus = "Failed";
+          if (action === "cancel") payment.transactionStatus = "Cancelled";
+          res.redirect(callbackWith(payment, action === "pay" ? "success" : action === "fail" ? "failure" : "cancel"));
+        },
+      },
+      {
+        method: "POST",
+        path: API_PATH,
+        handle(req, res) {
+          const endpoint = req.match![1] as FakeBkashEndpoint;
+          if (!API_ENDPOINTS.includes(endpoint)) return res.json(404, { message: "Not Found" });
+          state.calls[endpoint]++;
+          const body = req.raw ? req.json : {};
+          state.requests.push({ endpoint, headers: { ...req.headers }, body });
+          if (!body || typeof body !== "object" || Array.isArray(body)) return res.json(400, { message: "Bad Request" });
+          const answer = api(endpoint, req.headers, body as Record<string, unknown>);
+          if (!answer.delay) return res.json(answer.status, answer.body);
+          if (answer.delay.ms === null) return res.hang(); // the client gives up; close() drops the socket.
+          res.later(answer.delay.ms, () => res.json(answer.status, answer.body));
+        },
+      },
+    ],
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.origin;
 
   return {
     baseUrl,
@@ -417,13 +390,6 @@ ${button("cancel", "Cancel")}
       state.tokens.clear();
       if (opts.refresh) state.refreshTokens.clear();
     },
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: server.close,
   };
 }

@@ -4,15 +4,15 @@
  * memory. It refuses what the real one refuses: a wrong api_token (4001), a sid the
  * account may not use (4002), a missing field (4022), a csms_id that is not 1-20 letters
  * and digits (4020), a number not in 8801XXXXXXXXX form (4025) and a csms_id used before
- * (4023, the message not taken again). Switches and /__fake routes: ../fake-common.ts.
+ * (4023, the message not taken again). Switches and /__fake routes: ../fake-sms.ts.
  *
  * The words of 4001, 4002, 4020, 4022, 4023, 4025 and 4030 are those public clients
  * list; only "IP Blacklisted" (4003) is seen in an answer. Not confirmed from official docs.
  */
 import { randomBytes } from "node:crypto";
-import { isGsm7 } from "../segments";
-import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-common";
-import { SSLWIRELESS_SEND_PATH } from "./client";
+import { isGsm7 } from "../../../src/modules/outbox/sms/segments";
+import { field, startFakeSms, type FakeSms, type FakeSmsAnswer } from "../fake-sms";
+import { SSLWIRELESS_SEND_PATH } from "../../../src/modules/outbox/sms/sslwireless/client";
 
 export type FakeSslWireless = FakeSms & { credentials: { apiToken: string; sid: string } };
 

@@ -1,6 +1,7 @@
 /**
- * SSLCommerz v4 (hosted payment page), the adapter for the payments module. Protocol
- * notes with sources: /work/shared/research/02-sslcommerz.md. Tested against `./fake.ts`.
+ * SSLCommerz v4 (hosted payment page): the protocol client the SSLCommerz gateway
+ * (./gateway.ts) drives. Protocol notes with sources: /work/shared/research/02-sslcommerz.md.
+ * Tested against its fake, apps/api/fakes/payments/sslcommerz/fake.ts.
  *
  * - A session is opened with a form POST to `/gwprocess/v4/api.php`; the browser is sent
  *   to its `GatewayPageURL`, and SSLCommerz sends it back with a form POST to
@@ -11,7 +12,8 @@
  * - Money is integer poisha here, a decimal taka string ("570.00") on the wire.
  */
 import { createHash } from "node:crypto";
-import { poishaToTakaString, takaStringToPoisha } from "../amounts";
+import { asRecord, callOutside, OutsideCallFailed, text } from "../../../../lib/outside-call";
+import { poishaToTakaString, takaStringToPoisha } from "../../amounts";
 
 export const SSLCOMMERZ_SESSION_PATH = "/gwprocess/v4/api.php";
 export const SSLCOMMERZ_VALIDATION_PATH = "/validator/api/validationserverAPI.php";
@@ -137,11 +139,8 @@ const POSTCODE_UNKNOWN = "0000";
 type Json = Record<string, unknown>;
 type Reply = { status: number; body: unknown };
 
-const asRecord = (value: unknown): Json | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined);
-const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : undefined);
-
 function optionalPoisha(value: unknown): number | undefined {
-  const amount = str(value);
+  const amount = text(value);
   if (amount === undefined) return undefined;
   try {
     return sslAmountToPoisha(amount);
@@ -162,7 +161,7 @@ function jsonBody(reply: Reply, what: string): Json {
 
 /** The merchant APIs say APIConnect "DONE" when the request itself was accepted. */
 function connected(body: Json, what: string): string {
-  const apiConnect = str(body.APIConnect);
+  const apiConnect = text(body.APIConnect);
   if (apiConnect !== undefined && apiConnect !== "DONE") {
     throw new SslCommerzError(apiConnect, `SSLCommerz ${what}: APIConnect ${apiConnect}`, { raw: body });
   }
@@ -170,46 +169,37 @@ function connected(body: Json, what: string): string {
 }
 
 export function createSslCommerzClient(config: SslCommerzClientConfig): SslCommerzClient {
-  const doFetch = config.fetch ?? globalThis.fetch;
   const timeoutMs = config.timeoutMs ?? 30_000;
   const root = config.baseUrl.replace(/\/+$/, "");
   const credentials = { store_id: config.storeId, store_passwd: config.storePassword };
 
   async function send(method: "GET" | "POST", path: string, params: Record<string, string>): Promise<Reply> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const form = new URLSearchParams(params).toString();
     try {
-      const res = await doFetch(method === "GET" ? `${root}${path}?${form}` : `${root}${path}`, {
+      const answer = await callOutside({
+        url: `${root}${path}`,
         method,
-        headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded", accept: "application/json" } : { accept: "application/json" },
-        body: method === "POST" ? form : undefined,
-        signal: controller.signal,
+        headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
+        body: { form: params },
+        timeoutMs,
+        fetch: config.fetch,
       });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // Not JSON: kept as text for the record.
-      }
-      return { status: res.status, body: parsed };
+      // Not JSON: kept as text for the record.
+      return { status: answer.status, body: answer.text === "" ? null : answer.json === undefined ? answer.text : answer.json };
     } catch (err) {
-      if (controller.signal.aborted) throw new SslCommerzError("TIMEOUT", `SSLCommerz ${path}: no answer within ${timeoutMs} ms`);
-      throw new SslCommerzError("NETWORK", `SSLCommerz ${path}: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      clearTimeout(timer);
+      if (!(err instanceof OutsideCallFailed)) throw err;
+      if (err.kind === "timeout") throw new SslCommerzError("TIMEOUT", `SSLCommerz ${path}: no answer within ${timeoutMs} ms`);
+      throw new SslCommerzError("NETWORK", `SSLCommerz ${path}: ${err.reason}`);
     }
   }
 
   const transaction = (element: Json): SslCommerzTransaction => ({
-    status: str(element.status) ?? "",
-    tranId: str(element.tran_id),
-    valId: str(element.val_id),
+    status: text(element.status) ?? "",
+    tranId: text(element.tran_id),
+    valId: text(element.val_id),
     amountPoisha: optionalPoisha(element.amount),
-    currency: str(element.currency),
-    bankTranId: str(element.bank_tran_id),
-    riskLevel: str(element.risk_level),
+    currency: text(element.currency),
+    bankTranId: text(element.bank_tran_id),
+    riskLevel: text(element.risk_level),
     raw: element,
   });
 
@@ -249,16 +239,16 @@ export function createSslCommerzClient(config: SslCommerzClientConfig): SslComme
         });
       }
       const body = jsonBody(await send("POST", SSLCOMMERZ_SESSION_PATH, fields), "session");
-      const status = str(body.status);
+      const status = text(body.status);
       if (status !== "SUCCESS") {
-        const failedReason = str(body.failedreason) ?? "";
+        const failedReason = text(body.failedreason) ?? "";
         throw new SslCommerzError(status ?? "BAD_RESPONSE", `SSLCommerz session: ${failedReason || `status ${status ?? "missing"}`}`, {
           failedReason,
           raw: body,
         });
       }
-      const sessionKey = str(body.sessionkey);
-      const gatewayUrl = str(body.GatewayPageURL);
+      const sessionKey = text(body.sessionkey);
+      const gatewayUrl = text(body.GatewayPageURL);
       if (!sessionKey || !gatewayUrl) throw new SslCommerzError("BAD_RESPONSE", "SSLCommerz session: no sessionkey or GatewayPageURL", { raw: body });
       return { sessionKey, gatewayUrl, raw: body };
     },
@@ -273,16 +263,16 @@ export function createSslCommerzClient(config: SslCommerzClientConfig): SslComme
     async validate(valId) {
       const reply = await send("GET", SSLCOMMERZ_VALIDATION_PATH, { val_id: valId, ...credentials, v: "1", format: "json" });
       const body = jsonBody(reply, "validation");
-      const status = str(body.status);
+      const status = text(body.status);
       if (!status) throw new SslCommerzError("BAD_RESPONSE", "SSLCommerz validation: no status", { raw: body });
       return {
         status,
-        tranId: str(body.tran_id),
-        valId: str(body.val_id),
+        tranId: text(body.tran_id),
+        valId: text(body.val_id),
         amountPoisha: optionalPoisha(body.amount),
-        currency: str(body.currency),
-        bankTranId: str(body.bank_tran_id),
-        riskLevel: str(body.risk_level),
+        currency: text(body.currency),
+        bankTranId: text(body.bank_tran_id),
+        riskLevel: text(body.risk_level),
         raw: body,
       };
     },
@@ -305,9 +295,9 @@ export function createSslCommerzClient(config: SslCommerzClientConfig): SslComme
       };
       const body = jsonBody(await send("GET", SSLCOMMERZ_MERCHANT_API_PATH, params), "refund");
       connected(body, "refund");
-      const status = str(body.status);
+      const status = text(body.status);
       if (!status) throw new SslCommerzError("BAD_RESPONSE", "SSLCommerz refund: no status", { raw: body });
-      return { status, refundRefId: str(body.refund_ref_id), errorReason: str(body.errorReason), raw: body };
+      return { status, refundRefId: text(body.refund_ref_id), errorReason: text(body.errorReason), raw: body };
     },
   };
 }

@@ -7,7 +7,8 @@
  * form that POSTs the same fields to success_url / fail_url / cancel_url, as SSLCommerz does.
  *
  * Listens on 127.0.0.1, port 0 (a free port); `baseUrl` is the host, like https://sandbox.sslcommerz.com.
- * Switches for the bad cases: `setMode({ ipnTwice, ipnOrder, amountMismatch, badSign, riskLevel, noIpn })`.
+ * Switches for the bad cases: `setMode({ ipnTwice, ipnOrder, amountMismatch, badSign, riskLevel, noIpn })`,
+ * or over HTTP, POST /__fake/mode (../../http.ts).
  *
  * Not confirmed from SSLCommerz's own pages (see the research notes) and so the fake's
  * choice: the INVALID_TRANSACTION literal, APIConnect "INVALID_REQUEST" for bad store
@@ -15,8 +16,7 @@
  * session nobody acted on, and verify_sign_sha2 (sha256 over the same string as verify_sign).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { escapeHtml, startFakeServer, switchesFrom } from "../../http";
 
 export const FAKE_SSL_PAGE_TITLE = "SSLCommerz Payment";
 const PAGE_PATH = "/gwprocess/v4/gw.php";
@@ -117,8 +117,6 @@ function takaToPoisha(amount: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 const poishaToTaka = (poisha: number) => `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, "0")}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The signing string of the research's algorithm (its own copy, apart from the client's). */
 function signingString(fields: Record<string, string>, storePassword: string): string {
@@ -520,92 +518,85 @@ ${button("cancel", "Cancel")}
 
   // ---- HTTP -------------------------------------------------------------------------------
 
-  const html = (res: ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-    res.end(body);
-  };
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
   const errorPage = (text: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${FAKE_SSL_PAGE_TITLE}</title></head><body><p>${escapeHtml(text)}</p></body></html>`;
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", baseUrl);
-    const raw = await readBody(req);
-    const query = Object.fromEntries(url.searchParams);
-
-    if (req.method === "POST" && url.pathname === "/gwprocess/v4/api.php") {
-      state.calls.session++;
-      const fields = Object.fromEntries(new URLSearchParams(raw));
-      state.requests.push({ endpoint: "session", method: "POST", fields });
-      return json(res, 200, openSession(fields));
-    }
-
-    if (req.method === "GET" && url.pathname === PAGE_PATH) {
-      state.calls.page++;
-      const session = state.sessions.get(url.searchParams.get("SESSIONKEY") ?? "");
-      if (!session) return html(res, 404, errorPage("Invalid session key"));
-      if (session.outcome !== "none") return html(res, 409, errorPage("This transaction has already been processed"));
-      return html(res, 200, page(session));
-    }
-
-    if (req.method === "POST" && url.pathname === ACT_PATH) {
-      state.calls.act++;
-      const form = new URLSearchParams(raw);
-      const session = state.sessions.get(form.get("SESSIONKEY") ?? "");
-      const action = form.get("action");
-      if (!session || (action !== "pay" && action !== "fail" && action !== "cancel")) return html(res, 400, errorPage("Invalid request"));
-      if (session.outcome !== "none") return html(res, 409, errorPage("This transaction has already been processed"));
-      session.outcome = action;
-      session.tran_date = sslTime(Date.now());
-      if (action === "pay") {
-        session.status = "VALID";
-        session.val_id = `${sslTime(Date.now()).replace(/\D/g, "").slice(2, 12)}${random(10)}`;
-        session.bank_tran_id = `${sslTime(Date.now()).replace(/\D/g, "").slice(2, 12)}${random(8)}`;
-      } else session.status = action === "fail" ? "FAILED" : "CANCELLED";
-      const fields = postedFields(session);
-      session.posted = fields;
-      const target = action === "pay" ? session.success_url : action === "fail" ? session.fail_url : session.cancel_url;
-      if (state.mode.ipnOrder === "before") await sendIpns(session, fields);
-      else res.once("finish", () => void sendIpns(session, fields));
-      return html(res, 200, returnPage(target, fields));
-    }
-
-    if (req.method === "GET" && url.pathname === "/validator/api/validationserverAPI.php") {
-      state.calls.validation++;
-      state.requests.push({ endpoint: "validation", method: "GET", fields: query });
-      return json(res, 200, validation(query));
-    }
-
-    if (req.method === "GET" && url.pathname === "/validator/api/merchantTransIDvalidationAPI.php") {
-      const answer = merchantApi(query);
-      state.calls[answer.endpoint]++;
-      state.requests.push({ endpoint: answer.endpoint, method: "GET", fields: query });
-      return json(res, 200, answer.body);
-    }
-
-    json(res, 404, { message: "Not Found" });
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (!res.headersSent) json(res, 500, { message: err instanceof Error ? err.message : "Internal error" });
-      else res.destroy();
-    });
+  const server = await startFakeServer({
+    port: options.port,
+    control: {
+      mode: () => state.mode,
+      setMode(body) {
+        applyMode(switchesFrom(body, { ...state.mode, ipnBeforeRedirect: false, ipnAfterRedirect: false }, { amountMismatch: ["string"] }));
+        return state.mode;
+      },
+    },
+    routes: [
+      {
+        method: "POST",
+        path: "/gwprocess/v4/api.php",
+        handle(req, res) {
+          state.calls.session++;
+          state.requests.push({ endpoint: "session", method: "POST", fields: req.form });
+          res.json(200, openSession(req.form));
+        },
+      },
+      {
+        method: "GET",
+        path: PAGE_PATH,
+        handle(req, res) {
+          state.calls.page++;
+          const session = state.sessions.get(req.url.searchParams.get("SESSIONKEY") ?? "");
+          if (!session) return res.html(404, errorPage("Invalid session key"));
+          if (session.outcome !== "none") return res.html(409, errorPage("This transaction has already been processed"));
+          res.html(200, page(session));
+        },
+      },
+      {
+        method: "POST",
+        path: ACT_PATH,
+        async handle(req, res) {
+          state.calls.act++;
+          const session = state.sessions.get(req.form.SESSIONKEY ?? "");
+          const action = req.form.action;
+          if (!session || (action !== "pay" && action !== "fail" && action !== "cancel")) return res.html(400, errorPage("Invalid request"));
+          if (session.outcome !== "none") return res.html(409, errorPage("This transaction has already been processed"));
+          session.outcome = action;
+          session.tran_date = sslTime(Date.now());
+          if (action === "pay") {
+            session.status = "VALID";
+            session.val_id = `${sslTime(Date.now()).replace(/\D/g, "").slice(2, 12)}${random(10)}`;
+            session.bank_tran_id = `${sslTime(Date.now()).replace(/\D/g, "").slice(2, 12)}${random(8)}`;
+          } else session.status = action === "fail" ? "FAILED" : "CANCELLED";
+          const fields = postedFields(session);
+          session.posted = fields;
+          const target = action === "pay" ? session.success_url : action === "fail" ? session.fail_url : session.cancel_url;
+          if (state.mode.ipnOrder === "before") await sendIpns(session, fields);
+          else res.afterAnswer(() => void sendIpns(session, fields));
+          res.html(200, returnPage(target, fields));
+        },
+      },
+      {
+        method: "GET",
+        path: "/validator/api/validationserverAPI.php",
+        handle(req, res) {
+          state.calls.validation++;
+          state.requests.push({ endpoint: "validation", method: "GET", fields: req.query });
+          res.json(200, validation(req.query));
+        },
+      },
+      {
+        method: "GET",
+        path: "/validator/api/merchantTransIDvalidationAPI.php",
+        handle(req, res) {
+          const answer = merchantApi(req.query);
+          state.calls[answer.endpoint]++;
+          state.requests.push({ endpoint: answer.endpoint, method: "GET", fields: req.query });
+          res.json(200, answer.body);
+        },
+      },
+    ],
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.origin;
 
   return {
     baseUrl,
@@ -619,10 +610,7 @@ ${button("cancel", "Cancel")}
     },
     async close() {
       await Promise.allSettled([...inFlight]);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await server.close();
     },
   };
 }
