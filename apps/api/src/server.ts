@@ -43,8 +43,10 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<DbHandle> {
   const handle = await openDatabase(env);
   logger.info({ database: handle.kind }, "migrating");
   await handle.migrate();
-  const seeded = await seedIfEmpty(handle.db);
+  const production = env.NODE_ENV === "production";
+  const seeded = await seedIfEmpty(handle.db, { demoOwner: !production });
   if (seeded) logger.info("seeded the demo catalog");
+  if (seeded && production) logger.warn("no demo owner in production: make the shop's owner with npm run staff -- add 01XXXXXXXXX --role owner");
   if (seeded || handle.kind === "pglite") {
     // PGlite runs no autovacuum (and PostgreSQL's may not have run yet after a seed):
     // without fresh statistics the planner ignores the listing indexes.

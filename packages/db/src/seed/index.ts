@@ -17,9 +17,10 @@ export { CATALOG_BASE_DATE, mulberry32 } from "./util";
  * Seed reference data, the demo catalog and demo coupons when there are no
  * products yet; returns true when it seeded. Safe on every start, and safe when
  * several API copies start at once: the check and the seed run in one
- * transaction under an advisory lock.
+ * transaction under an advisory lock. `demoOwner: false` (a production start) makes no
+ * demo owner: on a real shop, whoever holds that number would run the back office.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, { demoOwner = true }: { demoOwner?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727001)`);
     const [{ n }] = await tx.select({ n: count() }).from(products);
@@ -28,7 +29,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await insertDemoCatalog(tx);
     await insertDemoCoupons(tx);
     // The demo shop's owner, so the back office can be tried at once (README).
-    await grantStaffRole(tx, DEMO_OWNER_PHONE, "owner", "Demo Owner");
+    if (demoOwner) await grantStaffRole(tx, DEMO_OWNER_PHONE, "owner", "Demo Owner");
     return true;
   });
 }
