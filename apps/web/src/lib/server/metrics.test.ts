@@ -78,7 +78,7 @@ describe("the web server's /metrics", () => {
       { "x-real-ip": "198.51.100.9" },
       { forwarded: "for=198.51.100.9" },
       { authorization: "Bearer wrong" },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await send(loopback, { headers: { ...HOST, ...headers } });
       expect(res.status).toBe(404);
       expect(res.body).toBe("<h1>Page not found</h1>");
