@@ -2,7 +2,7 @@
 // in the same run (Fastify answering a static JSON of the same size), so the
 // ratios compare like with like on whatever machine runs it.
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { connect, products, sql } from "@shop/db";
@@ -225,11 +225,19 @@ function orderRows(o: OrderBench, db: string) {
   );
 }
 
+/** CPU seconds (user and system) a process has used so far, from /proc (Linux; 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /**
  * What the API's metrics (GET /metrics and the request figures behind it, METRICS=1 by
  * default) cost the cached product list: two API processes on copies of the bench
  * catalog, one with METRICS=0, measured in alternating paired rounds (pairedRounds) so
- * a drifting machine moves both alike; the ratio is on/off. Then one scrape's time
+ * a drifting machine moves both alike; the ratio is on/off. Throughput on a machine
+ * shared with other work is noisy, so each side's CPU time per request is measured
+ * too (alternating runs, /proc), which other work disturbs far less. Then one scrape's time
  * with the catalog loaded, sequentially (Prometheus scrapes every 15 s or so). Runs
  * without the rest (BENCH_SKIP_CATALOG=1): it makes the catalog if the run has not.
  */
@@ -272,6 +280,26 @@ async function benchMetricsCost() {
       ratio: paired.ratio,
       against: `metrics off (median of ${paired.rounds} paired rounds)`,
     });
+    const cpu = { on: { seconds: 0, requests: 0 }, off: { seconds: 0, requests: 0 } };
+    for (let i = 0; i < 6; i++) {
+      for (const side of i % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+        const server = side === "on" ? on : off;
+        const before = cpuSeconds(server.process.pid!);
+        const run = await loadTest({
+          base: base(server),
+          requests: [{ path: listPath }],
+          concurrency: 50,
+          seconds: Math.max(2, SECONDS / 5),
+          warmupSeconds: 0,
+        });
+        cpu[side].seconds += cpuSeconds(server.process.pid!) - before;
+        cpu[side].requests += run.count;
+      }
+    }
+    const perRequest = (side: { seconds: number; requests: number }) => (side.seconds / side.requests) * 1e6;
+    notes.push(
+      `Metrics CPU per list request (API process): on ${fmt(perRequest(cpu.on), 0)} µs, off ${fmt(perRequest(cpu.off), 0)} µs, on/off ${fmt(perRequest(cpu.on) / perRequest(cpu.off), 3)} (${cpu.on.requests} and ${cpu.off.requests} requests in 6 alternating runs each)`,
+    );
     const scrape = await loadTest({ base: base(on), requests: [{ path: "/metrics" }], concurrency: 1, seconds: 2, warmupSeconds: 0 });
     notes.push(
       `Metrics on/off, list req/s in each of ${paired.rounds} paired rounds: ${paired.ratios.map((r) => fmt(r, 3)).join(", ")} (median ${fmt(paired.ratio, 3)}); one scrape of /metrics p50 ${fmt(scrape.p50)} ms, p99 ${fmt(scrape.p99)} ms`,

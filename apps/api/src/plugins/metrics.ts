@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { Gauge, Registry } from "prom-client";
 import { sql, type Database } from "@shop/db";
 import { DEPENDENCY_CHECK_MS, withinMs } from "../lib/deadline";
-import { collectProcessMetrics, httpDuration, httpRequests, processMetrics, rateLimitRefusals, watchPool } from "../lib/metrics";
+import { collectProcessMetrics, processMetrics, rateLimitRefusals, recordRequest, watchPool } from "../lib/metrics";
 import { isDirectLoopback } from "../modules/outbox/routes";
 import { clusterScrape } from "./metrics-cluster";
 
@@ -99,34 +99,25 @@ export const metricsPlugin = fp<MetricsOptions>(
     const hasToken = tokenChecker(token);
     const scrapes = new WeakSet<FastifyRequest>();
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" || (request.url !== "/metrics" && !request.url.startsWith("/metrics?"))) return;
-      if (!isDirectLoopback(request) && !hasToken(request)) return;
+    // A plain callback, not an async function: every request passes here, and only a scrape stops.
+    app.addHook("onRequest", (request, reply, done) => {
+      const url = request.url;
+      if (request.method !== "GET" || !url.startsWith("/metrics") || (url.length > 8 && url[8] !== "?")) return done();
+      if (!isDirectLoopback(request) && !hasToken(request)) return done();
       scrapes.add(request);
-      const [shared] = await Promise.all([cluster.isWorker ? clusterScrape() : processMetrics.metrics(), database.refresh()]);
-      return reply
-        .code(200)
-        .header("cache-control", "no-store")
-        .type(processMetrics.contentType)
-        .send(shared + (await database.registry.metrics()));
+      Promise.all([cluster.isWorker ? clusterScrape() : processMetrics.metrics(), database.refresh()])
+        .then(async ([shared]) => shared + (await database.registry.metrics()))
+        .then(
+          (text) => reply.code(200).header("cache-control", "no-store").type(processMetrics.contentType).send(text),
+          (error: Error) => reply.send(error),
+        );
     });
 
-    // Children per label set, kept: prom-client would otherwise hash the labels on every request.
-    const counters = new Map<string, ReturnType<typeof httpRequests.labels>>();
-    const timers = new Map<string, ReturnType<typeof httpDuration.labels>>();
     app.addHook("onResponse", (request, reply, done) => {
       // A route's pattern (bounded), never its URL; a URL no route matched is "unmatched".
       const route = scrapes.has(request) ? "/metrics" : (request.routeOptions.url ?? "unmatched");
-      const method = request.method;
       const status = reply.statusCode;
-      const key = `${method} ${route}`;
-      let timer = timers.get(key);
-      if (!timer) timers.set(key, (timer = httpDuration.labels(method, route)));
-      timer.observe(reply.elapsedTime / 1000);
-      const counted = `${key} ${status}`;
-      let counter = counters.get(counted);
-      if (!counter) counters.set(counted, (counter = httpRequests.labels(method, route, String(status))));
-      counter.inc();
+      recordRequest(request.method, route, status, reply.elapsedTime / 1000);
       if (status === 429) rateLimitRefusals.inc({ route });
       done();
     });
