@@ -274,7 +274,7 @@ function paidRedirect(payment: { order_key: string }, outcome: PaidOutcome): str
  * the order stays paid; a payment for an order no longer waiting (expired, cancelled)
  * is refunded and the order stays closed. Either way the timeline and an SMS tell the
  * shopper. A payment already recorded changes nothing. `hold` notes a payment the shop
- * must check (SSLCommerz risk level) on the timeline.
+ * must check (a gateway's risk flag) on the timeline.
  */
 async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, hold: string | null): Promise<PaidOutcome> {
   const method = PAYMENT_METHOD_LABELS[payment.method];
