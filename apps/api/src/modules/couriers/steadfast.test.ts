@@ -113,6 +113,19 @@ describe("Steadfast client", () => {
     expect((await refusal(createSteadfastClient({ baseUrl: url, apiKey: "a", secretKey: "b" }).book(parcel()))).code).toBe("NETWORK");
     fake = await startFakeSteadfast();
   });
+
+  it("the fake's switches work over HTTP too (the fakes' shared /__fake/mode): down answers 500; an unknown switch is 400", async () => {
+    const modeUrl = `${new URL(fake.url).origin}/__fake/mode`;
+    const set = (body: unknown) => fetch(modeUrl, { method: "POST", body: JSON.stringify(body) });
+    expect(await (await set({ down: true })).json()).toEqual({ hang: false, down: true });
+    expect(await refusal(clientFor().book(parcel()))).toMatchObject({ code: "REFUSED", httpStatus: 500 });
+    const refused = await set({ broken: true });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([400, 'no switch "broken"; the switches are hang, down']);
+    expect((await set({ down: "yes" })).status).toBe(400);
+    expect(await (await fetch(modeUrl)).json()).toEqual({ hang: false, down: true });
+    await set({ down: false });
+    expect((await clientFor().book(parcel())).consignmentId).toEqual(expect.any(String));
+  });
 });
 
 describe("couriersFromEnv", () => {
