@@ -25,19 +25,20 @@ export function apiUrl(): string {
   return inject("apiUrl");
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+/** Chromium for the journeys; `extraArgs` for one journey's own needs (a certificate it must accept). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs] });
 }
 
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  options: { storageState?: Awaited<ReturnType<BrowserContext["storageState"]>> } = {},
+  options: { storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     ...options,
     viewport,
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
   });
