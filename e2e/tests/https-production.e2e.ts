@@ -103,6 +103,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the shop in production behin
       expect(answer.headers["strict-transport-security"], url).toBe(HSTS);
       expect(answer.headers.server, url).toBeUndefined();
     }
+    // The web server's /metrics is for this machine: what comes through Caddy is a shopper.
+    expect((await request(`${shop.shopUrl}/metrics`, { ca })).status).toBe(404);
     // The back office's scripts are compressed on the way (its server does not); the shop's pages by the shop.
     const index = await request(`${shop.adminUrl}/`, { ca });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(index.body)?.[1];
