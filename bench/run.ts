@@ -24,6 +24,8 @@ const dataDir = path.join(root, `data/bench-${PRODUCTS}`);
 const PRODUCTION_SECRETS = {
   NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
+  // The API refuses to start in production without it (decision 027).
+  FORWARDER_SECRET: randomBytes(32).toString("base64url"),
 };
 
 async function prepareCatalog() {
@@ -52,7 +54,9 @@ async function main() {
     API_PORT,
     API_URL: `http://127.0.0.1:${API_PORT}`,
     PGLITE_DIR: dataDir,
-    NODE_ENV: "production",
+    // Not NODE_ENV=production: that is the deployed shop (npm run build first, https, no
+    // fakes; decision 027). Without it `npm start` still serves the web app's production
+    // build, and the bench needs its fake bKash.
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
     MEDIA_RENDERS_PER_MINUTE: "0",
@@ -254,7 +258,6 @@ async function benchMetricsCost() {
         PGLITE_DIR: dir,
         NODE_ENV: "production",
         ...PRODUCTION_SECRETS,
-        FORWARDER_SECRET: randomBytes(32).toString("base64url"),
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "0",
         METRICS: metrics,
