@@ -58,6 +58,7 @@ async function main() {
     // fakes; decision 027). Without it `npm start` still serves the web app's production
     // build, and the bench needs its fake bKash.
     LOG_LEVEL: "warn",
+    SHOP_DOTENV: "0",
     RATE_LIMIT_MAX: "100000000",
     MEDIA_RENDERS_PER_MINUTE: "0",
     // bKash against the local fake (decision 021), for the callback-to-paid figure.

@@ -17,6 +17,11 @@ import { productionProblems, shopAddresses } from "./production.mjs";
 import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// A developer's settings (.env.example says which): a variable already set in the shell
+// wins. Production reads /etc/robodoc.env through systemd instead (deploy/); the journeys
+// and the bench start a shop of their own settings (SHOP_DOTENV=0).
+const dotenv = path.join(root, ".env");
+if (process.env.NODE_ENV !== "production" && process.env.SHOP_DOTENV !== "0" && existsSync(dotenv)) process.loadEnvFile(dotenv);
 const dev = process.argv.includes("--dev");
 const production = process.env.NODE_ENV === "production";
 if (production) {

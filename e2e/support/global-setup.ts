@@ -99,6 +99,8 @@ export default async function setup(project: TestProject) {
     // With REDIS_URL (CI's PostgreSQL leg) limits live in a Redis other runs share: this run's own keys.
     REDIS_KEY_PREFIX: `e2e-${randomBytes(6).toString("hex")}:`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // This run's settings only, never a developer's .env (scripts/start.mjs).
+    SHOP_DOTENV: "0",
     DEV_OUTBOX: "1",
     // The local fake bKash and SSLCommerz beside the shop (scripts/start.mjs): the bKash journeys pay on its page.
     DEMO_PAYMENTS: "1",
