@@ -4,7 +4,7 @@ import type { AddressRow } from "../addresses/mappers";
 import { priceCart, type PriceBreakdown } from "../pricing/pricing";
 import { couponInputOf, json, pricingLineOf } from "./mappers";
 import type { Tx } from "./owner";
-import { findOwnAddress, lockCartForCheckout, type CartLineRow } from "./queries";
+import { checkoutLock, findOwnAddress, type CartLineRow } from "./queries";
 
 /**
  * The cart's public surface for checkout (the orders module reads a cart only
@@ -30,12 +30,12 @@ export type CheckoutCart = {
  * decremented. One call to the database (checkout_lock, migration 0017). Null when
  * the shopper has no cart.
  */
-export async function lockCheckoutCart(
+export async function pricedCheckout(
   tx: Tx,
   userId: string,
   options: { addressId?: string; deliveryMethod?: DeliveryMethod; now: Date },
 ): Promise<CheckoutCart | null> {
-  const view = await lockCartForCheckout(tx, userId);
+  const view = await checkoutLock(tx, userId);
   if (!view?.cart_id) return null;
   const lines = json<CartLineRow[]>(view.lines);
 
@@ -66,10 +66,11 @@ export async function lockCheckoutCart(
 }
 
 /**
- * After the order is written: the cart keeps its address and delivery method, loses its
- * lines and coupon. Two clauses of a WITH (`name as (...)`), for the order's own
- * statement to carry (orders/queries.ts insertOrder), so emptying costs no round trip.
+ * After the order is written, in its transaction: the cart keeps its address and
+ * delivery method, loses its lines and coupon. One statement.
  */
-export const emptyCheckedOutCart = (cartId: string) => sql`
-  emptied_lines as (delete from cart_items where cart_id = ${cartId}),
-  emptied_cart as (update carts set coupon_id = null, updated_at = now() where id = ${cartId})`;
+export async function emptyCheckedOutCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(sql`
+    with emptied_lines as (delete from cart_items where cart_id = ${cartId})
+    update carts set coupon_id = null, updated_at = now() where id = ${cartId}`);
+}

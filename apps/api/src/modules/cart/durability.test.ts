@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
-import { lockCart, lockCartForCheckout, lockExistingCart } from "./queries";
+import { checkoutLock, lockCart, lockExistingCart } from "./queries";
 import { writeCart } from "./service";
 import type { CartOwner, Tx } from "./owner";
 
@@ -44,7 +44,7 @@ describe("which transactions wait for the WAL flush at commit", () => {
       const afterLock = await synchronousCommit(tx);
       await lockExistingCart(tx, owner);
       const afterExisting = await synchronousCommit(tx);
-      expect((await lockCartForCheckout(tx, shopper.user.id))?.cart_id).toEqual(expect.any(String));
+      expect((await checkoutLock(tx, shopper.user.id))?.cart_id).toEqual(expect.any(String));
       return [afterLock, afterExisting, await synchronousCommit(tx)];
     });
     expect(seen).toEqual(["on", "on", "on"]);

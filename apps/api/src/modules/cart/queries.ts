@@ -14,7 +14,7 @@ const LOCKED_CART_COLUMNS = sql`id, coupon_id, address_id, delivery_method`;
  * its transaction commits without waiting for the WAL to reach the disk: an edit lost to
  * a crash of the database server in its last fraction of a second is one the shopper
  * makes again. Only cart edits (`writeCart`) lock this way; placing an order locks with
- * `lockCartForCheckout` and commits durably.
+ * `checkoutLock` and commits durably.
  */
 const NO_FLUSH_WAIT = sql`, set_config('synchronous_commit', 'off', true) as synchronous_commit`;
 
@@ -173,7 +173,7 @@ const CHECKOUT_LOCK = namedStatement<{ cart: Partial<CartViewRow> | null }>("che
  * and its view read after the locks (checkout_lock, migration 0017), in one call.
  * Null when the shopper has no cart.
  */
-export async function lockCartForCheckout(tx: Tx, userId: string): Promise<CartViewRow | null> {
+export async function checkoutLock(tx: Tx, userId: string): Promise<CartViewRow | null> {
   const result = await CHECKOUT_LOCK(tx, { user: userId });
   const view = result.rows[0]?.cart;
   return view ? (view as CartViewRow) : null;

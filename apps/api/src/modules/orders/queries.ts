@@ -169,11 +169,9 @@ export type NewOrder = {
  * The order in one statement: its row, its lines, its first timeline entry, its
  * Idempotency-Key pointed at it, and one use of its coupon, unless the coupon's usage
  * limit was reached meanwhile (`couponCounted` false then: the caller refuses, which
- * undoes it all). `also`: more clauses of the WITH (`name as (...)`) that other modules
- * write with the order (the cart emptied, the SMS queued), in the same round trip.
- * A taken order number fails the statement (unique violation, isOrderNumberTaken).
+ * undoes it all). A taken order number fails the statement (unique violation, isOrderNumberTaken).
  */
-export async function insertOrder(tx: Tx, order: NewOrder, also: SQL[]): Promise<{ couponCounted: boolean }> {
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ couponCounted: boolean }> {
   const items = sql.join(
     order.items.map(
       (i) =>
@@ -201,10 +199,6 @@ export async function insertOrder(tx: Tx, order: NewOrder, also: SQL[]): Promise
       where id = ${order.countCouponUse}::int and is_active and (usage_limit is null or used_count < usage_limit)
       returning id),
     redeemed as (insert into coupon_redemptions (coupon_id, user_id, order_id) select c.id, ${order.userId}, o.id from coupon_used c, o)
-    ${sql.join(
-      also.map((clause) => sql`, ${clause}`),
-      sql``,
-    )}
     select exists (select 1 from coupon_used) as coupon_counted from o`);
   return { couponCounted: order.countCouponUse === null || Boolean(result.rows[0]?.coupon_counted) };
 }

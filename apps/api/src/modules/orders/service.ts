@@ -20,8 +20,8 @@ import { AppError, type AppErrorItem } from "../../lib/app-error";
 import { databaseError, type Tx } from "../../lib/db";
 import { ordersCancelled, ordersExpired, ordersPlaced } from "../../lib/metrics";
 import { fullAddress } from "../addresses/mappers";
-import { emptyCheckedOutCart, lockCheckoutCart } from "../cart/checkout";
-import { enqueueSmsToUser, smsToUser } from "../outbox/service";
+import { emptyCheckedOutCart, pricedCheckout } from "../cart/checkout";
+import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { shopperCancelNote, toOrder } from "./mappers";
@@ -147,7 +147,7 @@ async function placeOrderIn(
   await after("key");
 
   if (!input.offered.includes(input.body.payment_method)) throw refuse("payment_method", ORDER_MESSAGES.paymentMethodUnavailable);
-  const cart = await lockCheckoutCart(tx, input.userId, { addressId: input.body.address, deliveryMethod: input.body.delivery_method, now: new Date() });
+  const cart = await pricedCheckout(tx, input.userId, { addressId: input.body.address, deliveryMethod: input.body.delivery_method, now: new Date() });
   if (!cart || cart.lines.length === 0) throw refuse("products", ORDER_MESSAGES.emptyCart);
   if (cart.addressNotOwn) throw refuse("address", CART_MESSAGES.addressNotFound);
 
@@ -194,42 +194,41 @@ async function placeOrderIn(
   const online = input.body.payment_method !== "cash_on_delivery";
   const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
   const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method);
-  const { couponCounted } = await insertOrder(
-    tx,
-    {
-      id: orderId,
-      orderKey: newOrderKey(),
-      orderNumber,
-      userId: input.userId,
-      idempotencyKey: input.idempotencyKey,
-      paymentMethod: input.body.payment_method,
-      paymentStatus: online ? "pending" : "unpaid",
-      deliveryMethod: cart.deliveryMethod,
-      address,
-      subtotal: b.totalProductPriceWithDiscount,
-      productDiscount: b.totalProductPrice - b.totalProductPriceWithDiscount,
-      couponDiscount: b.coupon?.discount ?? 0,
-      deliveryDiscount: b.deliveryDiscount,
-      shippingFee: b.shippingFee,
-      total: b.total,
-      couponId: cart.coupon?.id ?? null,
-      couponCode: cart.coupon?.code ?? null,
-      note: input.body.note || null,
-      items: cart.lines.map((line, i) => ({
-        productId: line.id,
-        name: line.name,
-        slug: line.slug,
-        image: line.media_key,
-        unitPrice: line.price,
-        unitDiscountPrice: line.discount_price,
-        quantity: line.quantity,
-        lineTotal: b.lines[i].unitPrice * line.quantity,
-      })),
-      countCouponUse: cart.coupon && (b.coupon?.discount ?? 0) > 0 ? cart.coupon.id : null,
-    },
-    [emptyCheckedOutCart(cart.cartId), smsToUser(input.userId, sms)],
-  );
+  const { couponCounted } = await insertOrder(tx, {
+    id: orderId,
+    orderKey: newOrderKey(),
+    orderNumber,
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    paymentMethod: input.body.payment_method,
+    paymentStatus: online ? "pending" : "unpaid",
+    deliveryMethod: cart.deliveryMethod,
+    address,
+    subtotal: b.totalProductPriceWithDiscount,
+    productDiscount: b.totalProductPrice - b.totalProductPriceWithDiscount,
+    couponDiscount: b.coupon?.discount ?? 0,
+    deliveryDiscount: b.deliveryDiscount,
+    shippingFee: b.shippingFee,
+    total: b.total,
+    couponId: cart.coupon?.id ?? null,
+    couponCode: cart.coupon?.code ?? null,
+    note: input.body.note || null,
+    items: cart.lines.map((line, i) => ({
+      productId: line.id,
+      name: line.name,
+      slug: line.slug,
+      image: line.media_key,
+      unitPrice: line.price,
+      unitDiscountPrice: line.discount_price,
+      quantity: line.quantity,
+      lineTotal: b.lines[i].unitPrice * line.quantity,
+    })),
+    countCouponUse: cart.coupon && (b.coupon?.discount ?? 0) > 0 ? cart.coupon.id : null,
+  });
   if (!couponCounted) throw refuse("coupon", CART_MESSAGES.couponUsedUp);
+  // The cart module empties its cart, the outbox queues the SMS: each its own statement, in the order's transaction.
+  await emptyCheckedOutCart(tx, cart.cartId);
+  await enqueueSmsToUser(tx, input.userId, sms);
   await after("order");
   return { orderId, replayed: false };
 }

@@ -58,21 +58,10 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
   });
 }
 
-/** Queues an SMS to the user's phone, when the user has one (no phone, no message). */
-const insertSmsToUser = (userId: string, body: string) =>
-  sql`insert into outbox (channel, "to", body) select 'sms', u.phone, ${body} from users u where u.id = ${userId} and u.phone is not null`;
-
-/** An SMS to the user's phone, when the user has one, in one statement (the phone is read by it). */
+/** Queues an SMS to the user's phone, when the user has one (no phone, no message), in one statement (the phone is read by it). */
 export async function enqueueSmsToUser(db: DbOrTx, userId: string, body: string): Promise<void> {
-  await db.execute(insertSmsToUser(userId, body));
+  await db.execute(sql`insert into outbox (channel, "to", body) select 'sms', u.phone, ${body} from users u where u.id = ${userId} and u.phone is not null`);
 }
-
-/**
- * The same as a clause of a WITH (`sms_to_user as (...)`), for a statement that writes
- * what the SMS is about in the same round trip (placing an order, orders/queries.ts
- * insertOrder).
- */
-export const smsToUser = (userId: string, body: string) => sql`sms_to_user as (${insertSmsToUser(userId, body)})`;
 
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */
 export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_SECRET_RETENTION_MS): Promise<number> {
