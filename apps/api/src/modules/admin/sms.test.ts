@@ -335,19 +335,17 @@ describe("on a shop with two years of SMS", () => {
 
   it("alerts when no SMS was ever accepted", async () => {
     expect(await smsAlertOf(handle.db, "log")).toBeNull();
-    await handle.db
-      .insert(outbox)
-      .values({
-        channel: "sms",
-        to: "01711111111",
-        body: "x",
-        status: "failed",
-        attempts: 1,
-        provider: "bulksmsbd",
-        errorKind: "balance",
-        errorCode: "1007",
-        lastAttemptAt: new Date(),
-      });
+    await handle.db.insert(outbox).values({
+      channel: "sms",
+      to: "01711111111",
+      body: "x",
+      status: "failed",
+      attempts: 1,
+      provider: "bulksmsbd",
+      errorKind: "balance",
+      errorCode: "1007",
+      lastAttemptAt: new Date(),
+    });
     expect(await smsAlertOf(handle.db, "log")).toMatchObject({ kind: "balance", provider: "bulksmsbd", code: "1007", words: null });
   });
 
