@@ -28,6 +28,15 @@ const PRODUCTION_SECRETS = {
   FORWARDER_SECRET: randomBytes(32).toString("base64url"),
 };
 
+/** The API alone on `port` in production mode (throwaway secrets, no rate limit); `env` names its database and the rest. */
+function startBenchApi(port: string, env: Record<string, string>) {
+  return startProcess(
+    ["--import", "tsx", "src/server.ts"],
+    { API_PORT: port, NODE_ENV: "production", ...PRODUCTION_SECRETS, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "0", ...env },
+    path.join(root, "apps/api"),
+  );
+}
+
 async function prepareCatalog() {
   const started = performance.now();
   const handle = await connect({ dataDir });
@@ -251,20 +260,7 @@ async function benchMetricsCost() {
   const offDir = `${dataDir}-metrics-off`;
   rmSync(offDir, { recursive: true, force: true });
   cpSync(dataDir, offDir, { recursive: true });
-  const start = (port: string, metrics: "0" | "1", dir: string) =>
-    startProcess(
-      ["--import", "tsx", "src/server.ts"],
-      {
-        API_PORT: port,
-        PGLITE_DIR: dir,
-        NODE_ENV: "production",
-        ...PRODUCTION_SECRETS,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_MAX: "0",
-        METRICS: metrics,
-      },
-      path.join(root, "apps/api"),
-    );
+  const start = (port: string, metrics: "0" | "1", dir: string) => startBenchApi(port, { PGLITE_DIR: dir, METRICS: metrics });
   const on = { port: "4405", process: start("4405", "1", dataDir) };
   const off = { port: "4406", process: start("4406", "0", offDir) };
   try {
@@ -325,22 +321,13 @@ async function benchOrdersPostgres(url: string) {
   const prepared = await prepareOrderBench(handle.db, 220);
   await handle.close();
   const port = "4403";
-  const api = startProcess(
-    ["--import", "tsx", "src/server.ts"],
-    {
-      API_PORT: port,
-      DATABASE_URL: databaseUrl,
-      // One process, as these figures always were; processRows compares one with two.
-      API_WORKERS: "1",
-      NODE_ENV: "production",
-      ...PRODUCTION_SECRETS,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "0",
-      AUTH_RATE_LIMIT_OTP: "0",
-      AUTH_RATE_LIMIT_SIGNIN: "0",
-    },
-    path.join(root, "apps/api"),
-  );
+  const api = startBenchApi(port, {
+    DATABASE_URL: databaseUrl,
+    // One process, as these figures always were; processRows compares one with two.
+    API_WORKERS: "1",
+    AUTH_RATE_LIMIT_OTP: "0",
+    AUTH_RATE_LIMIT_SIGNIN: "0",
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`);
@@ -391,18 +378,7 @@ async function benchSearch() {
       .join(", ")})`,
   );
   const port = "4402";
-  const api = startProcess(
-    ["--import", "tsx", "src/server.ts"],
-    {
-      API_PORT: port,
-      PGLITE_DIR: dir,
-      NODE_ENV: "production",
-      ...PRODUCTION_SECRETS,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "0",
-    },
-    path.join(root, "apps/api"),
-  );
+  const api = startBenchApi(port, { PGLITE_DIR: dir });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/health`);

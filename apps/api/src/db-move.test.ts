@@ -11,6 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { normalizePhone } from "@shop/contracts";
 import { connect, outbox, sql, type Database, type DbHandle } from "@shop/db";
 import { buildApp } from "./app";
 import { testEnv } from "./test/app";
@@ -20,7 +21,6 @@ import { adminQuery, databaseUrl, dropDatabase } from "./test/pg-admin";
 import { signInStaff, type Staff } from "./modules/admin/shop-test-helpers";
 import { signInByPhone } from "./modules/identity/testing";
 import { enqueueMessage } from "./modules/outbox/service";
-import { localNumber } from "../fakes/sms/fake-sms";
 import { startFakeSslWireless } from "../fakes/sms/sslwireless/fake";
 import { deliverOrder } from "./modules/reviews/test-helpers";
 import { placeOrderCall } from "./modules/orders/test-helpers";
@@ -280,7 +280,7 @@ describe.skipIf(!reachable)(`moving a shop from PGlite to PostgreSQL (needs a Po
     app.outbox.kick();
     await app.outbox.idle();
     const after = sms.received.slice(sentBefore);
-    expect(after.map((m) => [localNumber(m.to), m.body.startsWith("RoboDoc: order ") ? "order" : m.body])).toEqual([
+    expect(after.map((m) => [normalizePhone(m.to), m.body.startsWith("RoboDoc: order ") ? "order" : m.body])).toEqual([
       [cash.phone, waitingBody],
       [online.phone, "order"],
     ]);

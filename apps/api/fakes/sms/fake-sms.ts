@@ -14,6 +14,7 @@
  *   answer: the lost answer a retry must not turn into a second SMS.
  * GET /__fake/messages?to=<01XXXXXXXXX or 8801XXXXXXXXX> answers {"messages": [...]}, oldest first.
  */
+import { normalizePhone } from "@shop/contracts";
 import { asRecord } from "../../src/lib/outside-call";
 import { FakeModeRefused, startFakeServer, type FakeRequest, type FakeResponse } from "../http";
 
@@ -56,9 +57,6 @@ export type FakeSms = {
 };
 
 const NORMAL: FakeSmsMode = { refuse: null, hang: 0, down: 0, lose: 0 };
-
-/** 01XXXXXXXXX for any of the forms a number is written in, to compare them. */
-export const localNumber = (value: string) => value.trim().replace(/^\+?(?:0088|88)(?=01)/, "");
 
 /** A field as text: what the gateway reads ("" when absent). */
 export const field = (fields: Record<string, unknown>, name: string): string => {
@@ -124,7 +122,7 @@ export async function startFakeSms(protocol: FakeSmsProtocol, options: { port?: 
       records: {
         messages(query) {
           const to = query.get("to");
-          return { messages: to ? received.filter((m) => localNumber(m.to) === localNumber(to)) : received };
+          return { messages: to ? received.filter((m) => normalizePhone(m.to) === normalizePhone(to)) : received };
         },
       },
     },

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import { normalizePhone } from "@shop/contracts";
 import { outbox, type DbHandle } from "@shop/db";
 import { buildApp } from "../../app";
 import { testEnv } from "../../test/app";
 import { createTestDb } from "../../test/db";
 import { randomPhone } from "../../test/factories";
-import { localNumber } from "../../../fakes/sms/fake-sms";
 import { startFakeSslWireless, type FakeSslWireless } from "../../../fakes/sms/sslwireless/fake";
 
 let fake: FakeSslWireless;
@@ -37,7 +37,7 @@ afterAll(async () => {
 async function codeAtGateway(phone: string, ms: number): Promise<string> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const taken = fake.received.filter((m) => localNumber(m.to) === phone);
+    const taken = fake.received.filter((m) => normalizePhone(m.to) === phone);
     const code = /\b(\d{6})\b/.exec(taken.at(-1)?.body ?? "")?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no SMS for ${phone} at the gateway within ${ms} ms`);
@@ -69,7 +69,7 @@ describe("SMS_PROVIDER=sslwireless", () => {
     expect(asked.statusCode).toBe(200);
     // First try 500, the retry 5 s later (no request from anyone wakes the outbox meanwhile).
     const code = await codeAtGateway(phone, 20_000);
-    expect(fake.received.filter((m) => localNumber(m.to) === phone)).toHaveLength(1);
+    expect(fake.received.filter((m) => normalizePhone(m.to) === phone)).toHaveLength(1);
     await app.outbox.idle();
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.to, phone));
     expect(row).toMatchObject({ status: "sent", attempts: 2, errorCode: "http_500" });

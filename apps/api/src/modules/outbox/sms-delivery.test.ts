@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import { eq, inArray, sql } from "drizzle-orm";
+import { normalizePhone } from "@shop/contracts";
 import { outbox, type DbHandle } from "@shop/db";
 import { testEnv } from "../../test/app";
 import { createTestDb, secondConnection } from "../../test/db";
@@ -13,7 +14,7 @@ import type { Providers } from "./providers";
 import { deliverPending, enqueueMessage, MAX_SEND_ATTEMPTS } from "./service";
 import { startFakeAlphaSms } from "../../../fakes/sms/alpha/fake";
 import { startFakeBulkSmsBd } from "../../../fakes/sms/bulksmsbd/fake";
-import { localNumber, type FakeSms, type FakeSmsRefusal } from "../../../fakes/sms/fake-sms";
+import type { FakeSms, FakeSmsRefusal } from "../../../fakes/sms/fake-sms";
 import { createSmsProvider } from "./sms/registry";
 import { startFakeSslWireless } from "../../../fakes/sms/sslwireless/fake";
 
@@ -57,7 +58,7 @@ beforeEach(async () => {
 });
 
 const rowsTo = (to: string) => handle.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
-const takenBy = (fake: FakeSms, to: string) => fake.received.filter((m) => localNumber(m.to) === to);
+const takenBy = (fake: FakeSms, to: string) => fake.received.filter((m) => normalizePhone(m.to) === to);
 
 const REFUSALS: FakeSmsRefusal[] = ["number", "balance", "credentials", "sender"];
 
@@ -175,7 +176,7 @@ describe("sign-in codes", () => {
     await enqueueMessage(handle.db, { channel: "sms", to: signingIn, body: "Your sign-in code is 123456.", secret: "123456", expiresInSeconds: 300 });
 
     expect(await deliverPending(handle.db, providers)).toBe(501);
-    expect(localNumber(fake.received[0].to)).toBe(signingIn);
+    expect(normalizePhone(fake.received[0].to)).toBe(signingIn);
     expect(fake.received).toHaveLength(501);
   });
 
@@ -192,7 +193,7 @@ describe("sign-in codes", () => {
       .where(eq(outbox.to, late));
 
     expect(await deliverPending(handle.db, providers)).toBe(1);
-    expect(fake.received.map((m) => localNumber(m.to))).toEqual([alive]);
+    expect(fake.received.map((m) => normalizePhone(m.to))).toEqual([alive]);
     const [expired] = await rowsTo(late);
     expect(expired).toMatchObject({ status: "expired", sentAt: null });
   });
@@ -219,7 +220,7 @@ describe("two API processes", () => {
       deliverPending(other.db, providers),
     ]);
 
-    expect(fake.received.map((m) => localNumber(m.to)).toSorted()).toEqual(phones.toSorted());
+    expect(fake.received.map((m) => normalizePhone(m.to)).toSorted()).toEqual(phones.toSorted());
     const rows = await handle.db.select().from(outbox).where(inArray(outbox.to, phones));
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });

@@ -80,17 +80,8 @@ export type SslCommerzValidation = {
   raw: unknown;
 };
 
-/** One transaction as the query by tran_id lists it. */
-export type SslCommerzTransaction = {
-  status: string;
-  tranId?: string;
-  valId?: string;
-  amountPoisha?: number;
-  currency?: string;
-  bankTranId?: string;
-  riskLevel?: string;
-  raw: Record<string, unknown>;
-};
+/** One transaction as the query by tran_id lists it: the validation's fields, its raw row an object. */
+export type SslCommerzTransaction = Omit<SslCommerzValidation, "raw"> & { raw: Record<string, unknown> };
 export type SslCommerzQueryResult = { apiConnect: string; elements: SslCommerzTransaction[]; raw: unknown };
 
 export type SslCommerzRefundInput = { bankTranId: string; amountPoisha: number; remarks: string; refId?: string };
