@@ -48,6 +48,9 @@ const KNOWN_REQUESTER_DAYS = 30;
  *   the phone's wait, so a stranger filling it does not lock the owner out.
  * A held request is answered like the requester's own wait (same words, code and
  * Retry-After), so it says no more than that answer did.
+ * Waits are measured against the clock at the question (clock_timestamp), not the
+ * transaction's start: a request that queued on the phone's lock began before the
+ * code it waited for, and once answered Retry-After 61.
  */
 async function phoneWait(db: DbOrTx, phone: string, requester: string | null): Promise<{ seconds: number; tooMany: boolean } | null> {
   const { rows } = await db.execute<{
@@ -64,21 +67,23 @@ async function phoneWait(db: DbOrTx, phone: string, requester: string | null): P
            (array_agg(attempts ORDER BY created_at DESC) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}))[1] AS last_attempts,
            count(*)::int AS all,
            extract(epoch FROM max(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester})
-             + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS last_wait,
-           extract(epoch FROM min(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}) + interval '1 hour' - now())::float8 AS my_hour_wait,
-           extract(epoch FROM min(created_at) + interval '1 hour' - now())::float8 AS hour_wait,
+             + make_interval(secs => ${OTP_RESEND_SECONDS}) - clock_timestamp())::float8 AS last_wait,
+           extract(epoch FROM min(created_at) FILTER (WHERE requester IS NOT DISTINCT FROM ${requester}) + interval '1 hour' - clock_timestamp())::float8 AS my_hour_wait,
+           extract(epoch FROM min(created_at) + interval '1 hour' - clock_timestamp())::float8 AS hour_wait,
            extract(epoch FROM max(created_at) FILTER (WHERE requester IS DISTINCT FROM ${requester})
-             + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8 AS phone_wait,
+             + make_interval(secs => ${OTP_RESEND_SECONDS}) - clock_timestamp())::float8 AS phone_wait,
            EXISTS (SELECT 1 FROM otp_codes k WHERE k.phone = ${phone} AND k.requester = ${requester}
              AND k.consumed_at > now() - make_interval(days => ${KNOWN_REQUESTER_DAYS})) AS known
     FROM otp_codes WHERE phone = ${phone} AND created_at > now() - interval '1 hour'`);
   const { mine, all, last_wait, last_attempts, my_hour_wait, hour_wait, phone_wait, known } = rows[0];
-  if (mine >= OTP_PER_PHONE_PER_HOUR) return { seconds: Math.max(1, my_hour_wait ?? 1), tooMany: true };
-  if (!known && all >= OTP_PHONE_CEILING_PER_HOUR) return { seconds: Math.max(1, hour_wait ?? 1), tooMany: true };
+  const hour = (seconds: number | null) => ({ seconds: Math.min(3600, Math.max(1, seconds ?? 1)), tooMany: true });
+  const resend = (seconds: number) => ({ seconds: Math.min(OTP_RESEND_SECONDS, seconds), tooMany: false });
+  if (mine >= OTP_PER_PHONE_PER_HOUR) return hour(my_hour_wait);
+  if (!known && all >= OTP_PHONE_CEILING_PER_HOUR) return hour(hour_wait);
   // A code used up by wrong guesses can be replaced at once: "ask for a new one" means now.
   const exhausted = (last_attempts ?? 0) >= OTP_MAX_ATTEMPTS;
-  if (!exhausted && last_wait !== null && last_wait > 0) return { seconds: last_wait, tooMany: false };
-  if (!known && phone_wait !== null && phone_wait > 0) return { seconds: phone_wait, tooMany: false };
+  if (!exhausted && last_wait !== null && last_wait > 0) return resend(last_wait);
+  if (!known && phone_wait !== null && phone_wait > 0) return resend(phone_wait);
   return null;
 }
 
