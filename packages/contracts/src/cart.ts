@@ -70,6 +70,18 @@ export const shippingAddress = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /**
+ * Why the cart cannot become an order now, in the words `POST /v1/orders` would refuse
+ * it with, and where the shopper fixes it. The API decides (one rule); pages show it.
+ */
+export const checkoutBlocker = z.object({
+  field: z.enum(["products", "address", "delivery_method", "coupon"]),
+  code: z.string(),
+  message: z.string(),
+  fix: z.enum(["cart", "address"]),
+});
+export type CheckoutBlocker = z.infer<typeof checkoutBlocker>;
+
+/**
  * data.cart. Invariant: cart_total_amount =
  * total_product_price_with_discount − Σ discounts[].amount + shipping_fee.
  * `discounts` holds coupon_discount and discount_on_delivery_address only; product
@@ -88,6 +100,8 @@ export const cart = z.object({
   /** applied false (with message) when the coupon no longer fits the cart. */
   coupon: z.object({ code: z.string(), name: z.string(), applied: z.boolean(), message: z.string().nullable() }).nullable(),
   address: shippingAddress.nullable(),
+  /** null when the cart can become an order as it stands (for a guest: once signed in). */
+  checkout_blocker: checkoutBlocker.nullable(),
 });
 export type Cart = z.infer<typeof cart>;
 

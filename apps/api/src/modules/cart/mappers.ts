@@ -3,6 +3,7 @@ import { mediaUrl } from "../../lib/media-url";
 import { toShippingAddress, type AddressRow } from "../addresses/mappers";
 import { priceFields } from "../catalog/mappers";
 import { priceCart, type PricingCouponInput, type PricingInput } from "../pricing/pricing";
+import { checkoutBlockers } from "./checkout-rule";
 import type { CartLineRow, CartViewRow } from "./queries";
 
 /** json columns arrive parsed from node-postgres and PGlite alike; be tolerant of text. */
@@ -92,6 +93,14 @@ export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: st
         ? { code: couponInput.code, name: row.coupon_name ?? couponInput.code, applied: breakdown.coupon.applied, message: breakdown.coupon.message }
         : null,
     address: addressRow ? toShippingAddress(addressRow) : null,
+    checkout_blocker:
+      checkoutBlockers({
+        lines: lines.map((line, i) => ({ name: line.name, available: breakdown.lines[i].available, quantity: line.quantity, stock: line.stock })),
+        deliveryMethod,
+        hasAddress: addressRow !== null,
+        deliveryError: breakdown.deliveryError,
+        coupon: breakdown.coupon,
+      })[0] ?? null,
   };
   return { cart, cart_product_count: lines.length, wishlist_product_count: Number(row.wishlist_count) };
 }
@@ -111,6 +120,7 @@ export function emptyCartData(): CartData {
       cart_total_amount: poishaToTaka(breakdown.total),
       coupon: null,
       address: null,
+      checkout_blocker: checkoutBlockers({ lines: [], deliveryMethod: "home_delivery", hasAddress: false, deliveryError: null, coupon: null })[0],
     },
     cart_product_count: 0,
     wishlist_product_count: 0,

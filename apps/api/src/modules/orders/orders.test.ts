@@ -112,6 +112,12 @@ describe("POST /v1/orders", () => {
     const p = await product({ stock: 3, name: "HC-SR04 Ultrasonic Sensor" });
     const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug, quantity: 2 }]);
     const ordersBefore = await countRows(t.db, "orders");
+    // One checkout rule: the cart answer names, before the shopper confirms, the refusal the order gets.
+    const cartSays = async (refusal: { body: { errors: { field?: string; message: string; code?: string }[] } }) => {
+      const blocker = (await call(t.app, "GET", "/v2/carts", shopper.headers)).body.data.cart.checkout_blocker;
+      expect(blocker).toMatchObject(refusal.body.errors[0]);
+    };
+    expect((await call(t.app, "GET", "/v2/carts", shopper.headers)).body.data.cart.checkout_blocker).toBeNull();
 
     const terms = await placeOrderCall(t.app, shopper.headers, { terms: false });
     expect(terms.status).toBe(422);
@@ -126,9 +132,11 @@ describe("POST /v1/orders", () => {
     const above = await placeOrderCall(t.app, shopper.headers);
     expect(above.status).toBe(422);
     expect(above.body.errors[0]).toMatchObject({ field: "products", message: "Only 1 left in stock of HC-SR04 Ultrasonic Sensor. Please update your cart" });
+    await cartSays(above);
     await t.db.execute(sql`update products set stock = 0 where id = ${p.id}`);
     const out = await placeOrderCall(t.app, shopper.headers);
     expect(out.body.errors[0]).toMatchObject({ field: "products", message: "HC-SR04 Ultrasonic Sensor is out of stock. Please remove it from your cart" });
+    await cartSays(out);
     await t.db.execute(sql`update products set stock = 3 where id = ${p.id}`);
 
     // An address of someone else, and none at all.
@@ -139,7 +147,8 @@ describe("POST /v1/orders", () => {
     expect(notOwn.body.errors[0]).toMatchObject({ field: "address", message: CART_MESSAGES.addressNotFound });
     await t.db.update(carts).set({ addressId: null }).where(eq(carts.userId, shopper.user.id));
     const noAddress = await placeOrderCall(t.app, shopper.headers);
-    expect(noAddress.body.errors[0]).toMatchObject({ field: "address", message: ORDER_MESSAGES.addressRequired });
+    expect(noAddress.body.errors[0]).toMatchObject({ field: "address", message: ORDER_MESSAGES.addressRequired, code: "address_required" });
+    await cartSays(noAddress);
 
     // Express delivery to an address outside Dhaka (named by the body).
     const outside = await t.db.execute<{ id: string }>(sql`
@@ -154,6 +163,7 @@ describe("POST /v1/orders", () => {
     await t.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, coupon.id));
     const couponGone = await placeOrderCall(t.app, shopper.headers);
     expect(couponGone.body.errors[0]).toMatchObject({ field: "coupon", message: CART_MESSAGES.couponNoLongerApplies });
+    await cartSays(couponGone);
 
     expect(await countRows(t.db, "orders")).toBe(ordersBefore);
     expect(await stockOf(t.db, p.id)).toBe(3);
@@ -165,6 +175,7 @@ describe("POST /v1/orders", () => {
     const none = await placeOrderCall(t.app, empty.headers);
     expect(none.status).toBe(422);
     expect(none.body.errors[0]).toMatchObject({ field: "products", message: ORDER_MESSAGES.emptyCart });
+    expect((await call(t.app, "GET", "/v2/carts", empty.headers)).body.data.cart.checkout_blocker).toMatchObject({ field: "products", message: ORDER_MESSAGES.emptyCart });
   });
 
   it("does not move the catalog version: an order changes stock, not the catalog's ETags", async () => {

@@ -21,6 +21,7 @@ import { databaseError, type Tx } from "../../lib/db";
 import { ordersCancelled, ordersExpired, ordersPlaced } from "../../lib/metrics";
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, pricedCheckout } from "../cart/checkout";
+import { checkoutBlockers } from "../cart/checkout-rule";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
@@ -151,18 +152,19 @@ async function placeOrderIn(
   if (!cart || cart.lines.length === 0) throw refuse("products", ORDER_MESSAGES.emptyCart);
   if (cart.addressNotOwn) throw refuse("address", CART_MESSAGES.addressNotFound);
 
-  const stockErrors: AppErrorItem[] = [];
-  cart.lines.forEach((line, i) => {
-    const priced = cart.breakdown.lines[i];
-    if (!priced.available) stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineOutOfStock(line.name), code: "out_of_stock" });
-    else if (line.quantity > line.stock)
-      stockErrors.push({ field: "products", message: ORDER_MESSAGES.lineAboveStock(line.name, line.stock), code: "above_stock" });
-  });
-  if (stockErrors.length) throw new AppError("validation_failed", stockErrors[0].message, { errors: stockErrors });
   const needsAddress = cart.deliveryMethod !== "office_pickup";
-  if (needsAddress && !cart.address) throw refuse("address", ORDER_MESSAGES.addressRequired);
-  if (needsAddress && cart.breakdown.deliveryError) throw refuse("delivery_method", cart.breakdown.deliveryError);
-  if (cart.breakdown.coupon && !cart.breakdown.coupon.applied) throw refuse("coupon", cart.breakdown.coupon.message ?? CART_MESSAGES.couponNoLongerApplies);
+  // The one checkout rule, as every cart answer shows it (cart.checkout_blocker).
+  const blockers = checkoutBlockers({
+    lines: cart.lines.map((line, i) => ({ name: line.name, available: cart.breakdown.lines[i].available, quantity: line.quantity, stock: line.stock })),
+    deliveryMethod: cart.deliveryMethod,
+    hasAddress: cart.address !== null,
+    deliveryError: cart.breakdown.deliveryError,
+    coupon: cart.breakdown.coupon,
+  });
+  if (blockers.length) {
+    const errors: AppErrorItem[] = blockers.map(({ field, message, code }) => ({ field, message, code }));
+    throw new AppError("validation_failed", errors[0].message, { errors });
+  }
 
   // The order's id is chosen here so the stock ledger can name it before the order row exists.
   const orderId = randomUUID();

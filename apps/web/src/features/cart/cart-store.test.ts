@@ -44,6 +44,7 @@ function answer(quantity: number, count = 1): { message: string; data: CartData 
         cart_total_amount: 100 * quantity + 70,
         coupon: null,
         address: null,
+        checkout_blocker: null,
       },
     },
   };

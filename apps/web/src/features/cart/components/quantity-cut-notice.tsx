@@ -14,7 +14,7 @@ export function quantityCutText(line: Pick<CartLine, "quantity" | "current_stock
 /**
  * Says so when a line's quantity was cut to the stock left, and lets the shopper choose:
  * keep what is left (saved as the line's quantity) or remove the line. Until they choose,
- * the order waits (checkoutBlocker), so it is never placed on a quantity they did not see.
+ * the order waits (the cart's checkout_blocker), so it is never placed on a quantity they did not see.
  */
 export function QuantityCutNotice({ line }: { line: CartLine }) {
   const busy = useCartStore((s) => Boolean(s.busy[line.slug]));

@@ -5,7 +5,6 @@ import { CartLoading, emptyCart, useCartOnArrival } from "@/features/cart/compon
 import { DeliveryMethodChoice } from "@/features/cart/components/delivery-method";
 import { OrderSummary } from "@/features/cart/components/order-summary";
 import { ShippingAddress } from "@/features/cart/components/shipping-address";
-import { checkoutBlocker } from "../lib/checkout-state";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSteps } from "./checkout-steps";
 
@@ -18,7 +17,8 @@ export function CheckoutPage() {
   const { cart, failed } = useCartOnArrival();
   if (!cart) return <CartLoading failed={failed} />;
   if (cart.products.length === 0) return emptyCart;
-  const blocker = checkoutBlocker(cart);
+  // The API's checkout rule, carried by every cart answer.
+  const blocker = cart.checkout_blocker;
 
   return (
     <>

@@ -1,15 +1,29 @@
 "use client";
 
-import { ORDER_STATUS_HINTS, PAYMENT_METHOD_LABELS, formatTaka } from "@shop/contracts";
+import { ORDER_STATUS_HINTS, PAYMENT_METHOD_LABELS, formatTaka, type Order } from "@shop/contracts";
 import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useOrder } from "@/features/orders/lib/use-order";
+import { useOrder, type OrderView } from "@/features/orders/lib/use-order";
+import { takePlacedOrder } from "../lib/placed-order";
 
-/** /order-success?order_key=: the order number, its total, what happens next, and where to go. */
+/**
+ * /order-success?order_key=: the order number, its total, what happens next, and where
+ * to go. Right after Confirm Order it shows the order POST /v1/orders answered with
+ * (kept by the payment page); on a reload or a gateway's return it fetches the order.
+ */
 export function OrderSuccess() {
   const key = useSearchParams().get("order_key") ?? "";
-  const { view } = useOrder(key, { ready: true });
+  // undefined until looked up after the first render: the server has no sessionStorage.
+  const [placed, setPlaced] = useState<Order | null>();
+  useEffect(() => {
+    const order = takePlacedOrder(window.sessionStorage, key);
+    // Read once: a second run of this effect (React's development checks) keeps what the first took.
+    setPlaced((known) => order ?? (known?.order_key === key ? known : null));
+  }, [key]);
+  const fetched = useOrder(key, { ready: placed === null }).view;
+  const view: OrderView = placed ? { state: "ready", order: placed } : fetched;
 
   if (!key || view.state === "failed" || view.state === "missing") {
     return (

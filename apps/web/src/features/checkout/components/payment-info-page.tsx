@@ -11,7 +11,8 @@ import { createOrder, getPaymentMethodsInBrowser } from "@/lib/api/orders";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { attemptKey, checkoutBlocker, forgetAttempt } from "../lib/checkout-state";
+import { attemptKey, forgetAttempt } from "../lib/checkout-state";
+import { rememberPlacedOrder } from "../lib/placed-order";
 import { CartLoading, emptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSteps } from "./checkout-steps";
@@ -58,7 +59,8 @@ export function PaymentInfoPage() {
   if (placed) return <CartLoading failed={false} />;
   if (!cart) return <CartLoading failed={failed} />;
   if (cart.products.length === 0) return emptyCart;
-  const blocker = checkoutBlocker(cart);
+  // The API's checkout rule, carried by every cart answer.
+  const blocker = cart.checkout_blocker;
 
   // Pressed while disabled (a phone has no hover for the tooltip): say why where it can be fixed.
   const confirm = async () => {
@@ -83,7 +85,11 @@ export function PaymentInfoPage() {
       toast.success(answer.message || MESSAGES.orderCreated);
       void refreshCart();
       if (answer.data.payment_url) window.location.assign(answer.data.payment_url);
-      else router.replace(`/order-success?order_key=${encodeURIComponent(answer.data.order_key)}`);
+      else {
+        // The success page shows this answer instead of asking for the order again.
+        rememberPlacedOrder(session(), answer.data.order);
+        router.replace(`/order-success?order_key=${encodeURIComponent(answer.data.order_key)}`);
+      }
     } catch (error) {
       // A refusal changed nothing: the next attempt is a new one. A network error keeps the key.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) forgetAttempt(session());

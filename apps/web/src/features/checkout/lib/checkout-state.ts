@@ -1,21 +1,3 @@
-import { MESSAGES, ORDER_MESSAGES, type Cart } from "@shop/contracts";
-
-/**
- * What stops the cart from becoming an order now, in the words the API would answer
- * with, or null when it can go on: the same rules, shown before the shopper confirms.
- */
-export function checkoutBlocker(cart: Cart): { message: string; fix: "cart" | "address" } | null {
-  if (cart.products.length === 0) return { message: MESSAGES.cartEmpty, fix: "cart" };
-  const unavailable = cart.products.find((line) => !line.is_available);
-  if (unavailable) return { message: ORDER_MESSAGES.lineOutOfStock(unavailable.name), fix: "cart" };
-  // The stock fell below what was asked: the shopper keeps what is left or removes the line first.
-  const cut = cart.products.find((line) => line.asked_quantity != null);
-  if (cut) return { message: ORDER_MESSAGES.lineAboveStock(cut.name, cut.current_stock), fix: "cart" };
-  if (cart.coupon && !cart.coupon.applied) return { message: cart.coupon.message ?? "Remove the coupon that no longer applies", fix: "cart" };
-  if (cart.delivery_method !== "office_pickup" && !cart.address) return { message: ORDER_MESSAGES.addressRequired, fix: "address" };
-  return null;
-}
-
 const ATTEMPT_KEY = "robodoc-order-attempt";
 
 /**
