@@ -175,7 +175,10 @@ describe("POST /v1/orders", () => {
     const none = await placeOrderCall(t.app, empty.headers);
     expect(none.status).toBe(422);
     expect(none.body.errors[0]).toMatchObject({ field: "products", message: ORDER_MESSAGES.emptyCart });
-    expect((await call(t.app, "GET", "/v2/carts", empty.headers)).body.data.cart.checkout_blocker).toMatchObject({ field: "products", message: ORDER_MESSAGES.emptyCart });
+    expect((await call(t.app, "GET", "/v2/carts", empty.headers)).body.data.cart.checkout_blocker).toMatchObject({
+      field: "products",
+      message: ORDER_MESSAGES.emptyCart,
+    });
   });
 
   it("does not move the catalog version: an order changes stock, not the catalog's ETags", async () => {
