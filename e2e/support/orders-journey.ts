@@ -117,8 +117,10 @@ export async function ordersJourney(browser: Browser, viewport: Viewport, used: 
   await page.getByRole("checkbox", { name: /I have read and agree to the/ }).check();
   await expect.poll(() => confirm.getAttribute("aria-disabled")).toBeNull();
   const orderCalls: string[] = [];
+  const orderReads: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/v1/orders") && r.method() === "POST") orderCalls.push(r.headers()["idempotency-key"] ?? "");
+    if (r.method() === "GET" && /\/api\/v1\/orders\/[^/?]+$/.test(new URL(r.url()).pathname)) orderReads.push(new URL(r.url()).pathname);
   });
   // A double click sends one attempt (the button is busy after the first).
   await confirm.dblclick();
@@ -129,6 +131,12 @@ export async function ordersJourney(browser: Browser, viewport: Viewport, used: 
   const orderNumber = (await page.locator("[data-order-number]").textContent())!.trim();
   expect(orderNumber).toMatch(/^\d{10}$/);
   expect(await page.locator("[data-order-total]").textContent()).toBe(`৳${total.toLocaleString("en-IN")}`);
+  // The success page showed the order POST /v1/orders answered with: no GET of it (a round trip less on 3G).
+  expect(orderReads).toEqual([]);
+  // Read once: a reload asks the API for the order as it is now.
+  await page.reload();
+  await expect.poll(() => page.locator("[data-order-number]").textContent(), { timeout: 10_000 }).toBe(orderNumber);
+  expect(orderReads).toEqual([`/api/v1/orders/${orderKey}`]);
   await expectCartCount(page, 0);
   expect(await liveStock(product.slug)).toBe(before - 1);
   await expectStockLine(page, product.slug, before - 1);
