@@ -87,6 +87,35 @@ function statementName(text: string): string | null {
 }
 
 /**
+ * `timestamptz` answers as a Date in `db.execute` on both drivers (decision 032), as it
+ * does in drizzle's query builder: drizzle's raw queries keep it as the server's text
+ * ("2026-12-01 22:46:20.38+00", in the session's time zone), which every caller then
+ * converted. Its query builder (rows as arrays) maps the text itself and keeps it so;
+ * `timestamp`, `date` and `interval` stay text in both.
+ */
+const TIMESTAMPTZ = 1184;
+const parseTimestamptzPg = pg.types.getTypeParser(TIMESTAMPTZ, "text");
+
+function withDatesPg(config: pg.QueryConfig | pg.QueryArrayConfig): pg.QueryConfig | pg.QueryArrayConfig {
+  const types = config.types;
+  // Drizzle's raw queries ask for rows as objects; its query builder's as arrays.
+  if (!types || ("rowMode" in config && config.rowMode === "array")) return config;
+  return {
+    ...config,
+    types: {
+      getTypeParser: ((oid: number, format?: string) => (oid === TIMESTAMPTZ ? parseTimestamptzPg : types.getTypeParser(oid, format as never))) as never,
+    },
+  };
+}
+
+function withDatesPglite(options: QueryOptions | undefined): QueryOptions | undefined {
+  // Drizzle's raw queries ask for rows as objects; its query builder's as arrays.
+  if (options?.rowMode !== "object" || !options.parsers || !(TIMESTAMPTZ in options.parsers)) return options;
+  const { [TIMESTAMPTZ]: _text, ...parsers } = options.parsers;
+  return { ...options, parsers };
+}
+
+/**
  * A connection that prepares each parameterized statement once, by name, and then only
  * binds and executes it: PostgreSQL parses and plans an unnamed statement on every
  * call, which was 40 % of an order's time in the database (namedStatement in the API
@@ -101,6 +130,7 @@ function statementName(text: string): string | null {
 class PreparingClient extends pg.Client {
   // pg's overloads; the config form is the one drizzle uses.
   query(...args: unknown[]): never {
+    if (args[0] && typeof args[0] === "object") args[0] = withDatesPg(args[0] as pg.QueryConfig);
     const [config, second] = args;
     if (PREPARED_STATEMENTS_MAX === 0 && config && typeof config === "object" && (config as pg.QueryConfig).name) {
       // None at all, not even those a caller names (namedStatement).
@@ -136,7 +166,8 @@ class PreparingPGlite extends PGlite {
   /** Parameter types of the statements this database has prepared, by name. */
   readonly #prepared = new Map<string, number[]>();
 
-  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async query<T>(text: string, params?: unknown[], queryOptions?: QueryOptions): Promise<Results<T>> {
+    const options = withDatesPglite(queryOptions);
     if (!this.#preparable(params, options)) return super.query<T>(text, params, options);
     await this._checkReady();
     // As PGlite's query: never while a transaction runs; written to its files after.
@@ -150,7 +181,8 @@ class PreparingPGlite extends PGlite {
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const preparing: Transaction = {
-        query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        query: <R>(text: string, params?: unknown[], queryOptions?: QueryOptions) => {
+          const options = withDatesPglite(queryOptions);
           if (tx.closed || !this.#preparable(params, options)) return tx.query<R>(text, params, options);
           return this.#run<R>(text, params as unknown[], options);
         },
