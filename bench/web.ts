@@ -21,6 +21,12 @@
 // bracket), 4 x index / 1750 from a first, discarded run. On a fast machine 4x leaves
 // every task of a page under 50 ms and TBT near 0, so a change to main-thread work shows
 // only when calibrated; on a slow one 4x overstates it.
+//
+// Then the second measure (bench/phone.ts, issue 44): home and the product page in
+// Chromium with real throttling through the DevTools protocol at the same CPU slowdown,
+// when the largest picture is painted and when Add to Cart, the wishlist heart, the
+// quantity stepper and the search box respond. BENCH_WEB_MEASURES=lighthouse or =phone
+// runs one of the two (default both).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,6 +34,7 @@ import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { median, root, startProcess, stopProcess, waitFor } from "./lib";
+import { benchmarkIndex, launchPhoneBrowser, measurePhone, printPhone } from "./phone";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Lighthouse's default CPU slowdown, and the benchmark index it was chosen for (the middle of 1500-2000). */
@@ -35,7 +42,7 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK_INDEX = 1750;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-type Page = { name: string; path: string };
+type Page = { name: string; path: string; term: string };
 type Figures = {
   scores: number[];
   lcp: number;
@@ -71,9 +78,11 @@ async function openShop(): Promise<{ base: string; stop: () => Promise<void> }> 
     ADMIN_PORT: process.env.BENCH_ADMIN_PORT ?? "3411",
     API_URL: `http://127.0.0.1:${apiPort}`,
     PGLITE_DIR: path.join(root, "data/bench-web"),
-    NODE_ENV: "production",
+    // Not NODE_ENV=production: that is the deployed shop (npm run build first, https, no
+    // fakes; decision 027). Without it `npm start` serves the web app's production build,
+    // built first when its sources changed, as bench/run.ts's shop does.
     LOG_LEVEL: "warn",
-    // Production refuses to make up its secrets; this shop lives for one run.
+    SHOP_DOTENV: "0",
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     NEWSLETTER_SECRET: randomBytes(32).toString("base64url"),
   });
@@ -107,7 +116,7 @@ async function choosePages(base: string): Promise<Page[]> {
     { name: "search", path: `/search?query=${encodeURIComponent(term)}` },
     { name: "cart", path: "/my-cart" },
     { name: "checkout", path: "/checkout" },
-  ];
+  ].map((page) => ({ ...page, term }));
 }
 
 /** One Lighthouse run: the four category scores, the vitals and the scripts downloaded. */
@@ -218,36 +227,66 @@ function print(rows: Row[], cpuSlowdown: number) {
   writeFileSync(path.join(root, "bench/results/web.json"), JSON.stringify({ runs: RUNS, cpuSlowdown, rows }, null, 2));
 }
 
-async function main() {
-  const shop = await openShop();
-  let chrome: LaunchedChrome | undefined;
+/** Lighthouse on every page: the median figures per page and the CPU slowdown it used. */
+async function measureLighthouse(base: string, pages: Page[]): Promise<{ rows: Row[]; cpuSlowdown: number }> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
+  });
   try {
-    const only = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim());
-    const pages = (await choosePages(shop.base)).filter((page) => !only || only.includes(page.name));
-    chrome = await launch({
-      chromePath: process.env.CHROME_PATH,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-      ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
-    });
     const rows: Row[] = [];
     const reports = path.join(root, "bench/results/lighthouse");
     mkdirSync(reports, { recursive: true });
-    const cpuSlowdown = await chooseCpuSlowdown(chrome, `${shop.base}${pages[0].path}`, path.join(reports, "calibration.json"));
+    const cpuSlowdown = await chooseCpuSlowdown(chrome, `${base}${pages[0].path}`, path.join(reports, "calibration.json"));
     if (cpuSlowdown !== DEFAULT_CPU_SLOWDOWN) console.log(`CPU slowdown ${cpuSlowdown}x`);
     for (const page of pages) {
       const runs: Figures[] = [];
       // A first visit warms the server's caches, so every run measures the page, not a cold render.
-      await fetch(`${shop.base}${page.path}`);
+      await fetch(`${base}${page.path}`);
       // The last run's full report stays in bench/results/lighthouse/ for a closer look (e.g. the LCP element).
       const reportFile = path.join(reports, `${page.name}.json`);
-      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(chrome, `${shop.base}${page.path}`, reportFile, cpuSlowdown));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(chrome, `${base}${page.path}`, reportFile, cpuSlowdown));
       const row = { ...page, ...medianOf(runs) };
       console.log(`${page.name}: performance ${runs.map((r) => r.scores[0]).join(", ")}; LCP ${runs.map((r) => r.lcp.toFixed(0)).join(", ")} ms`);
       rows.push(row);
     }
-    print(rows, cpuSlowdown);
+    return { rows, cpuSlowdown };
   } finally {
-    chrome?.kill();
+    chrome.kill();
+  }
+}
+
+/** Without a Lighthouse run to calibrate on: BENCH_WEB_CPU's rule applied to the phone browser's own index. */
+function slowdownFor(index: number): number {
+  const asked = process.env.BENCH_WEB_CPU;
+  if (!asked) return DEFAULT_CPU_SLOWDOWN;
+  if (asked !== "calibrate") return Number(asked);
+  return Math.min(20, Math.max(1, Math.round(((DEFAULT_CPU_SLOWDOWN * index) / REFERENCE_BENCHMARK_INDEX) * 10) / 10));
+}
+
+async function main() {
+  const shop = await openShop();
+  try {
+    const only = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim());
+    const measures = (process.env.BENCH_WEB_MEASURES ?? "lighthouse,phone").split(",").map((name) => name.trim());
+    const pages = (await choosePages(shop.base)).filter((page) => !only || only.includes(page.name));
+    const lighthouseRun = measures.includes("lighthouse") ? await measureLighthouse(shop.base, pages) : null;
+    const phonePages = pages.filter((page) => page.name === "home" || page.name === "product");
+    if (measures.includes("phone") && phonePages.length) {
+      const browser = await launchPhoneBrowser();
+      try {
+        const index = await benchmarkIndex(browser);
+        const cpuSlowdown = lighthouseRun?.cpuSlowdown ?? slowdownFor(index);
+        const rows = await measurePhone(browser, shop.base, phonePages, cpuSlowdown, RUNS);
+        // Both tables together at the end.
+        if (lighthouseRun) print(lighthouseRun.rows, lighthouseRun.cpuSlowdown);
+        printPhone(rows, cpuSlowdown, RUNS, index);
+      } finally {
+        await browser.close();
+      }
+    } else if (lighthouseRun) print(lighthouseRun.rows, lighthouseRun.cpuSlowdown);
+  } finally {
     await shop.stop();
   }
 }
