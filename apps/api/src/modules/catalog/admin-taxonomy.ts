@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type adminBrand, type adminBrandInput, type adminCategory, type adminCategoryInput } from "@shop/contracts";
-import { brands, categories } from "@shop/db";
+import { brands, categories, type SqlRow } from "@shop/db";
 import { notFound } from "../../lib/app-error";
 import { type DbOrTx, type Tx } from "../../lib/db";
 import { recordAudit } from "../admin/audit";
@@ -38,7 +38,7 @@ async function checkCategory(tx: Tx, next: { slug: string; parent_id: number | n
     throw refuse("slug", "This slug is already used by another category");
   if (next.parent_id === null) return;
   if (next.parent_id === id) throw refuse("parent_id", "A category cannot be its own parent");
-  const parent = await tx.execute<{ parent_id: number | null }>(sql`select parent_id from categories where id = ${next.parent_id}`);
+  const parent = await tx.execute<Pick<SqlRow<typeof categories>, "parent_id">>(sql`select parent_id from categories where id = ${next.parent_id}`);
   if (!parent.rows[0]) throw refuse("parent_id", "This category does not exist");
   if (parent.rows[0].parent_id !== null) throw refuse("parent_id", "Choose a main category as the parent");
   if (id !== null && (await exists(tx, sql`select 1 from categories where parent_id = ${id}`))) {
@@ -137,7 +137,7 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
 
 export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<BrandInput> }): Promise<AdminBrand> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ name: string; slug: string; country: string | null; description: string | null; is_active: boolean }>(
+    const locked = await tx.execute<Pick<SqlRow<typeof brands>, "name" | "slug" | "country" | "description" | "is_active">>(
       sql`select name, slug, country, description, is_active from brands where id = ${input.id} for update`,
     );
     const before = locked.rows[0];

@@ -12,7 +12,7 @@ import {
   type adminProductInput,
   type adminProductsQuery,
 } from "@shop/contracts";
-import { productImages, products, type Database } from "@shop/db";
+import { productImages, products, type brands, type categories, type Database, type SqlRow } from "@shop/db";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx, type Tx } from "../../lib/db";
 import { containsPattern } from "../../lib/like";
@@ -44,22 +44,13 @@ const KNOWN_TAGS = new Set<string>(PRODUCT_TAGS);
 
 // ---- reads -----------------------------------------------------------------------
 
-type RowData = {
-  id: number;
-  slug: string;
-  name: string;
-  sku: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  is_active: boolean;
-  needs_price: boolean;
-  updated_at: Date | string;
-  category_id: number;
-  category_name: string;
-  brand_id: number | null;
-  brand_name: string | null;
-  media_key: string | null;
+type RowData = Pick<
+  SqlRow<typeof products>,
+  "id" | "slug" | "name" | "sku" | "price" | "discount_price" | "stock" | "is_active" | "needs_price" | "updated_at" | "category_id" | "brand_id"
+> & {
+  category_name: SqlRow<typeof categories>["name"];
+  brand_name: SqlRow<typeof brands>["name"] | null;
+  media_key: SqlRow<typeof productImages>["media_key"] | null;
 };
 
 const ROW_SELECT = sql`
@@ -123,18 +114,12 @@ export async function listAdminProducts(
   return { data, meta: { page: query.page, per_page: ADMIN_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ADMIN_PER_PAGE)) } };
 }
 
-type Detail = RowData & {
-  part_number: string | null;
-  tags: string[];
-  specs: { key: string; value: string }[] | string;
-  short_description: string | null;
-  description: string;
-  datasheet_url: string | null;
-  is_special: boolean;
-  category_slug: string;
-  parent_slug: string | null;
-  images: { media_key: string; alt: string; position: number }[] | string;
-};
+type Detail = RowData &
+  Pick<SqlRow<typeof products>, "part_number" | "tags" | "specs" | "short_description" | "description" | "datasheet_url" | "is_special"> & {
+    category_slug: SqlRow<typeof categories>["slug"];
+    parent_slug: SqlRow<typeof categories>["slug"] | null;
+    images: { media_key: string; alt: string; position: number }[] | string;
+  };
 
 async function findDetail(db: DbOrTx, id: number): Promise<Detail | null> {
   const result = await db.execute<Detail>(sql`

@@ -1,29 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { brands, categories, Database, productImages, products, SqlRow } from "@shop/db";
 import type { ProductSort } from "@shop/contracts";
 import { documentMatch, relevanceScore, SEARCH_ALIAS, SEARCHED_PRODUCTS } from "../search/queries";
 import type { SearchPlan } from "../search/query";
 
 /** Everything a product card needs, one row per product. */
-export type ProductSummaryRow = {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  part_number: string | null;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  tags: string[];
-  rating_sum: number;
-  rating_count: number;
-  brand_name: string | null;
-  brand_slug: string | null;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  parent_slug: string | null;
-  media_key: string | null;
+export type ProductSummaryRow = Pick<
+  SqlRow<typeof products>,
+  "id" | "name" | "slug" | "sku" | "part_number" | "price" | "discount_price" | "stock" | "tags" | "rating_sum" | "rating_count" | "category_id"
+> & {
+  brand_name: SqlRow<typeof brands>["name"] | null;
+  brand_slug: SqlRow<typeof brands>["slug"] | null;
+  category_name: SqlRow<typeof categories>["name"];
+  category_slug: SqlRow<typeof categories>["slug"];
+  parent_slug: SqlRow<typeof categories>["slug"] | null;
+  media_key: SqlRow<typeof productImages>["media_key"] | null;
 };
 
 export type ProductFilters = {
@@ -155,7 +146,7 @@ export async function countProducts(db: Database, filters: ProductFilters): Prom
   return Number(result.rows[0]?.total ?? 0);
 }
 
-export type BrandFacetRow = { name: string; slug: string; count: number };
+export type BrandFacetRow = Pick<SqlRow<typeof brands>, "name" | "slug"> & { count: number };
 
 /**
  * The brand filter's choices: every brand with products under all the other filters

@@ -1,16 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { brands, categories, Database, products, SqlRow } from "@shop/db";
 import type { ProductSummaryRow } from "./product-queries";
 
-export type CategoryRow = {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  description: string | null;
-  logo: string | null;
-  banner: string | null;
-  sort_order: number;
+export type CategoryRow = Pick<SqlRow<typeof categories>, "id" | "parent_id" | "name" | "slug" | "description" | "logo" | "banner" | "sort_order"> & {
   /** Active products directly in this category (not its children). */
   own_count: number;
 };
@@ -29,14 +21,7 @@ export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
   return result.rows;
 }
 
-export type BrandRow = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  logo: string | null;
-  product_count: number;
-};
+export type BrandRow = Pick<SqlRow<typeof brands>, "id" | "name" | "slug" | "description" | "logo"> & { product_count: number };
 
 export async function listBrandRows(db: Database, slug?: string): Promise<BrandRow[]> {
   const result = await db.execute<BrandRow>(sql`
@@ -51,16 +36,11 @@ export async function listBrandRows(db: Database, slug?: string): Promise<BrandR
 }
 
 /** A product card's row plus everything the product page shows. */
-export type ProductDetailRow = Omit<ProductSummaryRow, "media_key"> & {
-  specs: { key: string; value: string }[];
-  short_description: string | null;
-  description: string;
-  datasheet_url: string | null;
-  sold_count: number;
-  updated_at: Date | string;
-  parent_name: string | null;
-  images: { key: string | null; alt: string }[];
-};
+export type ProductDetailRow = Omit<ProductSummaryRow, "media_key"> &
+  Pick<SqlRow<typeof products>, "specs" | "short_description" | "description" | "datasheet_url" | "sold_count" | "updated_at"> & {
+    parent_name: SqlRow<typeof categories>["name"] | null;
+    images: { key: string | null; alt: string }[];
+  };
 
 export async function findProductRow(db: Database, slug: string): Promise<ProductDetailRow | null> {
   const result = await db.execute<ProductDetailRow>(sql`
