@@ -1,17 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { auditLog, Database, SqlRow } from "@shop/db";
 import { ADMIN_PER_PAGE, type AdminAuditEntry, type PageMeta } from "@shop/contracts";
 import { toDhakaIso } from "../../lib/time";
 import { offsetOf, pageMetaOf } from "./paging";
 
-type AuditRow = {
-  id: number;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: Date | string;
+type AuditRow = Pick<SqlRow<typeof auditLog>, "id" | "action" | "entity" | "entity_id" | "before" | "after" | "created_at"> & {
   actor_id: string | null;
   actor_name: string | null;
   actor_phone: string | null;

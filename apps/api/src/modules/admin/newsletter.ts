@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { contactMessages, Database, newsletterSubscriptions, SqlRow } from "@shop/db";
 import {
   ADMIN_MESSAGING_PER_PAGE,
   SUBSCRIBER_STATUSES,
@@ -15,14 +15,7 @@ import { toDhakaIso } from "../../lib/time";
 import { recordAudit } from "./audit";
 import { isoOrNull, offsetOf, pageMetaOf } from "./paging";
 
-type SubscriberRow = {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  created_at: Date | string;
-  confirmed_at: Date | string | null;
-  unsubscribed_at: Date | string | null;
-};
+type SubscriberRow = Pick<SqlRow<typeof newsletterSubscriptions>, "id" | "email" | "status" | "created_at" | "confirmed_at" | "unsubscribed_at">;
 
 /**
  * GET /v1/admin/subscribers: newest first, one status or all, `q` a literal part of the
@@ -76,7 +69,7 @@ export async function exportSubscribers(db: Database, actorId: string): Promise<
 /** GET /v1/admin/messages: what the contact page received, newest first. */
 export async function listContactMessages(db: Database, input: { page: number }): Promise<{ data: AdminContactMessage[]; meta: PageMeta }> {
   const [rows, count] = await Promise.all([
-    db.execute<Omit<AdminContactMessage, "created_at"> & { created_at: Date | string }>(sql`
+    db.execute<Pick<SqlRow<typeof contactMessages>, "id" | "name" | "email" | "title" | "comment" | "created_at">>(sql`
       select id, name, email, title, comment, created_at from contact_messages
       order by created_at desc, id desc
       limit ${ADMIN_MESSAGING_PER_PAGE} offset ${offsetOf(input.page, ADMIN_MESSAGING_PER_PAGE)}`),

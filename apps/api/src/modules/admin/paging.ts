@@ -12,5 +12,5 @@ export function pageMetaOf(page: number, total: number, perPage = ADMIN_PER_PAGE
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** A nullable timestamp from either driver, as the contract's ISO string. */
-export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : toDhakaIso(value));
+/** A nullable timestamptz column, as the contract's ISO string. */
+export const isoOrNull = (value: Date | null): string | null => (value === null ? null : toDhakaIso(value));

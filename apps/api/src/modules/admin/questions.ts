@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { Database, products, questions, SqlRow, users } from "@shop/db";
 import { ADMIN_PER_PAGE, type AdminQuestion, type PageMeta } from "@shop/contracts";
 import { notFound } from "../../lib/app-error";
 import type { DbOrTx, Tx } from "../../lib/db";
@@ -14,21 +14,14 @@ export type QuestionStatus = "unanswered" | "answered" | "hidden" | "all";
 /** What the asker's notice needs: the shop's name and the storefront's origin. */
 export type QuestionsCtx = { db: Database; shopName: string; webUrl: string };
 
-type QuestionRow = {
-  id: number;
-  title: string;
-  answer: string | null;
-  answered_at: Date | string | null;
-  hidden_at: Date | string | null;
-  created_at: Date | string;
-  product_id: number;
-  product_name: string;
-  product_slug: string;
-  user_id: string;
-  full_name: string | null;
-  phone: string;
-  email: string | null;
-};
+type Product = SqlRow<typeof products>;
+type QuestionRow = Pick<SqlRow<typeof questions>, "id" | "title" | "answer" | "answered_at" | "hidden_at" | "created_at"> &
+  Pick<SqlRow<typeof users>, "full_name" | "phone" | "email"> & {
+    product_id: Product["id"];
+    product_name: Product["name"];
+    product_slug: Product["slug"];
+    user_id: SqlRow<typeof users>["id"];
+  };
 
 const SELECT = sql`
   select q.id, q.title, q.answer, q.answered_at, q.hidden_at, q.created_at,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { Database, products, reviews, SqlRow, users } from "@shop/db";
 import { ADMIN_PER_PAGE, type AdminReview, type PageMeta } from "@shop/contracts";
 import { notFound } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
@@ -9,19 +9,14 @@ import { offsetOf, pageMetaOf } from "./paging";
 
 export type ReviewStatus = "all" | "visible" | "hidden";
 
-type ReviewRow = {
-  id: number;
-  rating: number;
-  review: string;
-  hidden_at: Date | string | null;
-  created_at: Date | string;
-  product_id: number;
-  product_name: string;
-  product_slug: string;
-  user_id: string;
-  full_name: string | null;
-  phone: string;
-};
+type Product = SqlRow<typeof products>;
+type ReviewRow = Pick<SqlRow<typeof reviews>, "id" | "rating" | "review" | "hidden_at" | "created_at"> &
+  Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
+    product_id: Product["id"];
+    product_name: Product["name"];
+    product_slug: Product["slug"];
+    user_id: SqlRow<typeof users>["id"];
+  };
 
 const SELECT = sql`
   select r.id, r.rating, r.review, r.hidden_at, r.created_at,

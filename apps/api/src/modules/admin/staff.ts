@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { grantStaffRole, listStaff, revokeStaffRole, type Database } from "@shop/db";
+import { grantStaffRole, listStaff, revokeStaffRole, type Database, type SqlRow, type users } from "@shop/db";
 import { ADMIN_MESSAGES, BD_PHONE_PATTERN, normalizePhone, type StaffRole } from "@shop/contracts";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Tx } from "../../lib/db";
 import { recordAudit } from "./audit";
 
 export type StaffMember = { id: string; phone: string; full_name: string | null; role: StaffRole; can_refund: boolean };
-type UserRow = { id: string; phone: string; full_name: string | null; role: "shopper" | StaffRole; can_refund: boolean };
+type UserRow = Pick<SqlRow<typeof users>, "id" | "phone" | "full_name" | "role" | "can_refund">;
 
 export const STAFF_MESSAGES = {
   invalidPhone: "Invalid phone number",
