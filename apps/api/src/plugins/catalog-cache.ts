@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
-import { sql, type Database } from "@shop/db";
+import { sql, type catalogVersion, type Database, type SqlRow } from "@shop/db";
 import { cachedReads } from "../lib/coalesce";
 
 declare module "fastify" {
@@ -35,7 +35,7 @@ export type CatalogStamp = { version: number; stock: number };
  * stock stamp (the last stock change, in ms), in one round trip.
  */
 export async function readCatalogVersion(db: Database): Promise<CatalogStamp> {
-  const result = await db.execute<{ version: string | number; stock: string | number | null }>(sql`
+  const result = await db.execute<Pick<SqlRow<typeof catalogVersion>, "version"> & { stock: string | number | null }>(sql`
     select version, (select floor(extract(epoch from max(stock_changed_at)) * 1000) from products) as stock
     from catalog_version where id = 1`);
   return { version: Number(result.rows[0]?.version ?? 0), stock: Number(result.rows[0]?.stock ?? 0) };

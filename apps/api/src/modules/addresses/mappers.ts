@@ -1,18 +1,9 @@
+import type { addresses, districts, SqlRow } from "@shop/db";
 import type { AddressOption, ShippingAddress } from "@shop/contracts";
 
 /** An address joined with its district (addresses a, districts d). */
-export type AddressRow = {
-  id: string;
-  label: "home" | "office" | "other";
-  full_name: string;
-  phone: string;
-  district_id: number;
-  district_name: string;
-  area: string;
-  address: string;
-  notes: string | null;
-  inside_dhaka: boolean;
-};
+export type AddressRow = Pick<SqlRow<typeof addresses>, "id" | "label" | "full_name" | "phone" | "district_id" | "area" | "address" | "notes"> &
+  Pick<SqlRow<typeof districts>, "inside_dhaka"> & { district_name: SqlRow<typeof districts>["name"] };
 
 /** Columns of AddressRow for `addresses a join districts d`. */
 export const ADDRESS_COLUMNS = "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka";

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import { ADDRESS_COLUMNS, type AddressRow } from "../addresses/mappers";
-import type { Database } from "@shop/db";
+import type { carts, cartItems, Database, products, SqlRow } from "@shop/db";
 import { databaseError, namedStatement } from "../../lib/db";
 import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
 
-export type LockedCart = { id: string; coupon_id: number | null; address_id: string | null; delivery_method: DeliveryMethod };
+export type LockedCart = Pick<SqlRow<typeof carts>, "id" | "coupon_id" | "address_id" | "delivery_method">;
 
 const LOCKED_CART_COLUMNS = sql`id, coupon_id, address_id, delivery_method`;
 
@@ -62,14 +62,8 @@ export async function deleteCartItem(tx: Tx, cartId: string, slug: string): Prom
   return result.rows.length > 0;
 }
 
-export type PricingLineRow = {
-  price: number;
-  discount_price: number | null;
-  quantity: number;
-  stock: number;
-  is_active: boolean;
-  tags: string[];
-};
+export type PricingLineRow = Pick<SqlRow<typeof products>, "price" | "discount_price" | "stock" | "is_active" | "tags"> &
+  Pick<SqlRow<typeof cartItems>, "quantity">;
 
 /** What pricing needs of a cart's lines (coupon checks on a locked cart). */
 export async function listPricingLines(tx: Executor, cartId: string): Promise<PricingLineRow[]> {
@@ -109,19 +103,13 @@ export async function updateCart(
 }
 
 /** The product columns a cart line and a wishlist item both read (money in poisha). */
-export type ProductLineRow = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  is_active: boolean;
+export type ProductLineRow = Pick<SqlRow<typeof products>, "id" | "name" | "slug" | "price" | "discount_price" | "stock" | "is_active"> & {
   media_key: string | null;
 };
 
-export type CartLineRow = ProductLineRow & { tags: string[]; quantity: number };
+export type CartLineRow = ProductLineRow & Pick<SqlRow<typeof products>, "tags"> & Pick<SqlRow<typeof cartItems>, "quantity">;
 
+/** JSON (cart_view, checkout_lock, cart_put_item): its times are ISO text. */
 export type CartViewRow = {
   cart_id: string | null;
   coupon_id?: number | null;
@@ -132,8 +120,8 @@ export type CartViewRow = {
   coupon_amount: number | null;
   coupon_min_subtotal: number | null;
   coupon_max_discount: number | null;
-  coupon_starts_at: Date | string | null;
-  coupon_ends_at: Date | string | null;
+  coupon_starts_at: string | null;
+  coupon_ends_at: string | null;
   coupon_usage_limit: number | null;
   coupon_used_count: number | null;
   coupon_per_user_limit: number | null;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { coupons, SqlRow } from "@shop/db";
 import { CART_MESSAGES, type CartData } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import { writeCart, type CartCtx } from "../cart/service";
@@ -7,24 +8,12 @@ import type { CartOwner, Executor } from "../cart/owner";
 import { listPricingLines, updateCart } from "../cart/queries";
 import { priceCart, validateCoupon } from "../pricing/pricing";
 
-type CouponRow = {
-  id: number;
-  code: string;
-  kind: "percentage" | "fixed";
-  amount: number;
-  min_subtotal: number;
-  max_discount: number | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  usage_limit: number | null;
-  used_count: number;
-  per_user_limit: number | null;
-  is_active: boolean;
-  user_uses: number;
-};
+type CouponRow = Pick<
+  SqlRow<typeof coupons>,
+  "id" | "code" | "kind" | "amount" | "min_subtotal" | "max_discount" | "starts_at" | "ends_at" | "usage_limit" | "used_count" | "per_user_limit" | "is_active"
+> & { user_uses: number };
 
 const invalid = (message: string) => new AppError("validation_failed", message, { field: "code" });
-const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** Codes are stored upper-case; the shopper's is trimmed (by the schema) and matched case-insensitively. */
 async function findCoupon(db: Executor, code: string, userId: string) {
@@ -56,8 +45,8 @@ export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { u
         amount: coupon.amount,
         minSubtotal: coupon.min_subtotal,
         maxDiscount: coupon.max_discount,
-        startsAt: date(coupon.starts_at),
-        endsAt: date(coupon.ends_at),
+        startsAt: coupon.starts_at,
+        endsAt: coupon.ends_at,
         usageLimit: coupon.usage_limit,
         usedCount: coupon.used_count,
         perUserLimit: coupon.per_user_limit,

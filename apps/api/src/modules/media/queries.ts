@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { media, type Database } from "@shop/db";
 
-export type MediaRow = { key: string; contentType: string; body: Buffer; width: number; height: number };
+export type MediaRow = Pick<typeof media.$inferSelect, "key" | "contentType" | "body" | "width" | "height">;
 
 export async function findMedia(db: Database, key: string): Promise<MediaRow | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { outbox, type Database } from "@shop/db";
+import { outbox, type Database, type SqlRow } from "@shop/db";
 import type { OutboxMessage } from "@shop/contracts";
 import { toDhakaIso } from "../../lib/time";
 import type { DbOrTx } from "../../lib/db";
@@ -72,17 +72,7 @@ export async function blankOldSecrets(db: DbOrTx, retentionMs: number = OUTBOX_S
   return rows.length;
 }
 
-type ClaimedRow = {
-  id: number;
-  channel: "sms" | "email";
-  to: string;
-  subject: string | null;
-  body: string;
-  headers: Record<string, string> | null;
-  attempts: number;
-  priority: number;
-  client_ref: string;
-};
+type ClaimedRow = Pick<SqlRow<typeof outbox>, "id" | "channel" | "to" | "subject" | "body" | "headers" | "attempts" | "priority" | "client_ref">;
 
 export type DeliverOptions = {
   /** Told of every failed try (the dispatcher logs it). */
@@ -179,11 +169,10 @@ export async function deliverPending(db: Database, providers: Providers, options
 
 /** When the soonest message waiting out a back-off is due, or null when none waits. */
 export async function nextRetryAt(db: Database): Promise<Date | null> {
-  const { rows } = await db.execute<{ at: string | Date | null }>(
+  const { rows } = await db.execute<{ at: SqlRow<typeof outbox>["next_attempt_at"] }>(
     sql`SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'pending' AND next_attempt_at IS NOT NULL`,
   );
-  const at = rows[0]?.at;
-  return at ? new Date(at) : null;
+  return rows[0]?.at ?? null;
 }
 
 /** Messages to one phone or address, newest first (dev outbox). */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql, type Database } from "@shop/db";
+import { sql, type Database, type orders, type payments, type SqlRow } from "@shop/db";
 import { PAYMENT_METHOD_LABELS, formatTaka, poishaToTaka, type OrderStatus, type PaymentMethod } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
@@ -40,16 +40,8 @@ export const orderPath = (orderKey: string, payment: "failed" | "cancelled" | "p
 /** The order page itself: a payment that went through and was refunded (its timeline says so). */
 export const orderPagePath = (orderKey: string) => `/my-orders/${encodeURIComponent(orderKey)}`;
 
-type PayableOrder = {
-  id: string;
-  order_key: string;
-  order_number: string;
-  total: number;
-  status: string;
-  payment_status: string;
-  payment_method: PaymentMethod;
-  user_id: string;
-};
+type Order = SqlRow<typeof orders>;
+type PayableOrder = Pick<Order, "id" | "order_key" | "order_number" | "total" | "status" | "payment_status" | "payment_method" | "user_id">;
 
 async function recordEvent(db: DbOrTx, paymentId: string, kind: string, raw: unknown): Promise<void> {
   await db.execute(sql`insert into payment_events (payment_id, kind, raw) values (${paymentId}, ${kind}, ${JSON.stringify(raw ?? null)}::jsonb)`);
@@ -100,17 +92,9 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
   return { redirect: opened.redirectUrl };
 }
 
-type PaymentRow = {
-  id: string;
-  order_id: string;
-  method: OnlinePaymentMethod;
-  amount: number;
-  status: string;
-  gateway_ref: string;
-  execution_started_at: Date | string | null;
-  order_key: string;
-  order_number: string;
-};
+/** Found by its gateway's reference: an online payment that has one. */
+type PaymentRow = Pick<SqlRow<typeof payments>, "id" | "order_id" | "amount" | "status" | "execution_started_at"> &
+  Pick<Order, "order_key" | "order_number"> & { method: OnlinePaymentMethod; gateway_ref: string };
 
 const recorded = (payment: PaymentRow): RecordedPayment => ({
   id: payment.id,
@@ -341,15 +325,9 @@ async function tellRefundOfUnneededPayment(ctx: PaymentsCtx, payment: PaymentRow
   });
 }
 
-type RefundablePayment = {
-  id: string;
-  order_id: string;
-  method: OnlinePaymentMethod;
-  gateway_ref: string;
-  transaction_id: string;
-  amount: number;
-  order_number: string;
-};
+/** A paid online payment: its gateway's reference and transaction are set. */
+type RefundablePayment = Pick<SqlRow<typeof payments>, "id" | "order_id" | "amount"> &
+  Pick<Order, "order_number"> & { method: OnlinePaymentMethod; gateway_ref: string; transaction_id: string };
 
 /**
  * Gives one paid online payment back through its gateway, for its own amount: money

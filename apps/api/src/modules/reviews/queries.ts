@@ -1,18 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { OrderStatus } from "@shop/contracts";
+import type { orders, questions, reviews, SqlRow } from "@shop/db";
 import type { DbOrTx, Tx } from "../../lib/db";
 
-type ReviewRow = { id: number; rating: number; review: string; created_at: Date | string; full_name: string | null };
-type QuestionRow = {
-  id: number;
-  title: string;
-  answer: string | null;
-  answered_at: Date | string | null;
-  created_at: Date | string;
-  full_name: string | null;
-};
+/** `full_name` is knownName's. */
+type ReviewRow = Pick<SqlRow<typeof reviews>, "id" | "rating" | "review" | "created_at"> & { full_name: string | null };
+type QuestionRow = Pick<SqlRow<typeof questions>, "id" | "title" | "answer" | "answered_at" | "created_at"> & { full_name: string | null };
 /** The caller's order as a review needs it: its status and whether it holds the product. */
-type ReviewedOrder = { id: string; status: OrderStatus; holds_product: boolean };
+type ReviewedOrder = Pick<SqlRow<typeof orders>, "id" | "status"> & { holds_product: boolean };
 
 /**
  * The name the shop knows for user `u`, shown as "Rahim K." (service authorOf): the

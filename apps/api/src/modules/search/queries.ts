@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@shop/db";
+import type { Database, products, SqlRow } from "@shop/db";
 import type { SearchPlan } from "./query";
 
 /**
@@ -87,14 +87,7 @@ export function documentMatch(plan: SearchPlan, alias: string, which: "match" | 
   return sql`${sql.raw(alias)}.search_doc @@ ${plan[which]}::tsquery`;
 }
 
-export type SuggestionRow = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discount_price: number | null;
-  media_key: string | null;
-};
+export type SuggestionRow = Pick<SqlRow<typeof products>, "id" | "name" | "slug" | "price" | "discount_price"> & { media_key: string | null };
 
 /**
  * The best `limit` suggestions. Candidates come either from the GIN index (the

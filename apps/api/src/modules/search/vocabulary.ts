@@ -1,10 +1,12 @@
+import type { searchTerms, SqlRow } from "@shop/db";
+
 /**
  * The shop's search vocabulary (table search_terms: every word of an active
  * product's name, part number, brand and category, with how many products use it),
  * held in memory so typo correction and word splitting cost no query. Pure; loading
  * and refreshing live in service.ts.
  */
-export type TermRow = { term: string; products: number };
+export type TermRow = SqlRow<typeof searchTerms>;
 
 /** A word the shopper's word may have meant, and how far it is from what was typed. */
 export type Candidate = {

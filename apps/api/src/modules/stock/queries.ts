@@ -1,17 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { StockMovement } from "@shop/contracts";
+import type { orders, SqlRow, stockMovements } from "@shop/db";
 import type { DbOrTx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
 
-type MovementRow = {
-  id: number;
-  delta: number;
-  stock_after: number;
-  reason: string;
-  note: string | null;
+type MovementRow = Pick<SqlRow<typeof stockMovements>, "id" | "delta" | "stock_after" | "reason" | "note" | "created_at"> & {
   actor: { id: string; full_name: string | null; phone: string } | string | null;
-  order_number: string | null;
-  created_at: Date | string;
+  order_number: SqlRow<typeof orders>["order_number"] | null;
 };
 
 /** Ledger rows with who made them and the order behind them (by its number, as staff know orders). */

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { SqlRow, wishlistItems } from "@shop/db";
 import type { Executor, Tx } from "../cart/owner";
 import type { ProductLineRow } from "../cart/queries";
 
-export type WishlistRow = ProductLineRow & { added_at: Date | string };
+export type WishlistRow = ProductLineRow & { added_at: SqlRow<typeof wishlistItems>["created_at"] };
 
 /** The shopper's wishlist, newest first, with each product's first image. */
 export async function listWishlistRows(db: Executor, userId: string): Promise<WishlistRow[]> {
