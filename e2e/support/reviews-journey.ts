@@ -50,7 +50,7 @@ async function deliverOrder(token: string, orderNumber: string): Promise<void> {
   const steps: Array<[string, unknown]> = [
     ["confirm", {}],
     ["process", {}],
-    ["ship", { courier: "manual", courier_name: "Pathao", tracking_number: `RV${orderNumber}` }],
+    ["ship", { courier: "manual", courier_name: "Pathao", courier_tracking_number: `RV${orderNumber}` }],
     ["deliver", {}],
   ];
   for (const [action, body] of steps) {

@@ -46,7 +46,7 @@ describe("desktop back office", () => {
       // Steadfast is set up: the Ship form starts on it.
       await expect.poll(() => page.getByRole("combobox", { name: "Courier" }).inputValue()).toBe("steadfast");
     });
-    // The fake Steadfast booked the parcel and gave its tracking code.
+    // The fake Steadfast booked the parcel and gave its tracking number.
     const courier = page.locator("section", { has: page.getByRole("heading", { name: "Courier" }) });
     await expect.poll(() => courier.textContent()).toContain("Steadfast");
     const tracking = (await courier.getByRole("link").first().textContent())?.trim() ?? "";

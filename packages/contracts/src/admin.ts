@@ -28,7 +28,7 @@ export const ADMIN_MESSAGES = {
   transitionRefused: (from: OrderStatus, action: string) => `An order that is ${from} cannot be ${ADMIN_ACTION_PAST[action as AdminOrderAction] ?? action}`,
   paymentNotComplete: "The online payment is not complete yet",
   courierNameRequired: "Courier name is required",
-  trackingNumberRequired: "Tracking number is required",
+  courierTrackingNumberRequired: "Tracking number is required",
   courierNotConfigured: "This courier is not set up",
   courierFailed: "The courier did not accept the parcel. Try again or ship with another courier",
   cancelReasonRequired: "Reason is required",
@@ -210,9 +210,9 @@ export const adminNoteBody = z.object({ note: z.string().trim().max(250).optiona
 export const adminShipBody = z
   .object({
     courier: z.enum(COURIERS),
-    /** manual: the courier's name and the parcel's tracking number, as typed. */
+    /** manual: the courier's name and its tracking number for the parcel, as typed (not the shop's order number). */
     courier_name: z.string().trim().max(60).optional(),
-    tracking_number: z.string().trim().max(60).optional(),
+    courier_tracking_number: z.string().trim().max(60).optional(),
     tracking_url: webLinkSchema(300).optional(),
     note: z.string().trim().max(250).optional(),
     for_customer: z.boolean().optional(),
@@ -220,7 +220,9 @@ export const adminShipBody = z
   .superRefine((body, ctx) => {
     if (body.courier !== "manual") return;
     if (!body.courier_name) ctx.addIssue({ code: "custom", path: ["courier_name"], message: ADMIN_MESSAGES.courierNameRequired });
-    if (!body.tracking_number) ctx.addIssue({ code: "custom", path: ["tracking_number"], message: ADMIN_MESSAGES.trackingNumberRequired });
+    if (!body.courier_tracking_number) {
+      ctx.addIssue({ code: "custom", path: ["courier_tracking_number"], message: ADMIN_MESSAGES.courierTrackingNumberRequired });
+    }
   });
 export type AdminShipBody = z.input<typeof adminShipBody>;
 export const adminCancelBody = z.object({

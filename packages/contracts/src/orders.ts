@@ -47,7 +47,7 @@ const orderIdField = z
   .string({ error: ORDER_MESSAGES.orderIdRequired })
   .transform(normalizeOrderNumber)
   .pipe(z.string().min(ORDER_NUMBER_MIN, ORDER_MESSAGES.orderIdRequired).max(ORDER_NUMBER_MAX, ORDER_MESSAGES.orderIdRequired));
-/** POST /v1/orders/tracking. */
+/** POST /v1/orders/tracking: `tracking_number` is API.md's wire name for the order number, not a courier's. */
 export const trackOrderBody = z.object({ tracking_number: orderIdField });
 /** The Track Order form (field `order`). */
 export const trackOrderForm = z.object({ order: orderIdField });
@@ -132,6 +132,7 @@ export const order = z.object({
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() })),
   can_cancel: z.boolean(),
   cancellation: z.object({ reason: z.enum(CANCEL_REASONS), notes: z.string().nullable(), at: z.string() }).nullable(),
+  /** `tracking_number` (API.md): the courier's tracking number for the parcel, orders.courier_tracking_number. */
   courier: z.object({ name: z.string(), tracking_number: z.string(), tracking_url: z.string().nullable() }).nullable(),
   note: z.string().nullable(),
   /** False for the reduced view by key (not the owner): name, phone and address are cut down. */

@@ -35,7 +35,7 @@ describe("the back office's link fields, API and forms alike", () => {
     const datasheet = adminProductInput.safeParse({ ...product, datasheet_url: value });
     expect(datasheet.success).toBe(false);
     expect(datasheet.error?.issues).toEqual([expect.objectContaining({ path: ["datasheet_url"], message: WEB_LINK_MESSAGE })]);
-    const ship = adminShipBody.safeParse({ courier: "manual", courier_name: "Pathao", tracking_number: "PTH-1", tracking_url: value });
+    const ship = adminShipBody.safeParse({ courier: "manual", courier_name: "Pathao", courier_tracking_number: "PTH-1", tracking_url: value });
     expect(ship.success).toBe(false);
     expect(ship.error?.issues).toEqual([expect.objectContaining({ path: ["tracking_url"], message: WEB_LINK_MESSAGE })]);
   });
@@ -43,6 +43,6 @@ describe("the back office's link fields, API and forms alike", () => {
   it("accept an http(s) address, an empty field and no field", () => {
     for (const datasheet_url of [...accepted, "", null, undefined]) expect(adminProductInput.safeParse({ ...product, datasheet_url }).success).toBe(true);
     for (const tracking_url of [...accepted, "", undefined])
-      expect(adminShipBody.safeParse({ courier: "manual", courier_name: "Pathao", tracking_number: "PTH-1", tracking_url }).success).toBe(true);
+      expect(adminShipBody.safeParse({ courier: "manual", courier_name: "Pathao", courier_tracking_number: "PTH-1", tracking_url }).success).toBe(true);
   });
 });

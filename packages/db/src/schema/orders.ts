@@ -49,7 +49,8 @@ export const orders = pgTable(
     cancelNotes: text("cancel_notes"),
     /** Set when the order is shipped (back office); shown on the shopper's order. */
     courierName: text("courier_name"),
-    trackingNumber: text("tracking_number"),
+    /** The courier's tracking number for the parcel (not the shop's order number; migration 0022). */
+    courierTrackingNumber: text("courier_tracking_number"),
     trackingUrl: text("tracking_url"),
     /** The courier's own id for the parcel (Steadfast consignment_id), when booked through an adapter. */
     courierRef: text("courier_ref"),

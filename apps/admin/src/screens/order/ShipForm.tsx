@@ -17,7 +17,7 @@ export function ShipForm({ order, onDone, onClose }: ActionFormProps) {
   // Until staff choose, the courier the shop has set up (Steadfast when configured), else the typed one.
   const courier = chosen ?? defaultCourier(couriers.data?.data);
   const [courierName, setCourierName] = useState("");
-  const [trackingNumber, setTrackingNumber] = useState("");
+  const [courierTrackingNumber, setCourierTrackingNumber] = useState("");
   const [trackingUrl, setTrackingUrl] = useState("");
   const staffNote = useStaffNote();
   const { form, errors, error, busy, run } = useSubmit();
@@ -29,7 +29,7 @@ export function ShipForm({ order, onDone, onClose }: ActionFormProps) {
         ? {
             courier,
             courier_name: courierName.trim(),
-            tracking_number: trackingNumber.trim(),
+            courier_tracking_number: courierTrackingNumber.trim(),
             tracking_url: trackingUrl.trim(),
             ...staffNote.body(),
           }
@@ -65,10 +65,10 @@ export function ShipForm({ order, onDone, onClose }: ActionFormProps) {
           />
           <TextField
             label="Tracking number"
-            value={trackingNumber}
+            value={courierTrackingNumber}
             maxLength={60}
-            onChange={(e) => setTrackingNumber(e.target.value)}
-            error={errors.tracking_number}
+            onChange={(e) => setCourierTrackingNumber(e.target.value)}
+            error={errors.courier_tracking_number}
             required
           />
           <TextField

@@ -107,7 +107,7 @@ const ledger = async (productId: number) =>
 /** Everything an action may change: a refused one must leave all of it as it was. */
 async function footprint(number: string) {
   const result = await t.db.execute(sql`
-    select o.status, o.payment_status, o.courier_name, o.tracking_number, o.return_received_at, o.cancel_reason,
+    select o.status, o.payment_status, o.courier_name, o.courier_tracking_number, o.return_received_at, o.cancel_reason,
       (select count(*)::int from order_events e where e.order_id = o.id) as events,
       (select count(*)::int from audit_log a where a.entity = 'order' and a.entity_id = o.order_number) as audits,
       (select count(*)::int from payments pm where pm.order_id = o.id) as payments,
@@ -148,7 +148,7 @@ describe("access", () => {
       ...ADMIN_ORDER_ACTIONS.map((a): [string, string, unknown] => [
         "POST",
         `/v1/admin/orders/${number}/${a}`,
-        a === "cancel" ? { reason: "Customer asked" } : a === "ship" ? { courier: "manual", courier_name: "Pathao", tracking_number: "P1" } : {},
+        a === "cancel" ? { reason: "Customer asked" } : a === "ship" ? { courier: "manual", courier_name: "Pathao", courier_tracking_number: "P1" } : {},
       ]),
     ];
     for (const [method, url, body] of routes) {
@@ -213,7 +213,7 @@ describe("the order's way: pending → confirmed → processing → shipped → 
     const shipped = await actOk(number, "ship", {
       courier: "manual",
       courier_name: "Pathao",
-      tracking_number: "PTH-778812",
+      courier_tracking_number: "PTH-778812",
       tracking_url: "https://pathao.com/t/PTH-778812",
     });
     expect(shipped).toMatchObject({
@@ -237,8 +237,8 @@ describe("the order's way: pending → confirmed → processing → shipped → 
     const log = await audits(number);
     expect(log.map((a) => a.action)).toEqual(["order.confirm", "order.process", "order.ship", "order.deliver"]);
     expect(log.every((a) => a.actor_id === staff.id)).toBe(true);
-    expect(log[2].before).toMatchObject({ status: "processing", courier: null, tracking_number: null });
-    expect(log[2].after).toMatchObject({ status: "shipped", courier: "Pathao", tracking_number: "PTH-778812" });
+    expect(log[2].before).toMatchObject({ status: "processing", courier: null, courier_tracking_number: null });
+    expect(log[2].after).toMatchObject({ status: "shipped", courier: "Pathao", courier_tracking_number: "PTH-778812" });
     expect(log[3].before).toMatchObject({ status: "shipped", payment_status: "unpaid" });
     expect(log[3].after).toMatchObject({ status: "delivered", payment_status: "paid" });
 
@@ -287,7 +287,7 @@ describe("the order's way: pending → confirmed → processing → shipped → 
       for_customer: false,
     });
     expect((await smsTo(shopper.user.phone)).at(-1)).toBe(`RoboDoc: order ${number} is on its way with Steadfast, tracking ${consignment.tracking_code}.`);
-    expect((await audits(number)).at(-1)?.after).toMatchObject({ status: "shipped", courier: "Steadfast", tracking_number: consignment.tracking_code });
+    expect((await audits(number)).at(-1)?.after).toMatchObject({ status: "shipped", courier: "Steadfast", courier_tracking_number: consignment.tracking_code });
 
     await actOk(number, "deliver");
     const seen = await shopperView(key, shopper.headers);
@@ -335,7 +335,7 @@ describe("Steadfast refusing, failing or not set up changes nothing", () => {
     await expectRefused(order.number, "ship", { courier: "steadfast" }, ADMIN_MESSAGES.courierFailed, "courier_failed");
     expect(steadfast.consignments.has(order.number)).toBe(false);
     // Another courier still works.
-    expect((await actOk(order.number, "ship", { courier: "manual", courier_name: "RedX", tracking_number: "RX1" })).status).toBe("shipped");
+    expect((await actOk(order.number, "ship", { courier: "manual", courier_name: "RedX", courier_tracking_number: "RX1" })).status).toBe("shipped");
   });
 
   it("a parcel already booked under the order number: the duplicate is refused", async () => {
@@ -378,7 +378,7 @@ describe("Steadfast refusing, failing or not set up changes nothing", () => {
 describe("refused transitions: 422 in the shop's words, nothing changed", () => {
   it("from pending, processing, delivered and cancelled", async () => {
     const { number } = await placed();
-    const ship = { courier: "manual", courier_name: "Pathao", tracking_number: "P1" };
+    const ship = { courier: "manual", courier_name: "Pathao", courier_tracking_number: "P1" };
     await expectRefused(number, "process", {}, "An order that is pending cannot be packed");
     await expectRefused(number, "ship", ship, "An order that is pending cannot be shipped");
     await expectRefused(number, "deliver", {}, "An order that is pending cannot be delivered");
@@ -409,10 +409,13 @@ describe("refused transitions: 422 in the shop's words, nothing changed", () => 
     await actOk(number, "process");
     const manual = await act(number, "ship", { courier: "manual" });
     expect(manual.status).toBe(422);
-    expect(manual.body.errors.map((e: { field: string; message: string }) => e.message)).toEqual([
-      ADMIN_MESSAGES.courierNameRequired,
-      ADMIN_MESSAGES.trackingNumberRequired,
+    expect(manual.body.errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
+      ["courier_name", ADMIN_MESSAGES.courierNameRequired],
+      ["courier_tracking_number", ADMIN_MESSAGES.courierTrackingNumberRequired],
     ]);
+    // The courier's number under its old name (issue 43) is not taken for it.
+    const oldName = await act(number, "ship", { courier: "manual", courier_name: "Pathao", tracking_number: "P1" });
+    expect([oldName.status, oldName.body.errors]).toEqual([422, [expect.objectContaining({ field: "courier_tracking_number" })]]);
     expect((await act(number, "ship", { courier: "sundarban" })).status).toBe(422);
     const cancel = await act(number, "cancel", {});
     expect(cancel.status).toBe(422);
@@ -449,7 +452,7 @@ describe("cancel and return", () => {
     const { p, shopper, number } = await placed({ quantity: 2, stock: 5 });
     await actOk(number, "confirm");
     await actOk(number, "process");
-    await actOk(number, "ship", { courier: "manual", courier_name: "Pathao", tracking_number: "PTH-1" });
+    await actOk(number, "ship", { courier: "manual", courier_name: "Pathao", courier_tracking_number: "PTH-1" });
     const returned = await actOk(number, "cancel", { reason: "Refused at the door" });
     expect(returned).toMatchObject({ status: "cancelled", is_return: true, return_received_at: null, actions: ["receive_return"] });
     expect(await stockOf(t.db, p.id)).toBe(3);
@@ -585,7 +588,7 @@ describe("staff notes are staff-only unless marked for the customer", () => {
     const { shopper, number, key } = await placed({ quantity: 1 });
     await actOk(number, "confirm", { note: SECRET });
     await actOk(number, "process", { note: PUBLIC, for_customer: true });
-    const shipped = await actOk(number, "ship", { courier: "manual", courier_name: "Pathao", tracking_number: "PTH-9", note: `${SECRET} (ship)` });
+    const shipped = await actOk(number, "ship", { courier: "manual", courier_name: "Pathao", courier_tracking_number: "PTH-9", note: `${SECRET} (ship)` });
     expect(shipped.timeline.slice(1).map((e) => [e.status, e.note, e.staff_note, e.for_customer])).toEqual([
       ["confirmed", "Confirmed by the shop", SECRET, false],
       ["processing", PUBLIC, PUBLIC, true],
@@ -753,7 +756,7 @@ describe("GET /v1/admin/orders/export.csv", () => {
     const plain = await placed({ quantity: 1, fullName: 'Rahim, "Bhai" Uddin' });
     await actOk(plain.number, "confirm");
     await actOk(plain.number, "process");
-    await actOk(plain.number, "ship", { courier: "manual", courier_name: "+Courier", tracking_number: "-42" });
+    await actOk(plain.number, "ship", { courier: "manual", courier_name: "+Courier", courier_tracking_number: "-42" });
     const old = await placed({ quantity: 1 });
     await t.db.execute(sql`update orders set created_at = now() - interval '3 days' where order_number = ${old.number}`);
     const day = today();

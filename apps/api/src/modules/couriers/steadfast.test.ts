@@ -43,7 +43,7 @@ describe("Steadfast client", () => {
     expect(stored).toMatchObject({ recipient_name: "রহিম উদ্দিন", recipient_phone: "01712345678", cod_amount: 2370.5, status: "in_review" });
     expect(booked).toEqual({
       consignmentId: String(stored!.consignment_id),
-      trackingCode: stored!.tracking_code,
+      trackingNumber: stored!.tracking_code,
       trackingUrl: `${STEADFAST_TRACKING_BASE}${stored!.tracking_code}`,
     });
     expect(booked.trackingUrl).toMatch(/^https:\/\/steadfast\.com\.bd\/t\/[0-9A-F]{8}$/);
@@ -96,7 +96,7 @@ describe("Steadfast client", () => {
     const error = await refusal(clientFor().book(parcel({ recipientName: "Someone Else" })));
     expect(error).toMatchObject({ code: "REFUSED", details: ["The invoice has already been taken."] });
     expect(fake.consignments.size).toBe(1);
-    expect(fake.consignments.get("1234567890")).toMatchObject({ tracking_code: first.trackingCode, recipient_name: "রহিম উদ্দিন" });
+    expect(fake.consignments.get("1234567890")).toMatchObject({ tracking_code: first.trackingNumber, recipient_name: "রহিম উদ্দিন" });
   });
 
   it("no answer in time: TIMEOUT; a server error: REFUSED; nobody listening: NETWORK", async () => {
@@ -136,6 +136,6 @@ describe("couriersFromEnv", () => {
     ).get("steadfast");
     expect(courier).toMatchObject({ key: "steadfast", name: "Steadfast" });
     const booked = await courier!.book(parcel({ invoice: "ENV-1" }));
-    expect(fake.consignments.get("ENV-1")?.tracking_code).toBe(booked.trackingCode);
+    expect(fake.consignments.get("ENV-1")?.tracking_code).toBe(booked.trackingNumber);
   });
 });

@@ -23,8 +23,8 @@ export type ParcelInput = {
 export type Parcel = {
   /** The courier's own id for the parcel (kept as orders.courier_ref). */
   consignmentId: string;
-  /** What the shopper types on the courier's page (kept as orders.tracking_number). */
-  trackingCode: string;
+  /** The courier's tracking number, what the shopper types on its page (kept as orders.courier_tracking_number). */
+  trackingNumber: string;
   /** The courier's public tracking page for this parcel. */
   trackingUrl: string;
 };

@@ -23,7 +23,7 @@ export type ActionBody =
       action: "ship";
       courier: CourierApiKey | "manual";
       courier_name?: string;
-      tracking_number?: string;
+      courier_tracking_number?: string;
       tracking_url?: string;
       note?: string;
       for_customer?: boolean;
@@ -41,7 +41,7 @@ const snapshot = (o: OrderState) => ({
   status: o.status,
   payment_status: o.payment_status,
   courier: o.courier_name,
-  tracking_number: o.tracking_number,
+  courier_tracking_number: o.courier_tracking_number,
   cancel_reason: o.cancel_reason,
   return_received: o.return_received_at !== null,
 });
@@ -77,7 +77,7 @@ async function bookParcel(ctx: AdminOrdersCtx, key: CourierApiKey, orderNumber: 
     ctx.onCourierError?.(error, order.order_number);
     throw courierFailed();
   }
-  return { name: courier.name, trackingNumber: parcel.trackingCode, trackingUrl: parcel.trackingUrl, ref: parcel.consignmentId };
+  return { name: courier.name, trackingNumber: parcel.trackingNumber, trackingUrl: parcel.trackingUrl, ref: parcel.consignmentId };
 }
 
 const backInStockOf = (ctx: AdminOrdersCtx) => ({ webUrl: ctx.webUrl, shopName: ctx.shopName });
@@ -106,9 +106,14 @@ async function apply(
     case "ship": {
       const s =
         input.shipment ??
-        ({ name: body.courier_name ?? "", trackingNumber: body.tracking_number ?? "", trackingUrl: body.tracking_url || null, ref: null } satisfies Shipment);
+        ({
+          name: body.courier_name ?? "",
+          trackingNumber: body.courier_tracking_number ?? "",
+          trackingUrl: body.tracking_url || null,
+          ref: null,
+        } satisfies Shipment);
       await tx.execute(sql`
-        update orders set status = 'shipped', courier_name = ${s.name}, tracking_number = ${s.trackingNumber}, tracking_url = ${s.trackingUrl},
+        update orders set status = 'shipped', courier_name = ${s.name}, courier_tracking_number = ${s.trackingNumber}, tracking_url = ${s.trackingUrl},
           courier_ref = ${s.ref}, updated_at = now()
         where id = ${order.id}`);
       return {

@@ -49,7 +49,7 @@ export async function exportOrdersCsv(ctx: Pick<AdminOrdersCtx, "db">, range: { 
       takaCell(Number(r.shipping_fee)),
       takaCell(Number(r.total)),
       r.courier_name,
-      r.tracking_number,
+      r.courier_tracking_number,
     ]),
   );
 }

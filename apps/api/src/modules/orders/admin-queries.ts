@@ -122,7 +122,7 @@ export type AdminOrderRecord = {
   cancel_reason: string | null;
   cancel_notes: string | null;
   courier_name: string | null;
-  tracking_number: string | null;
+  courier_tracking_number: string | null;
   tracking_url: string | null;
   courier_ref: string | null;
   return_received_at: Date | string | null;
@@ -165,7 +165,7 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
   const result = await db.execute<AdminOrderRecord>(sql`
     select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address,
       o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
-      o.cancel_reason, o.cancel_notes, o.courier_name, o.tracking_number, o.tracking_url, o.courier_ref, o.return_received_at, o.created_at,
+      o.cancel_reason, o.cancel_notes, o.courier_name, o.courier_tracking_number, o.tracking_url, o.courier_ref, o.return_received_at, o.created_at,
       ${WAS_SHIPPED} as was_shipped,
       u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone, u.email as customer_email,
       coalesce((select json_agg(json_build_object(
@@ -199,7 +199,7 @@ export type OrderState = {
   total: number;
   note: string | null;
   courier_name: string | null;
-  tracking_number: string | null;
+  courier_tracking_number: string | null;
   cancel_reason: string | null;
   return_received_at: Date | string | null;
   was_shipped: boolean;
@@ -207,7 +207,7 @@ export type OrderState = {
 
 const STATE_SELECT = sql`
   select o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address, o.total, o.note,
-    o.courier_name, o.tracking_number, o.cancel_reason, o.return_received_at, ${WAS_SHIPPED} as was_shipped
+    o.courier_name, o.courier_tracking_number, o.cancel_reason, o.return_received_at, ${WAS_SHIPPED} as was_shipped
   from orders o`;
 
 /** The order's state without a lock (the ship action's look before it books a parcel). */
@@ -245,7 +245,7 @@ export type ExportRow = {
   shipping_fee: number;
   total: number;
   courier_name: string | null;
-  tracking_number: string | null;
+  courier_tracking_number: string | null;
 };
 
 /** Every order placed on the Dhaka days from..to (inclusive), oldest first. */
@@ -254,7 +254,7 @@ export async function exportOrderRows(db: DbOrTx, range: { from: string; to: str
     select o.order_number, o.created_at, o.status, o.payment_method, o.payment_status,
       coalesce(u.full_name, o.address ->> 'full_name') as customer, u.phone, o.address ->> 'district' as district,
       (select string_agg(i.quantity || ' × ' || i.name, '; ' order by i.id) from order_items i where i.order_id = o.id) as items,
-      o.subtotal, (o.coupon_discount + o.delivery_discount)::int as discounts, o.shipping_fee, o.total, o.courier_name, o.tracking_number
+      o.subtotal, (o.coupon_discount + o.delivery_discount)::int as discounts, o.shipping_fee, o.total, o.courier_name, o.courier_tracking_number
     from orders o join users u on u.id = o.user_id
     where ${whereOf({ from: range.from, to: range.to }, false)}
     order by o.created_at, o.id`);

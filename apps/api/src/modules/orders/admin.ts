@@ -162,8 +162,8 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
     cancel_reason: row.cancel_reason,
     cancel_notes: row.cancel_notes,
     courier:
-      row.courier_name && row.tracking_number
-        ? { name: row.courier_name, tracking_number: row.tracking_number, tracking_url: row.tracking_url, ref: row.courier_ref }
+      row.courier_name && row.courier_tracking_number
+        ? { name: row.courier_name, tracking_number: row.courier_tracking_number, tracking_url: row.tracking_url, ref: row.courier_ref }
         : null,
     is_return: row.status === "cancelled" && row.was_shipped,
     return_received_at: iso(row.return_received_at),

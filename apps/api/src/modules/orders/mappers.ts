@@ -164,7 +164,10 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
       row.status === "cancelled" && row.cancel_reason && row.cancelled_at
         ? { reason: shopperReason(row.cancel_reason), notes: owner ? row.cancel_notes : null, at: toDhakaIso(row.cancelled_at) }
         : null,
-    courier: row.courier_name && row.tracking_number ? { name: row.courier_name, tracking_number: row.tracking_number, tracking_url: row.tracking_url } : null,
+    courier:
+      row.courier_name && row.courier_tracking_number
+        ? { name: row.courier_name, tracking_number: row.courier_tracking_number, tracking_url: row.tracking_url }
+        : null,
     note: owner ? row.note : null,
     is_owner: owner,
   };

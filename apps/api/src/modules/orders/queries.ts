@@ -27,7 +27,7 @@ export type OrderRow = {
   cancel_notes: string | null;
   cancelled_at: Date | string | null;
   courier_name: string | null;
-  tracking_number: string | null;
+  courier_tracking_number: string | null;
   tracking_url: string | null;
   created_at: Date | string;
   payment: { transaction_id: string | null; payment_url: string | null; status: PaymentStatus; updated_at: string } | string | null;
@@ -50,7 +50,7 @@ export type OrderItemRow = {
 const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
     o.address, o.subtotal, o.product_discount, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
-    o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.tracking_number, o.tracking_url, o.created_at,
+    o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.courier_tracking_number, o.tracking_url, o.created_at,
     (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,
         'updated_at', pm.updated_at)
       from payments pm where pm.order_id = o.id order by pm.status = 'paid' desc, pm.created_at desc limit 1) as payment,

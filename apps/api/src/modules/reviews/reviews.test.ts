@@ -231,7 +231,7 @@ describe("POST /v1/product/{slug}/reviews", () => {
     // Shipped is not delivered either.
     for (const action of ["confirm", "process"])
       expect((await call(t.app, "POST", `/v1/admin/orders/${pending.number}/${action}`, owner.headers, {})).status).toBe(200);
-    const ship = { courier: "manual", courier_name: "Pathao", tracking_number: "X1" };
+    const ship = { courier: "manual", courier_name: "Pathao", courier_tracking_number: "X1" };
     expect((await call(t.app, "POST", `/v1/admin/orders/${pending.number}/ship`, owner.headers, ship)).status).toBe(200);
     expectRefused(await write(p.slug, shopper.headers, goodReview(pending.key)), "order_key", REVIEW_MESSAGES.orderNotDelivered, "order_not_delivered");
 

@@ -32,7 +32,7 @@ export async function deliverOrder(app: FastifyInstance, owner: Staff, number: s
   const steps: [string, unknown][] = [
     ["confirm", {}],
     ["process", {}],
-    ["ship", { courier: "manual", courier_name: "Pathao", tracking_number: "X1" }],
+    ["ship", { courier: "manual", courier_name: "Pathao", courier_tracking_number: "X1" }],
     ["deliver", {}],
   ];
   for (const [action, body] of steps) {

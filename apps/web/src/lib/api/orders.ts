@@ -26,9 +26,9 @@ export async function cancelOrder(orderKey: string, body: CancelOrderBody): Prom
   return (await api.post<OrderAnswer>(`/v1/orders/cancel/${encodeURIComponent(orderKey)}`, body)).data;
 }
 
-/** POST /v1/orders/tracking {tracking_number}: answers data.order_key. */
-export async function trackOrder(trackingNumber: string): Promise<TrackAnswer> {
-  return (await api.post<TrackAnswer>("/v1/orders/tracking", { tracking_number: trackingNumber })).data;
+/** POST /v1/orders/tracking {tracking_number}: the order number, under API.md's wire name; answers data.order_key. */
+export async function trackOrder(orderNumber: string): Promise<TrackAnswer> {
+  return (await api.post<TrackAnswer>("/v1/orders/tracking", { tracking_number: orderNumber })).data;
 }
 
 /** The invoice PDF through the forwarder (the session cookie names the owner). */

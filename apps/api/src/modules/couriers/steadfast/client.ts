@@ -96,9 +96,9 @@ export function createSteadfastClient(config: SteadfastClientConfig): Courier {
       });
       const consignment = asRecord(body.consignment);
       const consignmentId = text(consignment?.consignment_id);
-      const trackingCode = text(consignment?.tracking_code);
-      if (!consignmentId || !trackingCode) throw new CourierError("BAD_RESPONSE", "Steadfast create_order: no consignment_id or tracking_code");
-      return { consignmentId, trackingCode, trackingUrl: `${STEADFAST_TRACKING_BASE}${encodeURIComponent(trackingCode)}` };
+      const trackingNumber = text(consignment?.tracking_code);
+      if (!consignmentId || !trackingNumber) throw new CourierError("BAD_RESPONSE", "Steadfast create_order: no consignment_id or tracking_code");
+      return { consignmentId, trackingNumber, trackingUrl: `${STEADFAST_TRACKING_BASE}${encodeURIComponent(trackingNumber)}` };
     },
 
     async status(invoice: string): Promise<string> {
