@@ -9,9 +9,16 @@ import { webLinkSchema } from "./validation";
  * every call lives under /v1/admin/*, answers 401 without a session, 403 to shoppers,
  * and 403 to staff on what only an owner may do (staff, coupons, prices, the audit log).
  *
- * Money here is integer poisha everywhere (the storefront's calls speak taka; staff
- * screens format with formatTaka(poishaToTaka(x))). Times are ISO strings; days are
- * Asia/Dhaka calendar days written YYYY-MM-DD.
+ * Money here is integer poisha, and every money field says so by its name: it ends in
+ * `_poisha` (`price_poisha`, `total_poisha`, `min_subtotal_poisha`), so that it is never
+ * read as the taka the storefront's calls send under the bare names (`price`, `total`;
+ * API.md, issue 43). Staff screens format with formatTaka(poishaToTaka(x)). A coupon's
+ * discount is `percent` (whole percent) or `amount_poisha` by its kind, never one field
+ * of either unit. Bodies refuse unknown fields, so an old name (`price`) is a 422, not
+ * a change silently dropped. The audit log's before/after are snapshots in the
+ * database's own names (`price`, a coupon's `amount`: poisha, or percent by kind), as
+ * written at the time. Times are ISO strings; days are Asia/Dhaka calendar days written
+ * YYYY-MM-DD.
  */
 
 export const STAFF_ROLES = ["staff", "owner"] as const;
@@ -120,7 +127,7 @@ export const adminOrderRow = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
   delivery_method: z.enum(DELIVERY_METHODS),
-  total: poisha,
+  total_poisha: poisha,
   items_count: z.number().int(),
   customer: person,
   district: z.string().nullable(),
@@ -144,10 +151,10 @@ export const adminOrder = adminOrderRow.extend({
       slug: z.string(),
       sku: z.string().nullable(),
       image: z.string().nullable(),
-      unit_price: poisha,
-      unit_discount_price: poisha.nullable(),
+      unit_price_poisha: poisha,
+      unit_discount_price_poisha: poisha.nullable(),
       quantity: z.number().int(),
-      line_total: poisha,
+      line_total_poisha: poisha,
     }),
   ),
   address: z
@@ -162,13 +169,13 @@ export const adminOrder = adminOrderRow.extend({
     })
     .nullable(),
   summary: z.object({
-    subtotal: poisha,
-    product_discount: poisha,
-    coupon_discount: poisha,
+    subtotal_poisha: poisha,
+    product_discount_poisha: poisha,
+    coupon_discount_poisha: poisha,
     coupon_code: z.string().nullable(),
-    delivery_discount: poisha,
-    shipping_fee: poisha,
-    total: poisha,
+    delivery_discount_poisha: poisha,
+    shipping_fee_poisha: poisha,
+    total_poisha: poisha,
   }),
   note: z.string().nullable(),
   cancel_reason: z.string().nullable(),
@@ -189,7 +196,7 @@ export const adminOrder = adminOrderRow.extend({
       id: z.string(),
       method: z.enum(PAYMENT_METHODS),
       status: z.enum(PAYMENT_STATUSES),
-      amount: poisha,
+      amount_poisha: poisha,
       transaction_id: z.string().nullable(),
       gateway_ref: z.string().nullable(),
       created_at: iso,
@@ -259,8 +266,8 @@ export const adminProductRow = z.object({
   sku: z.string(),
   category: z.object({ id: z.number().int(), name: z.string() }),
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  price: poisha,
-  discount_price: poisha.nullable(),
+  price_poisha: poisha,
+  discount_price_poisha: poisha.nullable(),
   stock: z.number().int(),
   is_active: z.boolean(),
   /** Made by staff: hidden and not for sale until an owner sets its price. */
@@ -292,19 +299,19 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
 /**
  * POST /v1/admin/products (all required but the optional ones) and PATCH
- * /v1/admin/products/{id} (any subset). Changing price or discount_price is owner-only:
- * staff get 403 when they send a different value. Stock is never set here: it moves
- * through stock adjustments only, so the ledger holds every change.
+ * /v1/admin/products/{id} (any subset). Changing price_poisha or discount_price_poisha is
+ * owner-only: staff get 403 when they send a different value. Stock is never set here: it
+ * moves through stock adjustments only, so the ledger holds every change.
  */
-export const adminProductInput = z.object({
+export const adminProductInput = z.strictObject({
   name: z.string().trim().min(2).max(200),
   slug,
   sku: z.string().trim().min(1).max(60),
   part_number: z.string().trim().max(60).nullable().optional(),
   category_id: z.number().int().positive(),
   brand_id: z.number().int().positive().nullable().optional(),
-  price: poisha.positive(),
-  discount_price: poisha.positive().nullable().optional(),
+  price_poisha: poisha.positive(),
+  discount_price_poisha: poisha.positive().nullable().optional(),
   tags: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).optional(),
   specs: z
     .array(z.object({ key: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(200) }))
@@ -442,15 +449,47 @@ export const adminReviewsResponse = paged(adminReview);
 
 // ---- coupons (owner) ----------------------------------------------------------
 
+export const COUPON_KINDS = ["percentage", "fixed"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const COUPON_MESSAGES = {
+  percentAtMost100: "A percentage is at most 100",
+  percentRequired: "Enter the percent off, like 10",
+  amountRequired: "Enter the amount off in poisha",
+  percentNotFixed: "A fixed coupon takes amount_poisha, not percent",
+  amountNotPercent: "A percentage coupon takes percent, not amount_poisha",
+} as const;
+
+/**
+ * What is wrong with a coupon's discount for its kind, or null: a percentage coupon has
+ * `percent` and no `amount_poisha`, a fixed one the other way round. `sent` is the body
+ * (PATCH: the patch); `current` the coupon as stored, whose discount stands when its kind stays.
+ */
+export function couponDiscountProblem(
+  kind: CouponKind,
+  sent: { percent?: number | null; amount_poisha?: number | null },
+  current?: { kind: CouponKind },
+): { field: "percent" | "amount_poisha"; message: string } | null {
+  const percent = kind === "percentage";
+  const given = percent ? sent.percent : sent.amount_poisha;
+  const other = percent ? sent.amount_poisha : sent.percent;
+  if (other !== undefined && other !== null)
+    return { field: percent ? "amount_poisha" : "percent", message: percent ? COUPON_MESSAGES.amountNotPercent : COUPON_MESSAGES.percentNotFixed };
+  if ((given === undefined || given === null) && current?.kind !== kind)
+    return { field: percent ? "percent" : "amount_poisha", message: percent ? COUPON_MESSAGES.percentRequired : COUPON_MESSAGES.amountRequired };
+  return null;
+}
+
 export const adminCoupon = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  kind: z.enum(["percentage", "fixed"]),
-  /** Whole percent, or poisha for fixed. */
-  amount: z.number().int(),
-  min_subtotal: poisha,
-  max_discount: poisha.nullable(),
+  kind: z.enum(COUPON_KINDS),
+  /** kind "percentage": the whole percent off; null for "fixed". */
+  percent: z.number().int().nullable(),
+  /** kind "fixed": the poisha off; null for "percentage". */
+  amount_poisha: poisha.nullable(),
+  min_subtotal_poisha: poisha,
+  max_discount_poisha: poisha.nullable(),
   starts_at: iso.nullable(),
   ends_at: iso.nullable(),
   usage_limit: z.number().int().nullable(),
@@ -461,7 +500,7 @@ export const adminCoupon = z.object({
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 export const adminCouponsResponse = envelope(z.array(adminCoupon));
 export const adminCouponInput = z
-  .object({
+  .strictObject({
     code: z
       .string()
       .trim()
@@ -470,17 +509,23 @@ export const adminCouponInput = z
       .regex(/^[A-Za-z0-9_-]+$/, "Letters, digits, dash and underscore only")
       .transform((c) => c.toUpperCase()),
     name: z.string().trim().min(2).max(80),
-    kind: z.enum(["percentage", "fixed"]),
-    amount: z.number().int().positive(),
-    min_subtotal: poisha.min(0).optional(),
-    max_discount: poisha.positive().nullable().optional(),
+    kind: z.enum(COUPON_KINDS),
+    /** Sent for kind "percentage" only (1 to 100). */
+    percent: z.number().int().positive().max(100, COUPON_MESSAGES.percentAtMost100).nullable().optional(),
+    /** Sent for kind "fixed" only. */
+    amount_poisha: poisha.positive().nullable().optional(),
+    min_subtotal_poisha: poisha.min(0).optional(),
+    max_discount_poisha: poisha.positive().nullable().optional(),
     starts_at: iso.nullable().optional(),
     ends_at: iso.nullable().optional(),
     usage_limit: z.number().int().positive().nullable().optional(),
     per_user_limit: z.number().int().positive().nullable().optional(),
     is_active: z.boolean().optional(),
   })
-  .refine((c) => c.kind !== "percentage" || c.amount <= 100, { path: ["amount"], message: "A percentage is at most 100" });
+  .superRefine((c, ctx) => {
+    const problem = couponDiscountProblem(c.kind, c);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
 
 // ---- staff (owner) -----------------------------------------------------------
 
@@ -502,10 +547,10 @@ export const adminStaffGrantBody = z.object({ can_refund: z.boolean() });
 
 /** Revenue counts every order that is not cancelled or failed, by the day it was placed (Asia/Dhaka). */
 export const adminDashboard = z.object({
-  today: z.object({ orders: z.number().int(), revenue: poisha }),
-  month: z.object({ orders: z.number().int(), revenue: poisha }),
+  today: z.object({ orders: z.number().int(), revenue_poisha: poisha }),
+  month: z.object({ orders: z.number().int(), revenue_poisha: poisha }),
   /** The last 30 days, oldest first, days without orders included. */
-  by_day: z.array(z.object({ date: day, orders: z.number().int(), revenue: poisha })),
+  by_day: z.array(z.object({ date: day, orders: z.number().int(), revenue_poisha: poisha })),
   waiting: z.object({ pending: z.number().int(), confirmed: z.number().int(), processing: z.number().int(), shipped: z.number().int() }),
   low_stock: z.array(adminProductRow),
   unanswered_questions: z.number().int(),

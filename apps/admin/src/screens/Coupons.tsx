@@ -5,7 +5,7 @@ import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { OwnerOnly } from "../components/OwnerOnly";
 import { CheckboxField, SelectField, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
-import { couponAmount, couponFields, readCoupon } from "../lib/coupons";
+import { couponAmount, couponFields, discountField, readCoupon } from "../lib/coupons";
 import { endpoints } from "../lib/endpoints";
 import { formatDateTime } from "../lib/format";
 import { money } from "../lib/money";
@@ -40,11 +40,11 @@ function Coupons() {
           cell: (coupon) => (
             <>
               {couponAmount(coupon)}
-              {coupon.max_discount !== null ? <span className="block text-xs text-slate-600">up to {money(coupon.max_discount)}</span> : null}
+              {coupon.max_discount_poisha !== null ? <span className="block text-xs text-slate-600">up to {money(coupon.max_discount_poisha)}</span> : null}
             </>
           ),
         },
-        { label: "Minimum", cell: (coupon) => (coupon.min_subtotal ? money(coupon.min_subtotal) : "—") },
+        { label: "Minimum", cell: (coupon) => (coupon.min_subtotal_poisha ? money(coupon.min_subtotal_poisha) : "—") },
         {
           label: "Valid",
           cell: (coupon) => (
@@ -100,24 +100,24 @@ function CouponForm({ item: coupon, frame }: ItemFormProps<AdminCoupon>) {
           <TextField
             label={percent ? "Amount (%)" : "Amount (৳)"}
             inputMode={percent ? "numeric" : "decimal"}
-            value={form.amount}
+            value={form.discount}
             required
-            onChange={(e) => set({ amount: e.target.value })}
-            error={errors.amount}
+            onChange={(e) => set({ discount: e.target.value })}
+            error={errors[discountField(form.kind)]}
           />
           <TextField
             label="Minimum subtotal (৳, optional)"
             inputMode="decimal"
-            value={form.min_subtotal}
-            onChange={(e) => set({ min_subtotal: e.target.value })}
-            error={errors.min_subtotal}
+            value={form.min_subtotal_taka}
+            onChange={(e) => set({ min_subtotal_taka: e.target.value })}
+            error={errors.min_subtotal_poisha}
           />
           <TextField
             label="Maximum discount (৳, optional)"
             inputMode="decimal"
-            value={form.max_discount}
-            onChange={(e) => set({ max_discount: e.target.value })}
-            error={errors.max_discount}
+            value={form.max_discount_taka}
+            onChange={(e) => set({ max_discount_taka: e.target.value })}
+            error={errors.max_discount_poisha}
             hint="A cap for percent coupons"
           />
           <TextField

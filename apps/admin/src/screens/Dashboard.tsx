@@ -10,11 +10,11 @@ import { useApi } from "../lib/use-api";
 
 const WAITING = ["pending", "confirmed", "processing", "shipped"] as const;
 
-function Figure({ label, orders, revenue }: { label: string; orders: number; revenue: number }) {
+function Figure({ label, orders, revenuePoisha }: { label: string; orders: number; revenuePoisha: number }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-sm font-semibold text-slate-600">{label}</h2>
-      <p className="mt-1 text-2xl font-bold">{money(revenue)}</p>
+      <p className="mt-1 text-2xl font-bold">{money(revenuePoisha)}</p>
       <p className="text-slate-700">{plural(orders, "order")}</p>
     </div>
   );
@@ -31,8 +31,8 @@ export default function Dashboard() {
       {board ? (
         <div className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Figure label="Today" orders={board.today.orders} revenue={board.today.revenue} />
-            <Figure label="This month" orders={board.month.orders} revenue={board.month.revenue} />
+            <Figure label="Today" orders={board.today.orders} revenuePoisha={board.today.revenue_poisha} />
+            <Figure label="This month" orders={board.month.orders} revenuePoisha={board.month.revenue_poisha} />
           </div>
 
           <Section title="Waiting for the shop">
@@ -59,7 +59,7 @@ export default function Dashboard() {
           <Section title="Last 30 days">
             <div className="grid gap-6 lg:grid-cols-2">
               <DayChart title="Orders per day" bars={board.by_day.map((day) => ({ date: day.date, value: day.orders }))} format={(n) => plural(n, "order")} />
-              <DayChart title="Revenue per day" bars={board.by_day.map((day) => ({ date: day.date, value: day.revenue }))} format={money} />
+              <DayChart title="Revenue per day" bars={board.by_day.map((day) => ({ date: day.date, value: day.revenue_poisha }))} format={money} />
             </div>
             <details className="mt-3">
               <summary className="cursor-pointer font-medium text-blue-800">Show the numbers as a table</summary>
@@ -69,7 +69,7 @@ export default function Dashboard() {
                     <tr key={day.date}>
                       <Td label="Day">{formatDate(day.date)}</Td>
                       <Td label="Orders">{day.orders}</Td>
-                      <Td label="Revenue">{money(day.revenue)}</Td>
+                      <Td label="Revenue">{money(day.revenue_poisha)}</Td>
                     </tr>
                   ))}
                 </StackTable>

@@ -221,7 +221,7 @@ export default function Orders() {
               <Td label="District">{row.district ?? "—"}</Td>
               <Td label="Items">{row.items_count}</Td>
               <Td label="Total" className="font-semibold">
-                {money(row.total)}
+                {money(row.total_poisha)}
               </Td>
               <Td label="Payment">
                 <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>

@@ -8,8 +8,8 @@ import { money } from "../lib/money";
 import { useApi } from "../lib/use-api";
 
 /** What the courier collects: the total for unpaid cash on delivery, nothing otherwise. */
-export function amountToCollect(order: Pick<AdminOrder, "payment_method" | "payment_status" | "total">): { amount: number; paid: boolean } {
-  if (order.payment_method === "cash_on_delivery" && order.payment_status !== "paid") return { amount: order.total, paid: false };
+export function amountToCollect(order: Pick<AdminOrder, "payment_method" | "payment_status" | "total_poisha">): { amount: number; paid: boolean } {
+  if (order.payment_method === "cash_on_delivery" && order.payment_status !== "paid") return { amount: order.total_poisha, paid: false };
   return { amount: 0, paid: true };
 }
 

@@ -124,13 +124,13 @@ export default function Products() {
 
 /** The price, and the regular one struck through when the product is on offer. */
 function Price({ product }: { product: ProductsAnswer["data"][number] }) {
-  if (product.discount_price === null) return money(product.price);
+  if (product.discount_price_poisha === null) return money(product.price_poisha);
   return (
     <>
-      <span className="font-semibold">{money(product.discount_price)}</span>{" "}
+      <span className="font-semibold">{money(product.discount_price_poisha)}</span>{" "}
       <s className="text-slate-500">
         <span className="sr-only">was </span>
-        {money(product.price)}
+        {money(product.price_poisha)}
       </s>
     </>
   );

@@ -27,20 +27,20 @@ export function Items({ order }: { order: AdminOrder }) {
             </Td>
             <Td label="Qty">{line.quantity}</Td>
             <Td label="Unit price">
-              {line.unit_discount_price !== null && line.unit_discount_price < line.unit_price ? (
+              {line.unit_discount_price_poisha !== null && line.unit_discount_price_poisha < line.unit_price_poisha ? (
                 <>
-                  <span>{money(line.unit_discount_price)}</span>{" "}
+                  <span>{money(line.unit_discount_price_poisha)}</span>{" "}
                   <s className="text-slate-500">
                     <span className="sr-only">was </span>
-                    {money(line.unit_price)}
+                    {money(line.unit_price_poisha)}
                   </s>
                 </>
               ) : (
-                money(line.unit_price)
+                money(line.unit_price_poisha)
               )}
             </Td>
             <Td label="Line total" className="font-semibold">
-              {money(line.line_total)}
+              {money(line.line_total_poisha)}
             </Td>
           </tr>
         ))}

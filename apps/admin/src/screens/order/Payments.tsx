@@ -18,7 +18,7 @@ export function Payments({ order }: { order: AdminOrder }) {
           {order.payments.map((payment) => (
             <li key={payment.id} className="rounded border border-slate-200 p-2 text-sm">
               <p className="font-medium">
-                {PAYMENT_METHOD_LABELS[payment.method]} {money(payment.amount)} · {PAYMENT_STATUS_LABELS[payment.status]}
+                {PAYMENT_METHOD_LABELS[payment.method]} {money(payment.amount_poisha)} · {PAYMENT_STATUS_LABELS[payment.status]}
               </p>
               <p className="text-slate-600">{formatDateTime(payment.created_at)}</p>
               {payment.transaction_id ? <p className="break-all">Transaction {payment.transaction_id}</p> : null}

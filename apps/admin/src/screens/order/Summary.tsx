@@ -1,15 +1,28 @@
 import { Fragment } from "react";
 import type { AdminOrder } from "@shop/contracts/admin";
-import { orderMoneyRows, orderMoneyText } from "@shop/contracts/order-money";
+import { orderMoneyRows, orderMoneyText, type OrderAmounts } from "@shop/contracts/order-money";
 import { Section } from "../../components/ui";
 import { deliveryLabel } from "../../lib/format";
+
+/** The summary's poisha under the names orderMoneyRows takes them by. */
+function amountsOf(summary: AdminOrder["summary"]): OrderAmounts {
+  return {
+    subtotal: summary.subtotal_poisha,
+    product_discount: summary.product_discount_poisha,
+    coupon_discount: summary.coupon_discount_poisha,
+    coupon_code: summary.coupon_code,
+    delivery_discount: summary.delivery_discount_poisha,
+    shipping_fee: summary.shipping_fee_poisha,
+    total: summary.total_poisha,
+  };
+}
 
 /** The order's money in the rows every page shows it in (contracts' orderMoneyRows), the total last and bold. */
 export function Summary({ order }: { order: AdminOrder }) {
   return (
     <Section title="Summary">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {orderMoneyRows(order.summary).map((row) =>
+        {orderMoneyRows(amountsOf(order.summary)).map((row) =>
           row.key === "total" ? (
             <Fragment key={row.key}>
               <dt className="border-t border-slate-300 pt-1 font-bold">{row.label}</dt>

@@ -15,6 +15,7 @@ type Spec = { id: number; key: string; value: string };
 const OWNER_PRICES = "Only an owner can change prices";
 const PROPOSED_PRICE = "Your proposal: the product waits, hidden, until an owner sets its price";
 
+/** The form's fields as typed: prices are taka text here (`price_taka`), sent as integer poisha (`price_poisha`). */
 function initial(product: AdminProduct | null) {
   return {
     name: product?.name ?? "",
@@ -23,8 +24,8 @@ function initial(product: AdminProduct | null) {
     part_number: product?.part_number ?? "",
     category_id: product ? String(product.category.id) : "",
     brand_id: product?.brand ? String(product.brand.id) : "",
-    price: poishaToInput(product?.price),
-    discount_price: poishaToInput(product?.discount_price),
+    price_taka: poishaToInput(product?.price_poisha),
+    discount_price_taka: poishaToInput(product?.discount_price_poisha),
     short_description: product?.short_description ?? "",
     description: product?.description ?? "",
     datasheet_url: product?.datasheet_url ?? "",
@@ -54,12 +55,13 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const price = parseTaka(form.price);
-    const discount = form.discount_price.trim() ? parseTaka(form.discount_price) : null;
+    const price = parseTaka(form.price_taka);
+    const discount = form.discount_price_taka.trim() ? parseTaka(form.discount_price_taka) : null;
+    // Errors are keyed by the body's fields, as the API's are.
     const local: FieldErrors = {};
-    if (price === null) local.price = "Enter the price in taka, like 1250 or 1250.50";
-    if (form.discount_price.trim() && discount === null) local.discount_price = "Enter the discount price in taka, like 999 or 999.50";
-    if (price !== null && discount !== null && discount >= price) local.discount_price = "The discount price must be lower than the price";
+    if (price === null) local.price_poisha = "Enter the price in taka, like 1250 or 1250.50";
+    if (form.discount_price_taka.trim() && discount === null) local.discount_price_poisha = "Enter the discount price in taka, like 999 or 999.50";
+    if (price !== null && discount !== null && discount >= price) local.discount_price_poisha = "The discount price must be lower than the price";
     const body = {
       name: form.name.trim(),
       slug: form.slug.trim(),
@@ -67,8 +69,8 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
       part_number: orNull(form.part_number),
       category_id: Number(form.category_id) || 0,
       brand_id: form.brand_id ? Number(form.brand_id) : null,
-      price: price ?? 0,
-      discount_price: discount,
+      price_poisha: price ?? 0,
+      discount_price_poisha: discount,
       tags: PRODUCT_TAGS.filter((tag) => tags.has(tag)),
       specs: specs.filter((spec) => spec.key.trim() || spec.value.trim()).map((spec) => ({ key: spec.key.trim(), value: spec.value.trim() })),
       short_description: orNull(form.short_description),
@@ -88,8 +90,8 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
     // Staff never send prices: changing them is an owner's call (the API answers 403).
     const payload: Record<string, unknown> = { ...body };
     if (pricesLocked && product) {
-      delete payload.price;
-      delete payload.discount_price;
+      delete payload.price_poisha;
+      delete payload.discount_price_poisha;
     }
     setBusy(true);
     try {
@@ -164,21 +166,21 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
         <TextField
           label="Price (৳)"
           inputMode="decimal"
-          value={form.price}
+          value={form.price_taka}
           required
           disabled={pricesLocked && Boolean(product)}
           hint={pricesLocked && product ? OWNER_PRICES : waitsForPrice ? PROPOSED_PRICE : "In taka, like 1250 or 1250.50"}
-          onChange={(e) => set("price", e.target.value)}
-          error={errors.price}
+          onChange={(e) => set("price_taka", e.target.value)}
+          error={errors.price_poisha}
         />
         <TextField
           label="Discount price (৳, optional)"
           inputMode="decimal"
-          value={form.discount_price}
+          value={form.discount_price_taka}
           disabled={pricesLocked && Boolean(product)}
           hint={pricesLocked && product ? OWNER_PRICES : "Leave empty for no discount"}
-          onChange={(e) => set("discount_price", e.target.value)}
-          error={errors.discount_price}
+          onChange={(e) => set("discount_price_taka", e.target.value)}
+          error={errors.discount_price_poisha}
         />
 
         <fieldset className="md:col-span-2" aria-describedby={errors.tags ? "tags-error" : undefined}>

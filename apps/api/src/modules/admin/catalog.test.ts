@@ -80,7 +80,7 @@ async function send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: st
 let counter = 0;
 const productBody = (input: Record<string, unknown> = {}) => {
   counter += 1;
-  return { name: `DHT22 sensor ${counter}`, slug: `dht22-sensor-${counter}`, sku: `DHT-${counter}`, category_id: child.id, price: 45000, ...input };
+  return { name: `DHT22 sensor ${counter}`, slug: `dht22-sensor-${counter}`, sku: `DHT-${counter}`, category_id: child.id, price_poisha: 45000, ...input };
 };
 
 async function auditRows(entity: string, entityId: number | string) {
@@ -166,7 +166,7 @@ describe("products", () => {
     const body = productBody({
       part_number: "AM2302",
       brand_id: brand.id,
-      discount_price: 42000,
+      discount_price_poisha: 42000,
       tags: ["new"],
       specs: [{ key: "Range", value: "-40 to 80 °C" }],
       short_description: "Digital temperature and humidity sensor",
@@ -182,8 +182,8 @@ describe("products", () => {
       part_number: "AM2302",
       category: { id: child.id, name: "Temperature sensors" },
       brand: { id: brand.id, name: "Aosong" },
-      price: 45000,
-      discount_price: 42000,
+      price_poisha: 45000,
+      discount_price_poisha: 42000,
       stock: 0,
       is_active: true,
       needs_price: false,
@@ -210,7 +210,7 @@ describe("products", () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ slug: taken.slug }, "slug", ADMIN_MESSAGES.slugTaken],
       [{ sku: taken.sku }, "sku", SKU_TAKEN],
-      [{ discount_price: 45000 }, "discount_price", DISCOUNT_NOT_BELOW_PRICE],
+      [{ discount_price_poisha: 45000 }, "discount_price_poisha", DISCOUNT_NOT_BELOW_PRICE],
       [{ category_id: 999_999 }, "category_id", "This category does not exist"],
       [{ brand_id: 999_999 }, "brand_id", "This brand does not exist"],
     ];
@@ -220,7 +220,7 @@ describe("products", () => {
       expect(res.status, JSON.stringify(change)).toBe(422);
       expect(res.body.errors[0]).toMatchObject({ field, message, code: "validation_failed" });
     }
-    const invalid = await send("POST", "/v1/admin/products", owner, productBody({ slug: "Not A Slug", price: -5 }));
+    const invalid = await send("POST", "/v1/admin/products", owner, productBody({ slug: "Not A Slug", price_poisha: -5 }));
     expect(invalid.status).toBe(422);
     expect((await t.db.execute(sql`select count(*)::int as n from products`)).rows[0]).toEqual(before);
 
@@ -230,6 +230,14 @@ describe("products", () => {
       expect(res.status, JSON.stringify(change)).toBe(422);
       expect(res.body.errors[0]).toMatchObject({ field, message });
     }
+    // Money is named for its unit here: the storefront's bare `price` (taka) is refused, not dropped.
+    for (const old of [{ price: 450 }, { discount_price: 420 }]) {
+      const res = await send("PATCH", `/v1/admin/products/${p.id}`, owner, old);
+      expect(res.status, JSON.stringify(old)).toBe(422);
+      expect(res.body.errors[0].message).toBe(`Unknown field ${Object.keys(old)[0]}`);
+    }
+    const { price_poisha, ...oldBody } = productBody({ slug: "old-price-name", sku: "OLD-PRICE" });
+    expect((await send("POST", "/v1/admin/products", owner, { ...oldBody, price: price_poisha })).status).toBe(422);
     expect((await auditRows("product", p.id)).length).toBe(0);
     expect(revalidations).toEqual([]);
     expect((await send("PATCH", "/v1/admin/products/999999", owner, { name: "Ghost product" })).status).toBe(404);
@@ -243,20 +251,20 @@ describe("products", () => {
     expect((await send("GET", url)).body.data.product.name).toBe("Old name");
     expect((await send("GET", url)).headers["x-cache"]).toBe("hit");
 
-    const renamed = await send("PATCH", `/v1/admin/products/${p.id}`, staff, { name: "New name", price: 50000, discount_price: 45000 });
+    const renamed = await send("PATCH", `/v1/admin/products/${p.id}`, staff, { name: "New name", price_poisha: 50000, discount_price_poisha: 45000 });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: "New name", price: 50000 });
+    expect(renamed.body.data).toMatchObject({ name: "New name", price_poisha: 50000 });
     expect((await send("GET", url)).body.data.product.name).toBe("New name");
     expect(revalidations.map((r) => r.paths)).toEqual([[`/product/${p.slug}`, `/category/${child.slug}`, `/category/${main.slug}`]]);
 
-    for (const change of [{ price: 60000 }, { discount_price: 40000 }, { discount_price: null }]) {
+    for (const change of [{ price_poisha: 60000 }, { discount_price_poisha: 40000 }, { discount_price_poisha: null }]) {
       const refused = await send("PATCH", `/v1/admin/products/${p.id}`, staff, { name: "Sneaky", ...change });
       expect(refused.status, JSON.stringify(change)).toBe(403);
       expect(refused.body.message).toBe(ADMIN_MESSAGES.ownerOnly);
     }
-    expect((await send("GET", `/v1/admin/products/${p.id}`, staff)).body.data).toMatchObject({ name: "New name", price: 50000, discount_price: 45000 });
+    expect((await send("GET", `/v1/admin/products/${p.id}`, staff)).body.data).toMatchObject({ name: "New name", price_poisha: 50000, discount_price_poisha: 45000 });
 
-    const repriced = await send("PATCH", `/v1/admin/products/${p.id}`, owner, { price: 60000, discount_price: null });
+    const repriced = await send("PATCH", `/v1/admin/products/${p.id}`, owner, { price_poisha: 60000, discount_price_poisha: null });
     expect(repriced.status).toBe(200);
     expect((await send("GET", url)).body.data.product).toMatchObject({ price: 600, discount_price: null, has_discount_price: false });
 
@@ -284,12 +292,12 @@ describe("products", () => {
   });
 
   it("a product made by staff waits, hidden and not for sale, until an owner sets its price", async () => {
-    const body = productBody({ price: 99_00, is_active: true });
+    const body = productBody({ price_poisha: 99_00, is_active: true });
     const res = await send("POST", "/v1/admin/products", staff, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const made = adminProductResponse.parse(res.body).data;
     // Saved with the staff member's price as a proposal, but hidden and marked for an owner.
-    expect(made).toMatchObject({ price: 99_00, is_active: false, needs_price: true });
+    expect(made).toMatchObject({ price_poisha: 99_00, is_active: false, needs_price: true });
     expect(res.body.message).toBe("Product saved: it waits for a price from an owner");
     const stocked = await send("POST", `/v1/admin/products/${made.id}/stock`, staff, { delta: 5, reason: "received" });
     expect(stocked.status, JSON.stringify(stocked.body)).toBe(200);
@@ -300,7 +308,7 @@ describe("products", () => {
     const shown = await send("PATCH", `/v1/admin/products/${made.id}`, staff, { is_active: true });
     expect(shown.status).toBe(422);
     expect(shown.body.errors[0]).toMatchObject({ field: "is_active", message: ADMIN_MESSAGES.needsPrice });
-    expect((await send("PATCH", `/v1/admin/products/${made.id}`, staff, { price: 1 })).status).toBe(403);
+    expect((await send("PATCH", `/v1/admin/products/${made.id}`, staff, { price_poisha: 1 })).status).toBe(403);
     const waiting = adminProductsResponse.parse((await send("GET", "/v1/admin/products?status=needs_price", owner)).body).data;
     expect(waiting.map((row) => row.id)).toContain(made.id);
     expect(waiting.every((row) => row.needs_price && !row.is_active)).toBe(true);
@@ -308,9 +316,9 @@ describe("products", () => {
     expect((await send("PATCH", `/v1/admin/products/${made.id}`, owner, { is_active: true })).status).toBe(422);
     expect((await send("GET", `/v1/products/${body.slug}`)).status).toBe(404);
 
-    const priced = await send("PATCH", `/v1/admin/products/${made.id}`, owner, { price: 120_00, is_active: true });
+    const priced = await send("PATCH", `/v1/admin/products/${made.id}`, owner, { price_poisha: 120_00, is_active: true });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-    expect(priced.body.data).toMatchObject({ price: 120_00, is_active: true, needs_price: false });
+    expect(priced.body.data).toMatchObject({ price_poisha: 120_00, is_active: true, needs_price: false });
     expect((await send("GET", `/v1/products/${body.slug}`)).body.data.product).toMatchObject({ price: 120 });
     expect((await send("PUT", "/v2/carts", shopper, { product: body.slug })).status).toBe(200);
     expect((await auditRows("product", made.id)).map((a) => [a.action, a.actor_id])).toEqual([
@@ -319,9 +327,9 @@ describe("products", () => {
       ["product.update", ownerId],
     ]);
     // The proposal an owner accepts as it is (the same price sent back) sets it too.
-    const proposal = adminProductResponse.parse((await send("POST", "/v1/admin/products", staff, productBody({ price: 75_00 }))).body).data;
-    const accepted = await send("PATCH", `/v1/admin/products/${proposal.id}`, owner, { price: 75_00 });
-    expect(accepted.body.data).toMatchObject({ price: 75_00, needs_price: false, is_active: false });
+    const proposal = adminProductResponse.parse((await send("POST", "/v1/admin/products", staff, productBody({ price_poisha: 75_00 }))).body).data;
+    const accepted = await send("PATCH", `/v1/admin/products/${proposal.id}`, owner, { price_poisha: 75_00 });
+    expect(accepted.body.data).toMatchObject({ price_poisha: 75_00, needs_price: false, is_active: false });
     expect((await send("PATCH", `/v1/admin/products/${proposal.id}`, staff, { is_active: true })).body.data.is_active).toBe(true);
   });
 

@@ -67,9 +67,9 @@ async function sales(db: Database): Promise<Pick<AdminDashboard, "today" | "mont
   const { rows } = await db.execute<SalesRow>(DASHBOARD_ORDER_QUERIES.sales);
   const first = rows[0];
   return {
-    today: { orders: Number(first?.today_orders ?? 0), revenue: money(first?.today_revenue ?? 0) },
-    month: { orders: Number(first?.month_orders ?? 0), revenue: money(first?.month_revenue ?? 0) },
-    by_day: rows.map((row) => ({ date: row.date, orders: Number(row.orders), revenue: money(row.revenue) })),
+    today: { orders: Number(first?.today_orders ?? 0), revenue_poisha: money(first?.today_revenue ?? 0) },
+    month: { orders: Number(first?.month_orders ?? 0), revenue_poisha: money(first?.month_revenue ?? 0) },
+    by_day: rows.map((row) => ({ date: row.date, orders: Number(row.orders), revenue_poisha: money(row.revenue) })),
   };
 }
 

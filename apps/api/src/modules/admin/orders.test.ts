@@ -184,11 +184,19 @@ describe("the order's way: pending → confirmed → processing → shipped → 
     expect(detail).toMatchObject({
       status: "pending",
       payment_status: "unpaid",
-      total: 1070_00,
+      total_poisha: 1070_00,
       items_count: 2,
       customer: { id: shopper.user.id, phone: shopper.user.phone, full_name: "Test Shopper" },
       district: "Dhaka",
-      summary: { subtotal: 1000_00, shipping_fee: 70_00, total: 1070_00, product_discount: 0, coupon_discount: 0, coupon_code: null, delivery_discount: 0 },
+      summary: {
+        subtotal_poisha: 1000_00,
+        shipping_fee_poisha: 70_00,
+        total_poisha: 1070_00,
+        product_discount_poisha: 0,
+        coupon_discount_poisha: 0,
+        coupon_code: null,
+        delivery_discount_poisha: 0,
+      },
       address: { full_name: "রহিম উদ্দিন", phone_number: "01712345678", district: "Dhaka", inside_dhaka: true },
       courier: null,
       is_return: false,
@@ -196,8 +204,18 @@ describe("the order's way: pending → confirmed → processing → shipped → 
       actions: ["confirm", "cancel"],
     });
     expect(detail.lines).toEqual([
-      expect.objectContaining({ product_id: p.id, name: "Arduino Uno R3", sku: p.sku, unit_price: 500_00, quantity: 2, line_total: 1000_00 }),
+      expect.objectContaining({
+        product_id: p.id,
+        name: "Arduino Uno R3",
+        sku: p.sku,
+        unit_price_poisha: 500_00,
+        unit_discount_price_poisha: null,
+        quantity: 2,
+        line_total_poisha: 1000_00,
+      }),
     ]);
+    // Every money field is named for its unit: no bare `total` or `unit_price` the storefront's taka could be read for.
+    expect(Object.keys(detail.lines[0]).filter((k) => /price|total|amount/.test(k) && !k.endsWith("_poisha"))).toEqual([]);
 
     const confirmed = await actOk(number, "confirm", { note: "Called the customer" });
     expect([confirmed.status, confirmed.actions]).toEqual(["confirmed", ["process", "cancel"]]);
@@ -224,7 +242,12 @@ describe("the order's way: pending → confirmed → processing → shipped → 
     const delivered = await actOk(number, "deliver");
     expect(delivered).toMatchObject({ status: "delivered", payment_status: "paid", actions: [] });
     expect(delivered.payments).toEqual([
-      expect.objectContaining({ method: "cash_on_delivery", status: "paid", amount: 1070_00, events: [expect.objectContaining({ kind: "cash_collected" })] }),
+      expect.objectContaining({
+        method: "cash_on_delivery",
+        status: "paid",
+        amount_poisha: 1070_00,
+        events: [expect.objectContaining({ kind: "cash_collected" })],
+      }),
     ]);
     expect(delivered.timeline.map((e) => [e.status, e.note])).toEqual([
       ["pending", "Order placed"],
@@ -495,7 +518,7 @@ describe("online payments", () => {
     await pay(key, shopper.headers);
     const paid = await actOk(number, "confirm");
     expect([paid.status, paid.payment_status]).toEqual(["confirmed", "paid"]);
-    expect(paid.payments).toEqual([expect.objectContaining({ method: "bkash", status: "paid", amount: 570_00, transaction_id: expect.any(String) })]);
+    expect(paid.payments).toEqual([expect.objectContaining({ method: "bkash", status: "paid", amount_poisha: 570_00, transaction_id: expect.any(String) })]);
     expect(paid.payments[0].events.length).toBeGreaterThan(0);
 
     const refundsBefore = bkash.state.calls["payment/refund"];
@@ -698,7 +721,7 @@ describe("GET /v1/admin/orders", () => {
       payment_method: "cash_on_delivery",
       payment_status: "unpaid",
       delivery_method: "home_delivery",
-      total: 570_00,
+      total_poisha: 570_00,
       items_count: 1,
       customer: { id: first.shopper.user.id, phone, full_name: "Test Shopper" },
       district: "Dhaka",
@@ -770,7 +793,7 @@ describe("GET /v1/admin/orders/export.csv", () => {
     const lines = text.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(
-      "Order number,Placed at,Status,Payment method,Payment status,Customer,Phone,District,Items,Subtotal,Discounts,Shipping,Total,Courier,Tracking number",
+      "Order number,Placed at,Status,Payment method,Payment status,Customer,Phone,District,Items,Subtotal (Tk),Discounts (Tk),Shipping (Tk),Total (Tk),Courier,Tracking number",
     );
     expect(text).not.toContain(old.number);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { coupons, eq } from "@shop/db";
-import { ADMIN_MESSAGES, CART_MESSAGES, adminCouponsResponse, cartResponse } from "@shop/contracts";
+import { ADMIN_MESSAGES, CART_MESSAGES, COUPON_MESSAGES, adminCouponsResponse, cartResponse, type AdminCoupon } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
 import { call } from "../../test/commerce-fixture";
 import { createCategory, createProduct, createSignedInUser } from "../../test/factories";
@@ -16,7 +16,14 @@ beforeAll(async () => {
 
 const create = (body: Record<string, unknown>) => call(t.app, "POST", "/v1/admin/coupons", owner.headers, body);
 const patch = (id: number | string, body: Record<string, unknown>) => call(t.app, "PATCH", `/v1/admin/coupons/${id}`, owner.headers, body);
-const base = (code: string) => ({ code, name: "Eid offer", kind: "fixed", amount: 150_00 });
+const base = (code: string) => ({ code, name: "Eid offer", kind: "fixed", amount_poisha: 150_00 });
+/** A coupon as the audit log records it: the row's names, `amount` the percent or poisha by kind. */
+const stored = ({ percent, amount_poisha, min_subtotal_poisha, max_discount_poisha, ...rest }: AdminCoupon) => ({
+  ...rest,
+  amount: percent ?? amount_poisha,
+  min_subtotal: min_subtotal_poisha,
+  max_discount: max_discount_poisha,
+});
 const dhakaDay = (offsetDays: number) => new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 function expectFieldError(res: { status: number; body: { errors: { field?: string; message: string }[] } }, field: string, message?: string) {
@@ -35,7 +42,7 @@ const apply = (headers: Record<string, string>, code: string) => call(t.app, "PO
 
 describe("POST /v1/admin/coupons", () => {
   it("creates a coupon (code upper-cased, money in poisha) with one audit entry holding it", async () => {
-    const res = await create({ ...base("eid-2025"), min_subtotal: 1000_00, max_discount: null, usage_limit: 100, per_user_limit: 1 });
+    const res = await create({ ...base("eid-2025"), min_subtotal_poisha: 1000_00, max_discount_poisha: null, usage_limit: 100, per_user_limit: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe("Coupon created");
     const coupon = res.body.data;
@@ -44,9 +51,10 @@ describe("POST /v1/admin/coupons", () => {
       code: "EID-2025",
       name: "Eid offer",
       kind: "fixed",
-      amount: 150_00,
-      min_subtotal: 1000_00,
-      max_discount: null,
+      percent: null,
+      amount_poisha: 150_00,
+      min_subtotal_poisha: 1000_00,
+      max_discount_poisha: null,
       starts_at: null,
       ends_at: null,
       usage_limit: 100,
@@ -55,7 +63,7 @@ describe("POST /v1/admin/coupons", () => {
       is_active: true,
     });
     expect(await auditOf(t.db, "coupon", coupon.id)).toEqual([
-      { actor_id: owner.id, action: "coupon.create", entity: "coupon", entity_id: String(coupon.id), before: null, after: coupon },
+      { actor_id: owner.id, action: "coupon.create", entity: "coupon", entity_id: String(coupon.id), before: null, after: stored(coupon) },
     ]);
     const list = adminCouponsResponse.parse((await call(t.app, "GET", "/v1/admin/coupons", owner.headers)).body);
     expect(list.data[0]).toEqual(coupon);
@@ -72,10 +80,20 @@ describe("POST /v1/admin/coupons", () => {
     );
     expectFieldError(await create({ ...base("RANGE2"), starts_at: "2030-05-10", ends_at: "2030-05-09" }), "ends_at", ADMIN_MESSAGES.dateRange);
     expectFieldError(await create({ ...base("WHEN1"), starts_at: "next tuesday" }), "starts_at");
-    expectFieldError(await create({ ...base("PCT1"), kind: "percentage", amount: 101 }), "amount", "A percentage is at most 100");
+    expectFieldError(await create({ ...base("PCT1"), kind: "percentage", amount_poisha: undefined, percent: 101 }), "percent", COUPON_MESSAGES.percentAtMost100);
+    expectFieldError(await create({ ...base("PCT2"), kind: "percentage" }), "amount_poisha", COUPON_MESSAGES.amountNotPercent);
+    expectFieldError(await create({ ...base("PCT3"), kind: "percentage", amount_poisha: null }), "percent", COUPON_MESSAGES.percentRequired);
+    expectFieldError(await create({ ...base("BOTH1"), percent: 10 }), "percent", COUPON_MESSAGES.percentNotFixed);
+    expectFieldError(await create({ ...base("FIX1"), amount_poisha: undefined }), "amount_poisha", COUPON_MESSAGES.amountRequired);
     expectFieldError(await create({ ...base("no spaces"), name: "x y" }), "code");
-    expectFieldError(await create({ ...base("ZERO1"), amount: 0 }), "amount");
-    expectFieldError(await create({ code: "NONAME", kind: "fixed", amount: 100 }), "name");
+    expectFieldError(await create({ ...base("ZERO1"), amount_poisha: 0 }), "amount_poisha");
+    expectFieldError(await create({ code: "NONAME", kind: "fixed", amount_poisha: 100 }), "name");
+    // The old names, whose unit depended on the kind, are refused rather than dropped.
+    for (const old of [{ amount: 150_00 }, { min_subtotal: 500_00 }, { max_discount: 100_00 }]) {
+      const res = await create({ ...base("OLDNAME"), ...old });
+      expect(res.status, JSON.stringify(old)).toBe(422);
+      expect(res.body.errors[0].message).toBe(`Unknown field ${Object.keys(old)[0]}`);
+    }
     expect(await t.db.select().from(coupons).where(eq(coupons.code, "RANGE1"))).toEqual([]);
     expect(await auditCount(t.db)).toBe(before);
   });
@@ -99,7 +117,7 @@ describe("PATCH /v1/admin/coupons/{id}", () => {
     expect(res.body).toEqual({ message: "Coupon updated", data: after });
     const audit = await auditOf(t.db, "coupon", created.id);
     expect(audit).toHaveLength(2);
-    expect(audit[1]).toEqual({ actor_id: owner.id, action: "coupon.update", entity: "coupon", entity_id: String(created.id), before: created, after });
+    expect(audit[1]).toEqual({ actor_id: owner.id, action: "coupon.update", entity: "coupon", entity_id: String(created.id), before: stored(created), after: stored(after) });
 
     // null clears a limit; an absent field stays.
     expect((await patch(created.id, { usage_limit: null })).body.data).toMatchObject({ usage_limit: null, name: "Eid offer (extended)" });
@@ -112,19 +130,23 @@ describe("PATCH /v1/admin/coupons/{id}", () => {
     const before = await auditCount(t.db);
     expectFieldError(await patch(a.id, { code: "secondcode" }), "code", ADMIN_MESSAGES.codeTaken);
     expectFieldError(await patch(timed.id, { ends_at: "2030-02-01T00:00:00+06:00" }), "ends_at", ADMIN_MESSAGES.dateRange);
-    // A fixed ৳150 coupon cannot become "15000 percent".
-    expectFieldError(await patch(a.id, { kind: "percentage" }), "amount", "A percentage is at most 100");
+    // A fixed ৳150 coupon becomes a percentage one only with its percent, never "15000 percent"; a percent is not a fixed coupon's.
+    expectFieldError(await patch(a.id, { kind: "percentage" }), "percent", COUPON_MESSAGES.percentRequired);
+    expectFieldError(await patch(a.id, { percent: 15 }), "percent", COUPON_MESSAGES.percentNotFixed);
+    expect((await patch(a.id, { amount: 200_00 })).body.errors[0].message).toBe("Unknown field amount");
     expect((await patch(987654, { name: "Nobody" })).status).toBe(404);
     expect((await patch("nope", { name: "Nobody" })).status).toBe(404);
     expect(await auditCount(t.db)).toBe(before);
     // Its own code (any case) is not "taken".
-    expect((await patch(a.id, { code: "firstcode", amount: 200_00 })).body.data).toMatchObject({ code: "FIRSTCODE", amount: 200_00 });
+    expect((await patch(a.id, { code: "firstcode", amount_poisha: 200_00 })).body.data).toMatchObject({ code: "FIRSTCODE", percent: null, amount_poisha: 200_00 });
+    expect((await patch(a.id, { kind: "percentage", percent: 15 })).body.data).toMatchObject({ kind: "percentage", percent: 15, amount_poisha: null });
+    expect((await patch(a.id, { name: "Kept percent" })).body.data).toMatchObject({ kind: "percentage", percent: 15 });
   });
 });
 
 describe("coupons made in the back office, at the shopper's cart", () => {
   it("apply to a cart with the shopper-side rules: minimum, cap, start and switching off", async () => {
-    const pct = (await create({ code: "Admin10", name: "Admin 10%", kind: "percentage", amount: 10, min_subtotal: 500_00, max_discount: 300_00 })).body.data;
+    const pct = (await create({ code: "Admin10", name: "Admin 10%", kind: "percentage", percent: 10, min_subtotal_poisha: 500_00, max_discount_poisha: 300_00 })).body.data;
 
     const shopper = await shopperWithCart(1000);
     const applied = await apply(shopper.headers, "admin10");

@@ -80,11 +80,11 @@ describe("GET /v1/admin/dashboard", () => {
     const data = await dashboard();
     const today = dhakaDay(0);
     const real = placed[placed.length - 1];
-    expect(data.today).toEqual({ orders: 3, revenue: 100_00 + 250_00 + real.total });
+    expect(data.today).toEqual({ orders: 3, revenue_poisha: 100_00 + 250_00 + real.total });
 
     const monthStart = `${today.slice(0, 7)}-01`;
     const month = placed.filter((o) => COUNTED(o) && dhakaDay(0, o.at.getTime()) >= monthStart);
-    expect(data.month).toEqual({ orders: month.length, revenue: month.reduce((sum, o) => sum + o.total, 0) });
+    expect(data.month).toEqual({ orders: month.length, revenue_poisha: month.reduce((sum, o) => sum + o.total, 0) });
     expect(data.month.orders).toBeGreaterThanOrEqual(3);
   });
 
@@ -93,10 +93,10 @@ describe("GET /v1/admin/dashboard", () => {
     expect(by_day).toHaveLength(30);
     expect(by_day.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => dhakaDay(i - 29)));
     const real = placed[placed.length - 1];
-    expect(by_day[29]).toEqual({ date: dhakaDay(0), orders: 3, revenue: 100_00 + 250_00 + real.total });
-    expect(by_day[28]).toEqual({ date: dhakaDay(-1), orders: 1, revenue: 300_00 });
-    expect(by_day[0]).toEqual({ date: dhakaDay(-29), orders: 1, revenue: 400_00 });
-    expect(by_day.slice(1, 28).every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
+    expect(by_day[29]).toEqual({ date: dhakaDay(0), orders: 3, revenue_poisha: 100_00 + 250_00 + real.total });
+    expect(by_day[28]).toEqual({ date: dhakaDay(-1), orders: 1, revenue_poisha: 300_00 });
+    expect(by_day[0]).toEqual({ date: dhakaDay(-29), orders: 1, revenue_poisha: 400_00 });
+    expect(by_day.slice(1, 28).every((d) => d.orders === 0 && d.revenue_poisha === 0)).toBe(true);
   });
 
   it("counts the orders waiting at each step and the unanswered questions", async () => {
@@ -136,8 +136,8 @@ describe("GET /v1/admin/dashboard", () => {
       sku: noImage.sku,
       category: { id: categoryId, name: expect.any(String) },
       brand: { id: brand.id, name: "Espressif" },
-      price: 50_00,
-      discount_price: 40_00,
+      price_poisha: 50_00,
+      discount_price_poisha: 40_00,
       stock: 0,
       is_active: true,
       needs_price: false,

@@ -71,7 +71,7 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
       ...ownerOnly,
       schema: {
         tags: ["admin"],
-        summary: "Creates a coupon (code stored upper-case, fixed amounts in poisha)",
+        summary: "Creates a coupon (code stored upper-case; `percent` for a percentage one, `amount_poisha` for a fixed one)",
         security,
         body: adminCouponInput,
         response: { 201: couponResponse, ...errors },

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 type Route = { method: InjectOptions["method"]; url: string; body?: unknown };
-const validCoupon = { code: "SNEAKY", name: "Sneaky coupon", kind: "fixed", amount: 100_00 };
+const validCoupon = { code: "SNEAKY", name: "Sneaky coupon", kind: "fixed", amount_poisha: 100_00 };
 
 /** Every route of this area; ids name nothing, since access is decided before any lookup. */
 const STAFF_ROUTES: Route[] = [

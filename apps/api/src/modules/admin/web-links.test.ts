@@ -28,7 +28,7 @@ describe("link fields in the back office take http(s) addresses only", () => {
       slug,
       sku: slug.toUpperCase(),
       category_id: categoryId,
-      price: 25000,
+      price_poisha: 25000,
       datasheet_url,
     });
     expect(res.statusCode).toBe(422);

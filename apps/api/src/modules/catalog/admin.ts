@@ -67,8 +67,8 @@ function toRow(row: RowData, mediaBase: string): AdminProductRow {
     sku: row.sku,
     category: { id: row.category_id, name: row.category_name },
     brand: row.brand_id === null || row.brand_name === null ? null : { id: row.brand_id, name: row.brand_name },
-    price: row.price,
-    discount_price: row.discount_price,
+    price_poisha: row.price,
+    discount_price_poisha: row.discount_price,
     stock: row.stock,
     is_active: row.is_active,
     needs_price: row.needs_price,
@@ -161,7 +161,7 @@ const productPaths = (row: Detail) => [`/product/${row.slug}`, `/category/${row.
 
 // ---- product writes ---------------------------------------------------------------
 
-/** The fields a product form edits, as the audit log records them. */
+/** The fields a product form edits, as the audit log records them (the columns' names: `price` is poisha). */
 type Editable = {
   name: string;
   slug: string;
@@ -197,8 +197,13 @@ const EDITABLE_KEYS = [
   "is_special",
 ] as const satisfies readonly (keyof Editable)[];
 
-/** The patch as stored: empty optional text is no value; keys that were not sent stay out. */
-function normalize(input: Partial<ProductInput>): Partial<Editable> {
+/**
+ * The patch as stored: the body's money (named for its unit, `price_poisha`) under the
+ * columns' names; empty optional text is no value; keys that were not sent stay out.
+ */
+function normalize(body: Partial<ProductInput>): Partial<Editable> {
+  const { price_poisha, discount_price_poisha, ...rest } = body;
+  const input: Partial<Record<keyof Editable, unknown>> = { ...rest, price: price_poisha, discount_price: discount_price_poisha };
   const out: Partial<Editable> = {};
   for (const key of EDITABLE_KEYS) {
     if (input[key] === undefined) continue;
@@ -234,7 +239,7 @@ export async function exists(tx: Tx, query: SQL): Promise<boolean> {
 
 /** Every rule a product's next state must meet, checked before anything is written. */
 async function checkProduct(tx: Tx, next: Editable, id: number | null) {
-  if (next.discount_price !== null && next.discount_price >= next.price) throw refuse("discount_price", DISCOUNT_NOT_BELOW_PRICE);
+  if (next.discount_price !== null && next.discount_price >= next.price) throw refuse("discount_price_poisha", DISCOUNT_NOT_BELOW_PRICE);
   const other = id === null ? sql`true` : sql`id <> ${id}`;
   if (await exists(tx, sql`select 1 from products where slug = ${next.slug} and ${other}`)) throw refuse("slug", ADMIN_MESSAGES.slugTaken);
   if (await exists(tx, sql`select 1 from products where sku = ${next.sku} and ${other}`)) throw refuse("sku", SKU_TAKEN);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@shop/db";
-import { ADMIN_MESSAGES, adminCouponInput, type AdminCoupon } from "@shop/contracts";
+import { ADMIN_MESSAGES, COUPON_MESSAGES, adminCouponInput, couponDiscountProblem, type AdminCoupon, type CouponKind } from "@shop/contracts";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
@@ -10,11 +10,12 @@ import { recordAudit } from "../admin/audit";
 /**
  * The owner's coupon screens (back office). Coupons written here are the rows
  * applyCoupon (service.ts) reads: codes upper-case, fixed amounts in poisha, so the
- * shopper-side rules need nothing of their own.
+ * shopper-side rules need nothing of their own. The row's one `amount` (percent or
+ * poisha by kind) is `percent` or `amount_poisha` on the wire.
  */
 
-/** PATCH /v1/admin/coupons/{id}: any subset of the create fields; the cross-field rules run on the merged coupon. */
-export const adminCouponPatch = z.object(adminCouponInput.shape).partial();
+/** PATCH /v1/admin/coupons/{id}: any subset of the create fields (unknown ones refused); the cross-field rules run on the merged coupon. */
+export const adminCouponPatch = z.strictObject(adminCouponInput.shape).partial();
 export type CouponInput = z.output<typeof adminCouponInput>;
 export type CouponPatch = z.output<typeof adminCouponPatch>;
 
@@ -22,7 +23,8 @@ type CouponRow = {
   id: number;
   code: string;
   name: string;
-  kind: "percentage" | "fixed";
+  kind: CouponKind;
+  /** Whole percent for "percentage", poisha for "fixed". */
   amount: number;
   min_subtotal: number;
   max_discount: number | null;
@@ -43,7 +45,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Times go to the database as ISO text: both drivers read it the same way. */
 const isoOf = (when: Date | null) => (when === null ? null : when.toISOString());
 
-function toCoupon(row: CouponRow): AdminCoupon {
+/** The coupon as stored, numbers read: what the audit log records (the columns' names). */
+function storedOf(row: CouponRow) {
   return {
     id: Number(row.id),
     code: row.code,
@@ -61,6 +64,27 @@ function toCoupon(row: CouponRow): AdminCoupon {
   };
 }
 
+function toCoupon(row: CouponRow): AdminCoupon {
+  const { amount, min_subtotal, max_discount, ...rest } = storedOf(row);
+  return {
+    ...rest,
+    percent: row.kind === "percentage" ? amount : null,
+    amount_poisha: row.kind === "fixed" ? amount : null,
+    min_subtotal_poisha: min_subtotal,
+    max_discount_poisha: max_discount,
+  };
+}
+
+/**
+ * The stored `amount` for `kind`: the percent or poisha sent for it, else the current
+ * coupon's when its kind stays; the other kind's field sent is refused.
+ */
+function amountFor(kind: CouponKind, sent: { percent?: number | null; amount_poisha?: number | null }, current?: CouponRow): number {
+  const problem = couponDiscountProblem(kind, sent, current);
+  if (problem) throw invalid(problem.field, problem.message);
+  return (kind === "percentage" ? sent.percent : sent.amount_poisha) ?? Number(current?.amount);
+}
+
 /**
  * A date field as sent: an ISO time, or a bare day (a date picker's YYYY-MM-DD), read
  * as a whole Asia/Dhaka day: a coupon "from the 1st to the 31st" runs from the 1st's
@@ -76,7 +100,7 @@ function parseWhen(value: string | null, field: "starts_at" | "ends_at"): Date |
 
 /** The rules that need the whole coupon (after a PATCH merged into it). */
 function checkCoupon(values: CouponValues): void {
-  if (values.kind === "percentage" && values.amount > 100) throw invalid("amount", "A percentage is at most 100");
+  if (values.kind === "percentage" && values.amount > 100) throw invalid("percent", COUPON_MESSAGES.percentAtMost100);
   if (values.starts_at && values.ends_at && values.ends_at < values.starts_at) throw invalid("ends_at", ADMIN_MESSAGES.dateRange);
 }
 
@@ -107,9 +131,9 @@ export async function createCoupon(db: Database, input: { actorId: string; body:
     code: b.code,
     name: b.name,
     kind: b.kind,
-    amount: b.amount,
-    min_subtotal: b.min_subtotal ?? 0,
-    max_discount: b.max_discount ?? null,
+    amount: amountFor(b.kind, b),
+    min_subtotal: b.min_subtotal_poisha ?? 0,
+    max_discount: b.max_discount_poisha ?? null,
     starts_at: parseWhen(b.starts_at ?? null, "starts_at"),
     ends_at: parseWhen(b.ends_at ?? null, "ends_at"),
     usage_limit: b.usage_limit ?? null,
@@ -126,7 +150,7 @@ export async function createCoupon(db: Database, input: { actorId: string; body:
           ${isoOf(values.starts_at)}::timestamptz, ${isoOf(values.ends_at)}::timestamptz, ${values.usage_limit}, ${values.per_user_limit}, ${values.is_active})
         returning ${COLUMNS}`);
       const coupon = toCoupon(inserted.rows[0]);
-      await recordAudit(tx, { actorId: input.actorId, action: "coupon.create", entity: "coupon", entityId: coupon.id, after: coupon });
+      await recordAudit(tx, { actorId: input.actorId, action: "coupon.create", entity: "coupon", entityId: coupon.id, after: storedOf(inserted.rows[0]) });
       return coupon;
     }),
   );
@@ -140,14 +164,15 @@ export async function updateCoupon(db: Database, input: { actorId: string; id: n
       const found = await tx.execute<CouponRow>(sql`select ${COLUMNS} from coupons where id = ${input.id} for update`);
       const current = found.rows[0];
       if (!current) throw notFound("Coupon not found");
-      const before = toCoupon(current);
+      const before = storedOf(current);
+      const kind = p.kind ?? current.kind;
       const values: CouponValues = {
         code: p.code ?? current.code,
         name: p.name ?? current.name,
-        kind: p.kind ?? current.kind,
-        amount: p.amount ?? Number(current.amount),
-        min_subtotal: p.min_subtotal ?? Number(current.min_subtotal),
-        max_discount: p.max_discount !== undefined ? p.max_discount : before.max_discount,
+        kind,
+        amount: amountFor(kind, p, current),
+        min_subtotal: p.min_subtotal_poisha ?? before.min_subtotal,
+        max_discount: p.max_discount_poisha !== undefined ? p.max_discount_poisha : before.max_discount,
         starts_at: p.starts_at !== undefined ? parseWhen(p.starts_at, "starts_at") : current.starts_at === null ? null : new Date(current.starts_at),
         ends_at: p.ends_at !== undefined ? parseWhen(p.ends_at, "ends_at") : current.ends_at === null ? null : new Date(current.ends_at),
         usage_limit: p.usage_limit !== undefined ? p.usage_limit : before.usage_limit,
@@ -162,9 +187,8 @@ export async function updateCoupon(db: Database, input: { actorId: string; id: n
           usage_limit = ${values.usage_limit}, per_user_limit = ${values.per_user_limit}, is_active = ${values.is_active}
         where id = ${input.id}
         returning ${COLUMNS}`);
-      const after = toCoupon(updated.rows[0]);
-      await recordAudit(tx, { actorId: input.actorId, action: "coupon.update", entity: "coupon", entityId: input.id, before, after });
-      return after;
+      await recordAudit(tx, { actorId: input.actorId, action: "coupon.update", entity: "coupon", entityId: input.id, before, after: storedOf(updated.rows[0]) });
+      return toCoupon(updated.rows[0]);
     }),
   );
 }

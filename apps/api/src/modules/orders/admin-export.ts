@@ -3,6 +3,7 @@ import { csvDhakaTime, csvDocument } from "../../lib/csv";
 import { checkRange, type AdminOrdersCtx } from "./admin";
 import { exportOrderRows } from "./admin-queries";
 
+/** Money columns are taka with 2 decimals, as a person reads them, and their headers say so (issue 43). */
 const HEADER = [
   "Order number",
   "Placed at",
@@ -13,10 +14,10 @@ const HEADER = [
   "Phone",
   "District",
   "Items",
-  "Subtotal",
-  "Discounts",
-  "Shipping",
-  "Total",
+  "Subtotal (Tk)",
+  "Discounts (Tk)",
+  "Shipping (Tk)",
+  "Total (Tk)",
   "Courier",
   "Tracking number",
 ];

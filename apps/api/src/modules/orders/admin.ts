@@ -120,13 +120,27 @@ export async function listAdminOrders(
     payment_method: r.payment_method,
     payment_status: r.payment_status,
     delivery_method: r.delivery_method,
-    total: Number(r.total),
+    total_poisha: Number(r.total),
     items_count: Number(r.items_count),
     customer: { id: r.customer_id, full_name: r.customer_name, phone: r.customer_phone },
     district: r.district,
     created_at: toDhakaIso(r.created_at),
   }));
   return { data, meta: { page: query.page, per_page: ADMIN_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ADMIN_PER_PAGE)), counts } };
+}
+
+/** The order's stored amounts (poisha) under the back office's names for them. */
+function summaryOf(row: AdminOrderRecord): AdminOrder["summary"] {
+  const amounts = amountsOf(row);
+  return {
+    subtotal_poisha: amounts.subtotal,
+    product_discount_poisha: amounts.product_discount,
+    coupon_discount_poisha: amounts.coupon_discount,
+    coupon_code: amounts.coupon_code,
+    delivery_discount_poisha: amounts.delivery_discount,
+    shipping_fee_poisha: amounts.shipping_fee,
+    total_poisha: amounts.total,
+  };
 }
 
 function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
@@ -140,12 +154,22 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
     payment_method: row.payment_method,
     payment_status: row.payment_status,
     delivery_method: row.delivery_method,
-    total: row.total,
+    total_poisha: row.total,
     items_count: items.reduce((sum, i) => sum + i.quantity, 0),
     customer: { id: row.customer_id, full_name: row.customer_name, phone: row.customer_phone, email: row.customer_email },
     district: address?.district ?? null,
     created_at: toDhakaIso(row.created_at),
-    lines: items.map((i) => ({ ...i, image: i.image ? mediaUrl(mediaBase, i.image) : null })),
+    lines: items.map((i) => ({
+      product_id: i.product_id,
+      name: i.name,
+      slug: i.slug,
+      sku: i.sku,
+      image: i.image ? mediaUrl(mediaBase, i.image) : null,
+      unit_price_poisha: i.unit_price,
+      unit_discount_price_poisha: i.unit_discount_price,
+      quantity: i.quantity,
+      line_total_poisha: i.line_total,
+    })),
     address: address
       ? {
           full_name: address.full_name,
@@ -157,7 +181,7 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
           inside_dhaka: address.inside_dhaka,
         }
       : null,
-    summary: amountsOf(row),
+    summary: summaryOf(row),
     note: row.note,
     cancel_reason: row.cancel_reason,
     cancel_notes: row.cancel_notes,
@@ -168,8 +192,9 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
     is_return: row.status === "cancelled" && row.was_shipped,
     return_received_at: iso(row.return_received_at),
     timeline: json(row.events).map((e) => ({ status: e.status, note: e.note, staff_note: e.staff_note, for_customer: e.for_customer, at: toDhakaIso(e.at) })),
-    payments: json(row.payments).map((p) => ({
+    payments: json(row.payments).map(({ amount, ...p }) => ({
       ...p,
+      amount_poisha: amount,
       created_at: toDhakaIso(p.created_at),
       events: p.events.map((e) => ({ kind: e.kind, at: toDhakaIso(e.at) })),
     })),
