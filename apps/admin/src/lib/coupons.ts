@@ -38,7 +38,8 @@ export function readCoupon(form: CouponFields): { body: unknown; errors: FieldEr
   const local: FieldErrors = {};
   const percent = form.kind === "percentage";
   const discount = percent ? parseWhole(form.discount) : parseTaka(form.discount);
-  if (discount === null || Number.isNaN(discount)) local[discountField(form.kind)] = percent ? "Enter a whole percent, like 10" : "Enter the discount in taka, like 100";
+  if (discount === null || Number.isNaN(discount))
+    local[discountField(form.kind)] = percent ? "Enter a whole percent, like 10" : "Enter the discount in taka, like 100";
   const minSubtotal = form.min_subtotal_taka.trim() ? parseTaka(form.min_subtotal_taka) : 0;
   if (minSubtotal === null) local.min_subtotal_poisha = "Enter an amount in taka, like 500";
   const maxDiscount = form.max_discount_taka.trim() ? parseTaka(form.max_discount_taka) : null;

@@ -262,7 +262,11 @@ describe("products", () => {
       expect(refused.status, JSON.stringify(change)).toBe(403);
       expect(refused.body.message).toBe(ADMIN_MESSAGES.ownerOnly);
     }
-    expect((await send("GET", `/v1/admin/products/${p.id}`, staff)).body.data).toMatchObject({ name: "New name", price_poisha: 50000, discount_price_poisha: 45000 });
+    expect((await send("GET", `/v1/admin/products/${p.id}`, staff)).body.data).toMatchObject({
+      name: "New name",
+      price_poisha: 50000,
+      discount_price_poisha: 45000,
+    });
 
     const repriced = await send("PATCH", `/v1/admin/products/${p.id}`, owner, { price_poisha: 60000, discount_price_poisha: null });
     expect(repriced.status).toBe(200);

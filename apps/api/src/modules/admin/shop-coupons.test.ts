@@ -80,7 +80,11 @@ describe("POST /v1/admin/coupons", () => {
     );
     expectFieldError(await create({ ...base("RANGE2"), starts_at: "2030-05-10", ends_at: "2030-05-09" }), "ends_at", ADMIN_MESSAGES.dateRange);
     expectFieldError(await create({ ...base("WHEN1"), starts_at: "next tuesday" }), "starts_at");
-    expectFieldError(await create({ ...base("PCT1"), kind: "percentage", amount_poisha: undefined, percent: 101 }), "percent", COUPON_MESSAGES.percentAtMost100);
+    expectFieldError(
+      await create({ ...base("PCT1"), kind: "percentage", amount_poisha: undefined, percent: 101 }),
+      "percent",
+      COUPON_MESSAGES.percentAtMost100,
+    );
     expectFieldError(await create({ ...base("PCT2"), kind: "percentage" }), "amount_poisha", COUPON_MESSAGES.amountNotPercent);
     expectFieldError(await create({ ...base("PCT3"), kind: "percentage", amount_poisha: null }), "percent", COUPON_MESSAGES.percentRequired);
     expectFieldError(await create({ ...base("BOTH1"), percent: 10 }), "percent", COUPON_MESSAGES.percentNotFixed);
@@ -117,7 +121,14 @@ describe("PATCH /v1/admin/coupons/{id}", () => {
     expect(res.body).toEqual({ message: "Coupon updated", data: after });
     const audit = await auditOf(t.db, "coupon", created.id);
     expect(audit).toHaveLength(2);
-    expect(audit[1]).toEqual({ actor_id: owner.id, action: "coupon.update", entity: "coupon", entity_id: String(created.id), before: stored(created), after: stored(after) });
+    expect(audit[1]).toEqual({
+      actor_id: owner.id,
+      action: "coupon.update",
+      entity: "coupon",
+      entity_id: String(created.id),
+      before: stored(created),
+      after: stored(after),
+    });
 
     // null clears a limit; an absent field stays.
     expect((await patch(created.id, { usage_limit: null })).body.data).toMatchObject({ usage_limit: null, name: "Eid offer (extended)" });
@@ -138,7 +149,11 @@ describe("PATCH /v1/admin/coupons/{id}", () => {
     expect((await patch("nope", { name: "Nobody" })).status).toBe(404);
     expect(await auditCount(t.db)).toBe(before);
     // Its own code (any case) is not "taken".
-    expect((await patch(a.id, { code: "firstcode", amount_poisha: 200_00 })).body.data).toMatchObject({ code: "FIRSTCODE", percent: null, amount_poisha: 200_00 });
+    expect((await patch(a.id, { code: "firstcode", amount_poisha: 200_00 })).body.data).toMatchObject({
+      code: "FIRSTCODE",
+      percent: null,
+      amount_poisha: 200_00,
+    });
     expect((await patch(a.id, { kind: "percentage", percent: 15 })).body.data).toMatchObject({ kind: "percentage", percent: 15, amount_poisha: null });
     expect((await patch(a.id, { name: "Kept percent" })).body.data).toMatchObject({ kind: "percentage", percent: 15 });
   });
@@ -146,7 +161,9 @@ describe("PATCH /v1/admin/coupons/{id}", () => {
 
 describe("coupons made in the back office, at the shopper's cart", () => {
   it("apply to a cart with the shopper-side rules: minimum, cap, start and switching off", async () => {
-    const pct = (await create({ code: "Admin10", name: "Admin 10%", kind: "percentage", percent: 10, min_subtotal_poisha: 500_00, max_discount_poisha: 300_00 })).body.data;
+    const pct = (
+      await create({ code: "Admin10", name: "Admin 10%", kind: "percentage", percent: 10, min_subtotal_poisha: 500_00, max_discount_poisha: 300_00 })
+    ).body.data;
 
     const shopper = await shopperWithCart(1000);
     const applied = await apply(shopper.headers, "admin10");

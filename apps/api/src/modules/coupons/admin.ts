@@ -187,7 +187,14 @@ export async function updateCoupon(db: Database, input: { actorId: string; id: n
           usage_limit = ${values.usage_limit}, per_user_limit = ${values.per_user_limit}, is_active = ${values.is_active}
         where id = ${input.id}
         returning ${COLUMNS}`);
-      await recordAudit(tx, { actorId: input.actorId, action: "coupon.update", entity: "coupon", entityId: input.id, before, after: storedOf(updated.rows[0]) });
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "coupon.update",
+        entity: "coupon",
+        entityId: input.id,
+        before,
+        after: storedOf(updated.rows[0]),
+      });
       return toCoupon(updated.rows[0]);
     }),
   );
