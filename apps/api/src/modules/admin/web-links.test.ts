@@ -49,7 +49,12 @@ describe("link fields in the back office take http(s) addresses only", () => {
   });
 
   it.each(bad)("a manual shipment with the tracking link %j is refused on its field", async (tracking_url) => {
-    const res = await send("POST", "/v1/admin/orders/0000000000/ship", { courier: "manual", courier_name: "Pathao", courier_tracking_number: "PTH-1", tracking_url });
+    const res = await send("POST", "/v1/admin/orders/0000000000/ship", {
+      courier: "manual",
+      courier_name: "Pathao",
+      courier_tracking_number: "PTH-1",
+      tracking_url,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ field: "tracking_url", message: WEB_LINK_MESSAGE, code: "validation_failed" }]);
   });
