@@ -17,7 +17,7 @@ function csvCell(value: string | null | undefined): string {
 }
 
 /** "2024-05-01T21:05:09.000+06:00" → "2024-05-01 21:05" (Dhaka wall-clock time, which spreadsheets read as a date); null → "". */
-export const csvDhakaTime = (value: Date | string | null): string => (value === null ? "" : toDhakaIso(value).slice(0, 16).replace("T", " "));
+export const csvDhakaTime = (value: Date | null): string => (value === null ? "" : toDhakaIso(value).slice(0, 16).replace("T", " "));
 
 /**
  * A whole file: the header, then one line per row, CRLF line ends. It starts with a

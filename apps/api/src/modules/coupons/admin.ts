@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@shop/db";
+import type { coupons, Database, SqlRow } from "@shop/db";
 import { ADMIN_MESSAGES, COUPON_MESSAGES, adminCouponInput, couponDiscountProblem, type AdminCoupon, type CouponKind } from "@shop/contracts";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx } from "../../lib/db";
@@ -19,25 +19,26 @@ export const adminCouponPatch = z.strictObject(adminCouponInput.shape).partial()
 export type CouponInput = z.output<typeof adminCouponInput>;
 export type CouponPatch = z.output<typeof adminCouponPatch>;
 
-type CouponRow = {
-  id: number;
-  code: string;
-  name: string;
-  kind: CouponKind;
-  /** Whole percent for "percentage", poisha for "fixed". */
-  amount: number;
-  min_subtotal: number;
-  max_discount: number | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  used_count: number;
-  is_active: boolean;
-};
+/** `amount` is whole percent for "percentage", poisha for "fixed". */
+type CouponRow = Pick<
+  SqlRow<typeof coupons>,
+  | "id"
+  | "code"
+  | "name"
+  | "kind"
+  | "amount"
+  | "min_subtotal"
+  | "max_discount"
+  | "starts_at"
+  | "ends_at"
+  | "usage_limit"
+  | "per_user_limit"
+  | "used_count"
+  | "is_active"
+>;
 
-/** The writable fields, dates parsed. */
-type CouponValues = Omit<CouponRow, "id" | "used_count" | "starts_at" | "ends_at"> & { starts_at: Date | null; ends_at: Date | null };
+/** The writable fields. */
+type CouponValues = Omit<CouponRow, "id" | "used_count">;
 
 const COLUMNS = sql`id, code, name, kind, amount, min_subtotal, max_discount, starts_at, ends_at, usage_limit, per_user_limit, used_count, is_active`;
 const invalid = (field: string, message: string) => new AppError("validation_failed", message, { field });
@@ -173,8 +174,8 @@ export async function updateCoupon(db: Database, input: { actorId: string; id: n
         amount: amountFor(kind, p, current),
         min_subtotal: p.min_subtotal_poisha ?? before.min_subtotal,
         max_discount: p.max_discount_poisha !== undefined ? p.max_discount_poisha : before.max_discount,
-        starts_at: p.starts_at !== undefined ? parseWhen(p.starts_at, "starts_at") : current.starts_at === null ? null : new Date(current.starts_at),
-        ends_at: p.ends_at !== undefined ? parseWhen(p.ends_at, "ends_at") : current.ends_at === null ? null : new Date(current.ends_at),
+        starts_at: p.starts_at !== undefined ? parseWhen(p.starts_at, "starts_at") : current.starts_at,
+        ends_at: p.ends_at !== undefined ? parseWhen(p.ends_at, "ends_at") : current.ends_at,
         usage_limit: p.usage_limit !== undefined ? p.usage_limit : before.usage_limit,
         per_user_limit: p.per_user_limit !== undefined ? p.per_user_limit : before.per_user_limit,
         is_active: p.is_active ?? current.is_active,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AddressSnapshot } from "@shop/db";
-import { SHOP_TIME_ZONE, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@shop/contracts";
+import type { orderItems, orders, payments, products, SqlRow, users } from "@shop/db";
+import { SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
 /** The back office's reads and locks of orders (the staff side; the shopper's are in queries.ts). */
@@ -46,20 +46,18 @@ function whereOf(filters: AdminOrderFilters, withStatus: boolean): SQL {
   return sql.join(where, sql` and `);
 }
 
-export type AdminOrderListRow = {
-  order_number: string;
-  order_key: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  delivery_method: DeliveryMethod;
-  total: number;
+type Order = SqlRow<typeof orders>;
+type User = SqlRow<typeof users>;
+
+export type AdminOrderListRow = Pick<
+  Order,
+  "order_number" | "order_key" | "status" | "payment_method" | "payment_status" | "delivery_method" | "total" | "created_at"
+> & {
   items_count: number;
-  customer_id: string;
+  customer_id: User["id"];
   customer_name: string | null;
-  customer_phone: string;
+  customer_phone: User["phone"];
   district: string | null;
-  created_at: Date | string;
 };
 
 /**
@@ -102,61 +100,50 @@ export async function countAdminOrdersByStatus(db: DbOrTx, filters: AdminOrderFi
   return Object.fromEntries(result.rows.map((r) => [r.status, Number(r.n)]));
 }
 
-export type AdminOrderRecord = {
-  id: string;
-  order_number: string;
-  order_key: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  delivery_method: DeliveryMethod;
-  address: AddressSnapshot | string | null;
-  subtotal: number;
-  product_discount: number;
-  coupon_discount: number;
-  coupon_code: string | null;
-  delivery_discount: number;
-  shipping_fee: number;
-  total: number;
-  note: string | null;
-  cancel_reason: string | null;
-  cancel_notes: string | null;
-  courier_name: string | null;
-  courier_tracking_number: string | null;
-  tracking_url: string | null;
-  courier_ref: string | null;
-  return_received_at: Date | string | null;
-  created_at: Date | string;
+export type AdminOrderRecord = Pick<
+  Order,
+  | "id"
+  | "order_number"
+  | "order_key"
+  | "status"
+  | "payment_method"
+  | "payment_status"
+  | "delivery_method"
+  | "address"
+  | "subtotal"
+  | "product_discount"
+  | "coupon_discount"
+  | "coupon_code"
+  | "delivery_discount"
+  | "shipping_fee"
+  | "total"
+  | "note"
+  | "cancel_reason"
+  | "cancel_notes"
+  | "courier_name"
+  | "courier_tracking_number"
+  | "tracking_url"
+  | "courier_ref"
+  | "return_received_at"
+  | "created_at"
+> & {
   was_shipped: boolean;
-  customer_id: string;
+  customer_id: User["id"];
   customer_name: string | null;
-  customer_phone: string;
-  customer_email: string | null;
+  customer_phone: User["phone"];
+  customer_email: User["email"];
+  // JSON from here on: its times are ISO text.
   items:
-    | {
-        product_id: number | null;
-        name: string;
-        slug: string;
-        sku: string | null;
-        image: string | null;
-        unit_price: number;
-        unit_discount_price: number | null;
-        quantity: number;
-        line_total: number;
-      }[]
+    | (Pick<SqlRow<typeof orderItems>, "product_id" | "name" | "slug" | "image" | "unit_price" | "unit_discount_price" | "quantity" | "line_total"> & {
+        sku: SqlRow<typeof products>["sku"] | null;
+      })[]
     | string;
   events: { status: OrderStatus; note: string | null; staff_note: string | null; for_customer: boolean; at: string }[] | string;
   payments:
-    | {
-        id: string;
-        method: PaymentMethod;
-        status: PaymentStatus;
-        amount: number;
-        transaction_id: string | null;
-        gateway_ref: string | null;
+    | (Pick<SqlRow<typeof payments>, "id" | "method" | "status" | "amount" | "transaction_id" | "gateway_ref"> & {
         created_at: string;
         events: { kind: string; at: string }[];
-      }[]
+      })[]
     | string;
 };
 
@@ -187,23 +174,23 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
 }
 
 /** What a transition decides on and the audit log records, read with the order row. */
-export type OrderState = {
-  id: string;
-  order_number: string;
-  user_id: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  delivery_method: DeliveryMethod;
-  address: AddressSnapshot | string | null;
-  total: number;
-  note: string | null;
-  courier_name: string | null;
-  courier_tracking_number: string | null;
-  cancel_reason: string | null;
-  return_received_at: Date | string | null;
-  was_shipped: boolean;
-};
+export type OrderState = Pick<
+  Order,
+  | "id"
+  | "order_number"
+  | "user_id"
+  | "status"
+  | "payment_method"
+  | "payment_status"
+  | "delivery_method"
+  | "address"
+  | "total"
+  | "note"
+  | "courier_name"
+  | "courier_tracking_number"
+  | "cancel_reason"
+  | "return_received_at"
+> & { was_shipped: boolean };
 
 const STATE_SELECT = sql`
   select o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address, o.total, o.note,
@@ -230,23 +217,25 @@ export async function itemsLine(db: DbOrTx, orderId: string): Promise<string> {
   return result.rows[0]?.items ?? "";
 }
 
-export type ExportRow = {
-  order_number: string;
-  created_at: Date | string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  customer: string | null;
-  phone: string;
-  district: string | null;
-  items: string | null;
-  subtotal: number;
-  discounts: number;
-  shipping_fee: number;
-  total: number;
-  courier_name: string | null;
-  courier_tracking_number: string | null;
-};
+export type ExportRow = Pick<
+  Order,
+  | "order_number"
+  | "created_at"
+  | "status"
+  | "payment_method"
+  | "payment_status"
+  | "subtotal"
+  | "shipping_fee"
+  | "total"
+  | "courier_name"
+  | "courier_tracking_number"
+> &
+  Pick<User, "phone"> & {
+    customer: string | null;
+    district: string | null;
+    items: string | null;
+    discounts: number;
+  };
 
 /** Every order placed on the Dhaka days from..to (inclusive), oldest first. */
 export async function exportOrderRows(db: DbOrTx, range: { from: string; to: string }): Promise<ExportRow[]> {

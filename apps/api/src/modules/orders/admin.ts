@@ -15,7 +15,7 @@ import {
 } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import { mediaUrl } from "../../lib/media-url";
-import { toDhakaIso } from "../../lib/time";
+import { jsonTimeToDhakaIso, toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
 import type { Couriers } from "../couriers/registry";
 import { amountsOf } from "./mappers";
@@ -146,7 +146,6 @@ function summaryOf(row: AdminOrderRecord): AdminOrder["summary"] {
 function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
   const address = row.address ? json(row.address) : null;
   const items = json(row.items);
-  const iso = (value: Date | string | null) => (value === null ? null : toDhakaIso(value));
   return {
     order_number: row.order_number,
     order_key: row.order_key,
@@ -190,13 +189,19 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
         ? { name: row.courier_name, tracking_number: row.courier_tracking_number, tracking_url: row.tracking_url, ref: row.courier_ref }
         : null,
     is_return: row.status === "cancelled" && row.was_shipped,
-    return_received_at: iso(row.return_received_at),
-    timeline: json(row.events).map((e) => ({ status: e.status, note: e.note, staff_note: e.staff_note, for_customer: e.for_customer, at: toDhakaIso(e.at) })),
+    return_received_at: row.return_received_at === null ? null : toDhakaIso(row.return_received_at),
+    timeline: json(row.events).map((e) => ({
+      status: e.status,
+      note: e.note,
+      staff_note: e.staff_note,
+      for_customer: e.for_customer,
+      at: jsonTimeToDhakaIso(e.at),
+    })),
     payments: json(row.payments).map(({ amount, ...p }) => ({
       ...p,
       amount_poisha: amount,
-      created_at: toDhakaIso(p.created_at),
-      events: p.events.map((e) => ({ kind: e.kind, at: toDhakaIso(e.at) })),
+      created_at: jsonTimeToDhakaIso(p.created_at),
+      events: p.events.map((e) => ({ kind: e.kind, at: jsonTimeToDhakaIso(e.at) })),
     })),
     actions: allowedActions(row),
   };

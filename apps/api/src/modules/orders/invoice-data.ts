@@ -9,7 +9,7 @@ export function invoiceOf(row: OrderRow, shop: InvoiceInput["shop"]): InvoiceInp
   return {
     shop,
     orderNumber: row.order_number,
-    placedAt: new Date(row.created_at),
+    placedAt: row.created_at,
     status: row.status,
     paymentMethod: PAYMENT_METHOD_LABELS[row.payment_method],
     paymentStatus: row.payment_status,

@@ -10,7 +10,7 @@ import {
   type OrderAmounts,
 } from "@shop/contracts";
 import { mediaUrl } from "../../lib/media-url";
-import { toDhakaIso } from "../../lib/time";
+import { jsonTimeToDhakaIso, toDhakaIso } from "../../lib/time";
 import { json } from "../cart/mappers";
 import { paymentStartPath } from "../payments/service";
 import type { OrderItemRow, OrderRow } from "./queries";
@@ -152,13 +152,13 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
     })),
     summary: summaryOf(row),
     payment_info: {
-      dateTime: payment && payment.status === "paid" ? toDhakaIso(payment.updated_at) : null,
+      dateTime: payment && payment.status === "paid" ? jsonTimeToDhakaIso(payment.updated_at) : null,
       transactionID: payment?.transaction_id ?? null,
       paymentMethod: row.payment_method,
       paymentUrl: payable && owner ? paymentStartPath(row.order_key) : null,
       paymentVisible: payable && owner,
     },
-    timeline: events.map((e) => ({ status: e.status, at: toDhakaIso(e.at), note: timelineNote(e.note, owner) })),
+    timeline: events.map((e) => ({ status: e.status, at: jsonTimeToDhakaIso(e.at), note: timelineNote(e.note, owner) })),
     can_cancel: owner && CANCELLABLE_STATUSES.includes(row.status),
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_at

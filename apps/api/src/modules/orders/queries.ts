@@ -1,51 +1,47 @@
 import { sql, type SQL } from "drizzle-orm";
-import { stockContextSettings, type AddressSnapshot } from "@shop/db";
+import { stockContextSettings, type AddressSnapshot, type orderItems, type orders, type SqlRow } from "@shop/db";
 import type { DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
 /** One order as every order answer reads it: the row, its lines and its timeline in one query. */
-export type OrderRow = {
-  id: string;
-  order_key: string;
-  order_number: string;
-  user_id: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  delivery_method: DeliveryMethod;
-  address: AddressSnapshot | string | null;
-  subtotal: number;
-  product_discount: number;
-  coupon_discount: number;
-  delivery_discount: number;
-  shipping_fee: number;
-  total: number;
-  coupon_code: string | null;
-  note: string | null;
-  /** One of CANCEL_REASONS when the shopper cancelled; the staff member's own words when the shop did. */
-  cancel_reason: string | null;
-  cancel_notes: string | null;
-  cancelled_at: Date | string | null;
-  courier_name: string | null;
-  courier_tracking_number: string | null;
-  tracking_url: string | null;
-  created_at: Date | string;
+export type OrderRow = Pick<
+  SqlRow<typeof orders>,
+  | "id"
+  | "order_key"
+  | "order_number"
+  | "user_id"
+  | "status"
+  | "payment_method"
+  | "payment_status"
+  | "delivery_method"
+  | "address"
+  | "subtotal"
+  | "product_discount"
+  | "coupon_discount"
+  | "delivery_discount"
+  | "shipping_fee"
+  | "total"
+  | "coupon_code"
+  | "note"
+  // One of CANCEL_REASONS when the shopper cancelled; the staff member's own words when the shop did.
+  | "cancel_reason"
+  | "cancel_notes"
+  | "cancelled_at"
+  | "courier_name"
+  | "courier_tracking_number"
+  | "tracking_url"
+  | "created_at"
+> & {
+  /** JSON (json_build_object, json_agg): its times are ISO text. */
   payment: { transaction_id: string | null; payment_url: string | null; status: PaymentStatus; updated_at: string } | string | null;
   items: OrderItemRow[] | string;
   events: { status: OrderStatus; note: string | null; at: string }[] | string;
 };
 
-export type OrderItemRow = {
-  product_id: number | null;
-  name: string;
-  slug: string;
-  image: string | null;
-  unit_price: number;
-  unit_discount_price: number | null;
-  quantity: number;
-  line_total: number;
-  is_reviewed: boolean;
-};
+export type OrderItemRow = Pick<
+  SqlRow<typeof orderItems>,
+  "product_id" | "name" | "slug" | "image" | "unit_price" | "unit_discount_price" | "quantity" | "line_total"
+> & { is_reviewed: boolean };
 
 const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
