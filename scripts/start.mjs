@@ -270,7 +270,7 @@ if (building) addCompileHints(path.join(webDir, ".next/static/chunks"));
 if (building) await build("the back office", builds.admin, {});
 const admin = production ? run("admin", ["--enable-source-maps", "dist-server/server.js"], adminDir) : run("admin", ["--import", "tsx", "server.ts"], adminDir);
 
-// apps/web/server.mjs: Next.js behind the edge that reads the shopper's address.
+// apps/web/server.mjs: Next.js behind the web server's own wrapper that reads the shopper's address.
 const web = run("web", [path.join(webDir, "server.mjs"), ...(dev ? ["--dev"] : [])], webDir);
 await waitFor(`http://127.0.0.1:${PORT}/robots.txt`, "web app");
 web.markUp();

@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // /api/v1/* and /api/v2/* are forwarded to the API by route handlers (src/lib/api/forward.ts),
   // which read API_URL at request time; rewrites would fix it at build time.
-  // HSTS is set by the edge (src/lib/server/edge.mjs) when the shop is served over https.
+  // HSTS is set by the web server (src/lib/server/client-address.mjs) when the shop is served over https.
   async headers() {
     return [
       {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The web app's server: Next.js behind a plain Node server, the one place that sees
-// the shopper's socket (src/lib/server/edge.mjs, docs/decisions/013-web-edge.md).
+// the shopper's socket (src/lib/server/client-address.mjs, docs/decisions/013-web-edge.md).
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { withClientAddress } from "./src/lib/server/edge.mjs";
+import { withClientAddress } from "./src/lib/server/client-address.mjs";
 import { metricsToken, withMetrics } from "./src/lib/server/metrics.mjs";
 import { withScriptsAfterPaint } from "./src/lib/server/scripts-after-paint.mjs";
 import { withBrotliStatic } from "./src/lib/server/static-brotli.mjs";
@@ -20,8 +20,8 @@ const proxyHops = Number(process.env.WEB_TRUSTED_PROXY_HOPS ?? 0);
 /** GET /metrics for this machine's Prometheus or a caller with METRICS_TOKEN; anyone else gets the shop's 404 (decision 030). */
 const metrics = { token: metricsToken(process.env.METRICS_TOKEN) };
 
-// Read by src/lib/api/edge.ts: the forwarder vouches for addresses only under this server.
-process.env.SHOP_EDGE = "1";
+// Read by src/lib/api/forwarder.ts: the forwarder vouches for addresses only under this server.
+process.env.SHOP_FORWARDER = "1";
 // The shop's one public address (decision 018): `npm start` sets NEXTAUTH_URL from it; a
 // server started alone (a systemd unit, deploy/) is given PUBLIC_URL.
 if (!process.env.NEXTAUTH_URL && process.env.PUBLIC_URL) process.env.NEXTAUTH_URL = process.env.PUBLIC_URL.replace(/\/+$/, "");

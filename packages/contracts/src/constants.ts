@@ -59,7 +59,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
  * (docs/decisions/013-web-edge.md)...
  */
 export const FORWARDER_HEADER = "x-shop-forwarder";
-/** ...and names the shopper's address, read from the socket by the web edge, in this one. */
+/** ...and names the shopper's address, read from the socket by the web server, in this one. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 /** The web app's route that drops cached catalog pages after a back-office change (proven with FORWARDER_HEADER). */
 export const REVALIDATE_PATH = "/api/revalidate";

@@ -17,8 +17,11 @@ const schema = z
     API_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65_535).default(4000),
     /** Shared with the API, which trusts shopper addresses only from this forwarder (decision 013). */
     FORWARDER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-    /** Set by apps/web/server.mjs: the edge that reads the shopper's address is in front. */
-    SHOP_EDGE: z.enum(["1"]).optional(),
+    /**
+     * Set by apps/web/server.mjs, in its own process, which reads the shopper's address from the
+     * socket: only then is this server the forwarder, vouching for it (was SHOP_EDGE, issue 43).
+     */
+    SHOP_FORWARDER: z.enum(["1"]).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.NEXTAUTH_SECRET, { message: "is required in production", path: ["NEXTAUTH_SECRET"] });
 

@@ -1,7 +1,7 @@
 import { SESSION_TTL_DAYS, type SessionUser } from "@shop/contracts";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { edgeHeaders } from "@/lib/api/edge";
+import { forwarderHeaders } from "@/lib/api/forwarder";
 import { serverEnv } from "@/lib/env";
 import { safeCallbackUrl } from "./callback-url";
 import { guestIdFromCookieHeader } from "./guest-id";
@@ -39,8 +39,8 @@ export const authOptions: NextAuthOptions = {
             otp: credentials?.otp ?? "",
             signature: credentials?.signature ?? "",
             guestId: guestIdFromCookieHeader(headers.cookie),
-            // Sign-in tries count against the shopper's address, as the edge read it.
-            headers: edgeHeaders(headers),
+            // Sign-in tries count against the shopper's address, as the web server read it.
+            headers: forwarderHeaders(headers),
           });
           return { id: data.user.phone, token: data.token, tokenExpiresAt: data.expires_at, ...data.user };
         } catch (error) {

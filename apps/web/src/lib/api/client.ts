@@ -74,13 +74,13 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const identity = options.identity ?? {};
-  // Server only: the edge reads the server's settings, so browser pages must not ship it.
-  const edge = typeof window === "undefined" ? await import("./edge") : null;
+  // Server only: the forwarder reads the server's settings, so browser pages must not ship it.
+  const forwarder = typeof window === "undefined" ? await import("./forwarder") : null;
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     Accept: "application/json",
     // A server call proves it is the web server's own; one for a shopper names them in options.headers.
-    ...(edge ? edge.edgeHeaders() : {}),
+    ...(forwarder ? forwarder.forwarderHeaders() : {}),
     ...options.headers,
   };
   if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
@@ -89,7 +89,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const url = `${edge ? edge.apiBase() : "/api"}${buildPath(path, options.query)}`;
+  const url = `${forwarder ? forwarder.apiBase() : "/api"}${buildPath(path, options.query)}`;
 
   let response: Response;
   let body: unknown;

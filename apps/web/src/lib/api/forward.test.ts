@@ -28,7 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   Object.assign(process.env, {
     API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    SHOP_EDGE: "1",
+    SHOP_FORWARDER: "1",
     FORWARDER_SECRET: SECRET,
     NEXTAUTH_SECRET: SESSION_SECRET,
   });
@@ -42,7 +42,7 @@ beforeEach(() => {
 const request = (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) => new NextRequest(`http://localhost:3000${path}`, init);
 
 describe("the API forwarder", () => {
-  it("sends the edge's shopper address and its own proof, never the client's forwarding or identity headers", async () => {
+  it("sends the shopper's address the web server read and its own proof, never the client's forwarding or identity headers", async () => {
     await forwardToApi(
       request("/api/v1/brands?page=2", {
         headers: {

@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/features/identity/guest-id";
 import { serverEnv } from "../env";
-import { apiBase, edgeHeaders } from "./edge";
+import { apiBase, forwarderHeaders } from "./forwarder";
 
 /**
  * Forwards /api/v1/* and /api/v2/* to the API (API.md), so the browser talks to one
@@ -58,7 +58,7 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > API_BODY_LIMIT_BYTES) return tooLarge();
 
-  const headers = new Headers(edgeHeaders(request.headers));
+  const headers = new Headers(forwarderHeaders(request.headers));
   for (const name of PASSED_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

@@ -32,8 +32,8 @@ export function metricsToken(value) {
  * to this server directly (loopback, no proxy's forwarding headers) and a caller with
  * `Authorization: Bearer <token>`; for anyone else /metrics is just another URL, which
  * Next.js answers with its 404 page. Every other request is counted by status and
- * kind (page, api, static) and timed to its last byte. Checked before the edge
- * (edge.mjs) drops and rewrites the forwarding headers, and before its redirect to
+ * kind (page, api, static) and timed to its last byte. Checked before
+ * client-address.mjs drops and rewrites the forwarding headers, and before its redirect to
  * the shop's host name, which would send a scrape of 127.0.0.1 elsewhere.
  */
 export function withMetrics(handle, { token } = {}) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, run by node before Next.js
-import { withClientAddress } from "./edge.mjs";
+import { withClientAddress } from "./client-address.mjs";
 // @ts-expect-error: plain JavaScript, run by node before Next.js
 import { metricsToken, requestKind, withMetrics } from "./metrics.mjs";
 
@@ -13,7 +13,7 @@ const outside = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
 
-/** A request over a real socket, Host header and all as given (fetch would follow the edge's redirect). */
+/** A request over a real socket, Host header and all as given (fetch would follow the web server's redirect to the public host name). */
 function send(url: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
     request(url, { method, headers, agent: false }, (res) => {
@@ -27,14 +27,14 @@ function send(url: string, { method = "GET", headers = {} }: { method?: string; 
   });
 }
 
-/** The shop's public host name in these tests (the edge's canonical address). */
+/** The shop's public host name in these tests (the canonical address withClientAddress redirects to). */
 const HOST = { host: "localhost:3000" };
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /**
- * The web server's chain as server.mjs builds it (metrics, then the edge, then Next.js),
+ * The web server's chain as server.mjs builds it (metrics, then withClientAddress, then Next.js),
  * on every interface, with a stand-in for Next.js that has no /metrics page.
  */
 async function webServer(): Promise<{ port: number; seen: string[] }> {

@@ -12,7 +12,7 @@
 //
 // The HTML is compressed here (brotli, else gzip), since Next.js's own compression
 // would hand this layer compressed bytes. Plain JavaScript: it runs before Next.js,
-// like the edge.
+// like client-address.mjs.
 import { StringDecoder } from "node:string_decoder";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { LRUCache } from "lru-cache";

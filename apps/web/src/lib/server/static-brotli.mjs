@@ -2,7 +2,7 @@
 // brotli-compressed at the highest quality to browsers that accept it: about 15 % fewer
 // bytes than the gzip Next.js applies on the fly, which is most of a phone's wait for
 // the page's scripts (docs/decisions/025-fast-on-a-phone.md). Plain JavaScript: it runs
-// before Next.js, like the edge.
+// before Next.js, like client-address.mjs.
 import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";

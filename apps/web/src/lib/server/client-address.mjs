@@ -1,5 +1,7 @@
-// The web server's edge (apps/web/server.mjs, docs/decisions/013-web-edge.md): the one
-// place that sees the shopper's socket. Plain JavaScript: it runs before Next.js.
+// The shopper's address, read by the web server (apps/web/server.mjs, decision 013) in
+// the one place that sees the shopper's socket, before Next.js: the forwarder vouches for
+// it to the API. Here too: HSTS, and one public host name. Plain JavaScript: it runs
+// before Next.js.
 
 /** Headers a client could use to claim an address: all dropped on arrival. */
 export const CLIENT_ADDRESS_HEADERS = ["x-shop-client-ip", "x-forwarded-for", "x-real-ip", "forwarded"];

@@ -2,24 +2,26 @@ import { CLIENT_IP_HEADER, FORWARDER_HEADER } from "@shop/contracts";
 import { serverEnv } from "../env";
 
 /**
- * What the web server tells the API about a call (docs/decisions/013-web-edge.md).
- * The API trusts a named shopper address only next to FORWARDER_SECRET, and this
- * server names one only when it runs under its own edge (apps/web/server.mjs), which
- * replaced any client-sent address with the socket's. Anywhere else (a bare
+ * What the forwarder, the web server as the API's one trusted caller, tells the API
+ * about a call (docs/decisions/013-web-edge.md): on the relayed /api/* calls
+ * (forward.ts) and on the calls of its own page renders (client.ts). The API trusts a
+ * named shopper address only next to FORWARDER_SECRET, and this server names one only
+ * when it runs under apps/web/server.mjs (SHOP_FORWARDER), which replaced any
+ * client-sent address with the socket's (src/lib/server/client-address.mjs). Anywhere else (a bare
  * `next start`) nothing is vouched for and the API keys limits on this server's
  * address: safe, if coarse.
  */
 
 function forwarderSecret(): string | undefined {
   const env = serverEnv();
-  return env.SHOP_EDGE === "1" ? env.FORWARDER_SECRET : undefined;
+  return env.SHOP_FORWARDER === "1" ? env.FORWARDER_SECRET : undefined;
 }
 
 /**
  * Headers for a call made on behalf of the shopper whose request is `incoming`;
  * with no incoming request, a call of the web server's own (a page render).
  */
-export function edgeHeaders(incoming?: Headers | Record<string, string | string[] | undefined>): Record<string, string> {
+export function forwarderHeaders(incoming?: Headers | Record<string, string | string[] | undefined>): Record<string, string> {
   const secret = forwarderSecret();
   if (!secret) return {};
   const headers: Record<string, string> = { [FORWARDER_HEADER]: secret };

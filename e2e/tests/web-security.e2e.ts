@@ -23,7 +23,7 @@ async function cspViolations(page: Page, path: string): Promise<string[]> {
   return violations;
 }
 
-describe("the shop's edge (issue 9, security)", () => {
+describe("the storefront's web security (issue 9): CSP, no credential in page scripts, redirects, the forwarder's refusals", () => {
   it("sends a CSP that forbids framing and other origins, and no page breaks it", async () => {
     const res = await fetch(`${baseUrl()}/`);
     const csp = res.headers.get("content-security-policy") ?? "";
@@ -31,7 +31,7 @@ describe("the shop's edge (issue 9, security)", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/script-src 'self'/);
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    // Served over http here: no HSTS (the edge adds it for an https shop).
+    // Served over http here: no HSTS (the web server adds it for an https shop).
     expect(res.headers.get("strict-transport-security")).toBeNull();
 
     const { context, page, errors } = await openPage(browser, DESKTOP);
