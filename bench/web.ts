@@ -276,12 +276,13 @@ async function main() {
     if (measures.includes("phone") && phonePages.length) {
       const browser = await launchPhoneBrowser();
       try {
-        const index = await benchmarkIndex(browser);
-        const cpuSlowdown = lighthouseRun?.cpuSlowdown ?? slowdownFor(index);
+        const before = await benchmarkIndex(browser);
+        const cpuSlowdown = lighthouseRun?.cpuSlowdown ?? slowdownFor(median(before));
         const rows = await measurePhone(browser, shop.base, phonePages, cpuSlowdown, RUNS);
+        const after = await benchmarkIndex(browser);
         // Both tables together at the end.
         if (lighthouseRun) print(lighthouseRun.rows, lighthouseRun.cpuSlowdown);
-        printPhone(rows, cpuSlowdown, RUNS, index);
+        printPhone(rows, cpuSlowdown, RUNS, [...before, ...after]);
       } finally {
         await browser.close();
       }
