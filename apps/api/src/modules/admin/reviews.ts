@@ -70,7 +70,7 @@ export async function setReviewHidden(
   input: { actorId: string; id: number; hidden: boolean },
 ): Promise<{ review: AdminReview; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const flipped = await tx.execute<{ product_id: number; rating: number }>(
+    const flipped = await tx.execute<Pick<SqlRow<typeof reviews>, "product_id" | "rating">>(
       input.hidden
         ? sql`update reviews set hidden_at = now() where id = ${input.id} and hidden_at is null returning product_id, rating`
         : sql`update reviews set hidden_at = null where id = ${input.id} and hidden_at is not null returning product_id, rating`,

@@ -11,7 +11,8 @@ export function json<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+/** The cart view is JSON (cart_view()): its coupon's times are ISO text. */
+const date = (value: string | null) => (value === null ? null : new Date(value));
 
 export function couponInputOf(row: CartViewRow): PricingCouponInput | null {
   if (row.coupon_code === null || row.coupon_kind === null) return null;

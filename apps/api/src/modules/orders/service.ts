@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { setStockContext, type Database } from "@shop/db";
+import { setStockContext, type Database, type orderRequests, type orders, type SqlRow } from "@shop/db";
 import {
   CANCEL_REASON_LABELS,
   CANCELLABLE_STATUSES,
@@ -91,7 +91,7 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
   const insert = () =>
     tx.execute(sql`insert into order_requests (user_id, key, body_hash) values (${userId}, ${key}, ${hash}) on conflict do nothing returning key`);
   if ((await insert()).rows.length) return null;
-  const prior = await tx.execute<{ body_hash: string; order_id: string; expired: boolean }>(sql`
+  const prior = await tx.execute<Pick<SqlRow<typeof orderRequests>, "body_hash" | "order_id"> & { expired: boolean }>(sql`
     select body_hash, order_id, created_at < now() - interval '24 hours' as expired from order_requests where user_id = ${userId} and key = ${key}`);
   const row = prior.rows[0];
   // Kept 24 h: an older use of the key is forgotten and this request is a new one.
@@ -291,7 +291,7 @@ export async function closeOrder(
 
 export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; userId: string; body: CancelOrderBody }): Promise<Order> {
   const orderId = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ id: string; status: string; order_number: string }>(sql`
+    const locked = await tx.execute<Pick<SqlRow<typeof orders>, "id" | "status" | "order_number">>(sql`
       select id, status, order_number from orders where order_key = ${input.orderKey} and user_id = ${input.userId} for update`);
     const order = locked.rows[0];
     if (!order) throw new AppError("not_found", "Not found");

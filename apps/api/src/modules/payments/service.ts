@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql, type Database, type orders, type payments, type SqlRow } from "@shop/db";
-import { PAYMENT_METHOD_LABELS, formatTaka, poishaToTaka, type OrderStatus, type PaymentMethod } from "@shop/contracts";
+import { sql, type Database, type orders, type payments, type SqlRow, type users } from "@shop/db";
+import { PAYMENT_METHOD_LABELS, formatTaka, poishaToTaka, type PaymentMethod } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 import { paymentOutcomes } from "../../lib/metrics";
@@ -65,15 +65,11 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
   if (order.status !== "pending" || order.payment_status !== "pending") return { redirect: orderPath(order.order_key, "failed") };
   const gateway = gatewayOf(ctx, order.payment_method);
   if (!gateway) return { redirect: orderPath(order.order_key, "failed") };
-  const details = await ctx.db.execute<{
-    address: { full_name: string; phone_number: string; full_address: string; district: string } | string | null;
-    email: string | null;
-    items: number;
-  }>(sql`
+  const details = await ctx.db.execute<Pick<Order, "address"> & Pick<SqlRow<typeof users>, "email"> & { items: number }>(sql`
     select o.address, u.email, (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as items
     from orders o join users u on u.id = o.user_id where o.id = ${order.id}`);
   const row = details.rows[0];
-  const address = typeof row.address === "string" ? (JSON.parse(row.address) as Exclude<typeof row.address, string>) : row.address;
+  const { address } = row;
   const opened = await gateway.start({
     orderId: order.id,
     orderNumber: order.order_number,
@@ -263,7 +259,7 @@ function paidRedirect(payment: { order_key: string }, outcome: PaidOutcome): str
 async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, hold: string | null): Promise<PaidOutcome> {
   const method = PAYMENT_METHOD_LABELS[payment.method];
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: string; payment_status: string; user_id: string }>(
+    const locked = await tx.execute<Pick<Order, "status" | "payment_status" | "user_id">>(
       sql`select status, payment_status, user_id from orders where id = ${payment.order_id} for update`,
     );
     const order = locked.rows[0];
@@ -317,7 +313,7 @@ async function tellRefundOfUnneededPayment(ctx: PaymentsCtx, payment: PaymentRow
   const n = payment.order_number;
   const sms = (surplus ? SMS_TEXTS.secondPayment : SMS_TEXTS.latePayment)(shop, n, payment.amount, refunded);
   await ctx.db.transaction(async (tx) => {
-    const order = await tx.execute<{ status: OrderStatus; user_id: string }>(sql`select status, user_id from orders where id = ${payment.order_id} for update`);
+    const order = await tx.execute<Pick<Order, "status" | "user_id">>(sql`select status, user_id from orders where id = ${payment.order_id} for update`);
     const row = order.rows[0];
     if (!row) return;
     await addOrderEvent(tx, payment.order_id, row.status, note);

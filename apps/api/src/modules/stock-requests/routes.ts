@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorBody, MESSAGES, STOCK_REQUEST_MESSAGES, stockRequestBody, stockRequestResponse } from "@shop/contracts";
-import { sql, type Database } from "@shop/db";
+import { sql, type Database, type products, type SqlRow } from "@shop/db";
 import { AppError, notFound } from "../../lib/app-error";
 
 const params = z.object({ slug: z.string().max(200) });
@@ -27,7 +27,9 @@ export async function stockRequestRoutes(app: FastifyInstance, { db }: { db: Dat
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const found = await db.execute<{ id: number; stock: number }>(sql`select id, stock from products where slug = ${request.params.slug} and is_active`);
+      const found = await db.execute<Pick<SqlRow<typeof products>, "id" | "stock">>(
+        sql`select id, stock from products where slug = ${request.params.slug} and is_active`,
+      );
       const product = found.rows[0];
       if (!product) throw notFound("Product not found");
       if (Number(product.stock) > 0) throw new AppError("validation_failed", STOCK_REQUEST_MESSAGES.inStock, { field: "product" });
