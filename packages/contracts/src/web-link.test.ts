@@ -30,7 +30,7 @@ describe("webLink: what becomes an href", () => {
 });
 
 describe("the back office's link fields, API and forms alike", () => {
-  const product = { name: "L298N driver", slug: "l298n", sku: "L298N-1", category_id: 1, price: 25000 };
+  const product = { name: "L298N driver", slug: "l298n", sku: "L298N-1", category_id: 1, price_poisha: 25000 };
   it.each(refused)("refuse %j as a datasheet or tracking link, with the field's words", (value) => {
     const datasheet = adminProductInput.safeParse({ ...product, datasheet_url: value });
     expect(datasheet.success).toBe(false);
