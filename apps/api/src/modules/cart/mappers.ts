@@ -94,14 +94,7 @@ export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: st
         ? { code: couponInput.code, name: row.coupon_name ?? couponInput.code, applied: breakdown.coupon.applied, message: breakdown.coupon.message }
         : null,
     address: addressRow ? toShippingAddress(addressRow) : null,
-    checkout_blocker:
-      checkoutBlockers({
-        lines: lines.map((line, i) => ({ name: line.name, available: breakdown.lines[i].available, quantity: line.quantity, stock: line.stock })),
-        deliveryMethod,
-        hasAddress: addressRow !== null,
-        deliveryError: breakdown.deliveryError,
-        coupon: breakdown.coupon,
-      })[0] ?? null,
+    checkout_blocker: checkoutBlockers({ lines, breakdown, deliveryMethod, hasAddress: addressRow !== null })[0] ?? null,
   };
   return { cart, cart_product_count: lines.length, wishlist_product_count: Number(row.wishlist_count) };
 }
@@ -121,7 +114,7 @@ export function emptyCartData(): CartData {
       cart_total_amount: poishaToTaka(breakdown.total),
       coupon: null,
       address: null,
-      checkout_blocker: checkoutBlockers({ lines: [], deliveryMethod: "home_delivery", hasAddress: false, deliveryError: null, coupon: null })[0],
+      checkout_blocker: checkoutBlockers({ lines: [], breakdown, deliveryMethod: "home_delivery", hasAddress: false })[0],
     },
     cart_product_count: 0,
     wishlist_product_count: 0,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { orderItems, orders, payments, products, SqlRow, users } from "@shop/db";
+import type { orders, payments, products, SqlRow, users } from "@shop/db";
 import { SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
+import type { OrderLineRow } from "./queries";
 
 /** The back office's reads and locks of orders (the staff side; the shopper's are in queries.ts). */
 
@@ -133,11 +134,7 @@ export type AdminOrderRecord = Pick<
   customer_phone: User["phone"];
   customer_email: User["email"];
   // JSON from here on: its times are ISO text.
-  items:
-    | (Pick<SqlRow<typeof orderItems>, "product_id" | "name" | "slug" | "image" | "unit_price" | "unit_discount_price" | "quantity" | "line_total"> & {
-        sku: SqlRow<typeof products>["sku"] | null;
-      })[]
-    | string;
+  items: (OrderLineRow & { sku: SqlRow<typeof products>["sku"] | null })[] | string;
   events: { status: OrderStatus; note: string | null; staff_note: string | null; for_customer: boolean; at: string }[] | string;
   payments:
     | (Pick<SqlRow<typeof payments>, "id" | "method" | "status" | "amount" | "transaction_id" | "gateway_ref"> & {

@@ -38,10 +38,13 @@ export type OrderRow = Pick<
   events: { status: OrderStatus; note: string | null; at: string }[] | string;
 };
 
-export type OrderItemRow = Pick<
+/** An order line as the shopper's and the staff's order reads both build it (json_build_object over order_items). */
+export type OrderLineRow = Pick<
   SqlRow<typeof orderItems>,
   "product_id" | "name" | "slug" | "image" | "unit_price" | "unit_discount_price" | "quantity" | "line_total"
-> & { is_reviewed: boolean };
+>;
+
+export type OrderItemRow = OrderLineRow & { is_reviewed: boolean };
 
 const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,

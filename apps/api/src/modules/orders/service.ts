@@ -154,13 +154,7 @@ async function placeOrderIn(
 
   const needsAddress = cart.deliveryMethod !== "office_pickup";
   // The one checkout rule, as every cart answer shows it (cart.checkout_blocker).
-  const blockers = checkoutBlockers({
-    lines: cart.lines.map((line, i) => ({ name: line.name, available: cart.breakdown.lines[i].available, quantity: line.quantity, stock: line.stock })),
-    deliveryMethod: cart.deliveryMethod,
-    hasAddress: cart.address !== null,
-    deliveryError: cart.breakdown.deliveryError,
-    coupon: cart.breakdown.coupon,
-  });
+  const blockers = checkoutBlockers({ lines: cart.lines, breakdown: cart.breakdown, deliveryMethod: cart.deliveryMethod, hasAddress: cart.address !== null });
   if (blockers.length) {
     const errors: AppErrorItem[] = blockers.map(({ field, message, code }) => ({ field, message, code }));
     throw new AppError("validation_failed", errors[0].message, { errors });
