@@ -11,11 +11,11 @@
 //   control (its element carries React's `__reactProps$` key): the "hydrated" figures.
 // - "responds": one load per control, pressed (a tap) every PROBE_MS from the moment it
 //   is in the HTML until a press has its effect; the figure is when the effect first
-//   happened, from navigation start. Effects: Add to Cart, its PUT /api/v2/carts leaves;
+//   happened, from navigation start. Effects: Add to Cart, its PUT /api/v2/carts (or,
+//   before hydration, its form's POST /forms/cart) leaves;
 //   the wishlist heart (a guest's), its navigation to /signin leaves; the quantity
 //   stepper's plus, the count shown changes; the header search box (tapped, and the
 //   product's first word typed into it when empty), the product suggestions are shown.
-//   A press the page keeps and replays once hydrated counts when its effect happens.
 // - tap → request and tap → toast for Add to Cart once it responds: in the same load, a
 //   second tap after the first add has settled, from the tap's pointerdown timestamp to
 //   the PUT leaving and to the toast's element being added.
@@ -125,6 +125,10 @@ async function openPhone(browser: Browser, base: string, cpuSlowdown: number, { 
       await page.goto(pagePath, { waitUntil: "commit" });
       origin = await page.evaluate(() => performance.timeOrigin);
     },
+    /** After a navigation (a form's redirect back): times from this page's start. */
+    async rebase() {
+      origin = await page.evaluate(() => performance.timeOrigin);
+    },
     requests: (): Request[] => wallRequests.map((r) => ({ method: r.method, url: r.url, at: r.wall - origin })),
     marks: () => page.evaluate(() => (window as unknown as { __phone: Marks }).__phone),
   };
@@ -133,7 +137,11 @@ async function openPhone(browser: Browser, base: string, cpuSlowdown: number, { 
 type Phone = Awaited<ReturnType<typeof openPhone>>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const addRequest = (r: Request) => r.method === "PUT" && new URL(r.url).pathname === "/api/v2/carts";
+/** Add to Cart's request: the page's own PUT once hydrated, the form's post before (docs/decisions/035-forms-before-scripts.md). */
+const addRequest = (r: Request) => {
+  const { pathname } = new URL(r.url);
+  return (r.method === "PUT" && pathname === "/api/v2/carts") || (r.method === "POST" && pathname === "/forms/cart");
+};
 
 /** When `control`'s effect first happened in this load, or null. */
 async function effectAt(phone: Phone, control: ControlName): Promise<number | null> {
@@ -177,7 +185,10 @@ async function probe(browser: Browser, base: string, page: PhonePage, control: C
       await sleep(PROBE_MS);
     }
     if (control !== "add" || responded === null) return { responds: responded, tapToRequest: null, tapToToast: null };
-    // Once usable: the first add's answer and toast come and go, then one more tap.
+    // Once usable: the first add's answer and toast come and go, then one more tap. An add
+    // the form posted came back as a new page: its toast shows once it has hydrated.
+    await phone.page.waitForLoadState("load", { timeout: GIVE_UP_MS });
+    await phone.rebase();
     await phone.page.waitForFunction(() => (window as unknown as { __phone: Marks }).__phone.toasts.length > 0, undefined, { timeout: 30_000 });
     await sleep(2000);
     const before = (await phone.marks()).presses.length;
@@ -203,7 +214,7 @@ async function quietLoad(browser: Browser, base: string, page: PhonePage, cpuSlo
   try {
     await phone.go(page.path);
     await phone.page.waitForLoadState("load", { timeout: GIVE_UP_MS });
-    // Hydration comes after the load event here (scripts after paint): wait for the controls or a quiet minute.
+    // Hydration can come after the load event: wait for the controls or a quiet half minute.
     await phone.page
       .waitForFunction(() => Object.keys((window as unknown as { __phone: Marks }).__phone.hydrated).length >= 3, undefined, { timeout: 30_000 })
       .catch(() => console.warn(`phone: ${page.name} hydrated fewer than three controls within 30 s`));
@@ -291,7 +302,7 @@ export function printPhone(rows: PhoneRow[], cpuSlowdown: number, runs: number, 
     );
   }
   console.log(
-    "\n'responds': pressed every 200 ms from navigation start, when a press first had its effect (Add to Cart: its PUT leaves; heart: a guest's /signin request; stepper: the count changes; search: suggestions shown). '(hydrated)': React's props on the control, in a load nobody touched. '–': not within 60 s.",
+    "\n'responds': pressed every 200 ms from navigation start, when a press first had its effect (Add to Cart: its PUT, or its form's POST, leaves; heart: a guest's /signin request; stepper: the count changes; search: suggestions shown). '(hydrated)': React's props on the control, in a load nobody touched. '–': not within 60 s.",
   );
   console.log("Aims (issue 44): Add to Cart usable within 1.0 s of LCP on home and product; tap → request <= 100 ms once usable");
   mkdirSync(path.join(root, "bench/results"), { recursive: true });

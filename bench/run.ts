@@ -127,7 +127,7 @@ async function main() {
       (p) => `/product/${p.slug}`,
     );
     // Asked for as a browser asks (HTML, brotli): the answer then goes through the web
-    // server's rewrite and compression (apps/web/src/lib/server/scripts-after-paint.mjs).
+    // server's compression (apps/web/src/lib/server/html-compression.mjs).
     const asBrowser = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br, zstd" };
     const page = await measure({
       base: web,

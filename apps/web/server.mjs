@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { withClientAddress } from "./src/lib/server/client-address.mjs";
 import { metricsToken, withMetrics } from "./src/lib/server/metrics.mjs";
-import { withScriptsAfterPaint } from "./src/lib/server/scripts-after-paint.mjs";
 import { withBrotliStatic } from "./src/lib/server/static-brotli.mjs";
+import { withHtmlCompression } from "./src/lib/server/html-compression.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -35,12 +35,12 @@ const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 const canonical = process.env.NEXTAUTH_URL || undefined;
 
 /**
- * The build's scripts and styles in brotli (src/lib/server/static-brotli.mjs), and each
- * page's scripts fetched after its first paint (src/lib/server/scripts-after-paint.mjs);
- * development serves both as Next.js does.
+ * The build's scripts and styles in brotli (src/lib/server/static-brotli.mjs), and the
+ * pages' HTML too (src/lib/server/html-compression.mjs); development serves both as
+ * Next.js does.
  */
 const statics = dev ? null : withBrotliStatic(app.getRequestHandler(), { distDir: path.join(dir, ".next") });
-const handle = statics ? Object.assign(withScriptsAfterPaint(statics), { warm: statics.warm }) : app.getRequestHandler();
+const handle = statics ? Object.assign(withHtmlCompression(statics), { warm: statics.warm }) : app.getRequestHandler();
 
 /**
  * Slow clients are cut off (slowloris) rather than held 50 s and more: a request's

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { LOADER_ID } from "../../apps/web/src/lib/server/scripts-after-paint.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -53,13 +52,13 @@ export async function openPage(
 const settling = new WeakSet<Page>();
 
 /**
- * The shop inserts a page's scripts after its first paint and its leading pictures
- * (apps/web/src/lib/server/scripts-after-paint.mjs), which can be after the load event
- * that `goto` and `reload` wait for. On the shop's pages (they carry the loader) these
- * then also wait until React has hydrated the page's every control (its buttons and
- * fields, code loaded on first render included), so a journey's first press meets the
- * page a shopper's does once it has settled. `waitUntil: "commit"` or `"domcontentloaded"`
- * asks for the page earlier and gets it.
+ * React hydrates a page after its load event, a moment later on a busy machine. On the
+ * shop's pages (they load Next.js's chunks) `goto` and `reload` then also wait until
+ * React has hydrated the page's every control (its buttons and fields, code loaded on
+ * first render included), so a journey's first press meets the page a shopper's does
+ * once it has settled; a press before that posts the page's forms natively
+ * (docs/decisions/035-forms-before-scripts.md), which one journey checks on purpose.
+ * `waitUntil: "commit"` or `"domcontentloaded"` asks for the page earlier and gets it.
  */
 function waitForScriptsOnNavigation(page: Page): void {
   if (settling.has(page)) return;
@@ -67,12 +66,12 @@ function waitForScriptsOnNavigation(page: Page): void {
   const settle = async (waitUntil: string | undefined) => {
     if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
     await page.waitForFunction(
-      (loaderId) => {
-        if (!document.getElementById(loaderId)) return true;
+      () => {
+        if (!document.querySelector('script[src*="/_next/static/chunks/"]')) return true;
         const react = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactContainer$"));
         return react(document) && [...document.querySelectorAll("button, input, select, textarea")].every(react);
       },
-      LOADER_ID,
+      undefined,
       { timeout: 15_000 },
     );
   };
@@ -143,7 +142,7 @@ export async function holdPageDataFromNow(page: Page, pattern: string): Promise<
  * and resolves once they have all arrived and the page has had two frames and a task
  * to run them.
  */
-export async function holdScriptsFromNow(page: Page): Promise<{ held: () => number; arrive: () => Promise<void> }> {
+export async function holdScriptsFromNow(page: Page): Promise<{ held: () => number; release: () => void; arrive: () => Promise<void> }> {
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
   const urls: string[] = [];
@@ -156,6 +155,8 @@ export async function holdScriptsFromNow(page: Page): Promise<{ held: () => numb
   });
   return {
     held: () => urls.length,
+    /** Lets the held scripts go, and any asked for later, without waiting for them. */
+    release: () => open(),
     arrive: async () => {
       open();
       await expect

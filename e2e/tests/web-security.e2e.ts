@@ -102,6 +102,46 @@ describe("the storefront's web security (issue 9): CSP, no credential in page sc
     expect(big.status).toBe(413);
   });
 
+  it("refuses the cart and wishlist forms posted from another site, and answers the shop's own with a redirect back", async () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      fetch(`${baseUrl()}${path}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+    const { data } = (await (await fetch(`${apiUrl()}/v1/products?in_stock=true&per_page=1`)).json()) as { data: { slug: string }[] };
+    const body = form({ product: data[0].slug, quantity: "1" });
+    const strangers: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of strangers) {
+      const refused = await post("/forms/cart", headers, body);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("set-cookie"), "no guest is made for another site's post").toBe(null);
+      expect((await post("/forms/wishlist", headers, body)).status).toBe(403);
+    }
+    // The shop's own page: added as a new guest (its cookie set), back to the page it came from, the words in the flash.
+    const own = await post("/forms/cart", { "sec-fetch-site": "same-origin", origin: baseUrl(), referer: `${baseUrl()}/search?query=arduino` }, body);
+    expect(own.status).toBe(303);
+    expect(own.headers.get("location")).toBe("/search?query=arduino");
+    const cookies = own.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("robodoc_guest_user=") && /HttpOnly/i.test(c))).toBe(true);
+    expect(
+      decodeURIComponent(
+        cookies
+          .find((c) => c.startsWith("robodoc_flash="))!
+          .split(";")[0]
+          .split("=")[1],
+      ),
+    ).toBe(JSON.stringify({ kind: "success", message: "Added to cart successfully" }));
+    // Another site named as the page to go back to is not followed; a guest's heart goes to sign in.
+    const elsewhere = await post("/forms/cart", { referer: "https://evil.example/x" }, form({ product: data[0].slug, back: "//evil.example" }));
+    expect(elsewhere.headers.get("location")).toBe("/");
+    const heart = await post("/forms/wishlist", { referer: `${baseUrl()}/product/${data[0].slug}` }, body);
+    expect(heart.headers.get("location")).toBe(`/signin?callbackUrl=${encodeURIComponent(`/product/${data[0].slug}`)}`);
+    // Not a form: refused, nothing done.
+    expect((await fetch(`${baseUrl()}/forms/cart`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+  });
+
   it("keeps what a shopper typed out of the address bar when a form is sent before the page's script runs", async () => {
     // No script at all: what a press meets before hydration on a slow phone.
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });

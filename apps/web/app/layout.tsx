@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
 import { ChatLink } from "@/components/layout/chat-link";
 import { SkipLink } from "@/components/layout/skip-link";
+import { EARLY_FORMS_SCRIPT } from "@/lib/early-forms";
 import { getMainMenu } from "@/lib/api/menu";
 import { latinFont, takaFont } from "@/lib/fonts";
 import { siteConfig } from "@/lib/site-config";
@@ -59,6 +60,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* Phones keep room under the last line for the bottom dock (PhoneDock). */}
       <body className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] font-sans md:pb-0">
         <SkipLink />
+        {/* The forms before the page's code has come: each sent once; the product page's stepper. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_FORMS_SCRIPT }} />
         <Providers>
           <SiteHeader menu={menu} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,8 +1,9 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { lazyComponent } from "@/lib/lazy-component";
+import { takeFlash } from "@/lib/flash";
 import { toastStore } from "@/lib/toast";
 import { toastHosts } from "@/lib/toast/toast-host";
 
@@ -14,9 +15,15 @@ const ToastCard = lazyComponent(() => import("./toast-card").then((m) => m.Toast
  * its duration (1500 ms by default), paused while hovered or focused. Errors are
  * announced assertively, the rest politely; both live regions exist from the first
  * render so screen readers notice what is put in them. While a modal dialog is open the
- * toaster lives inside it (toast-host.ts), above its backdrop and not inert.
+ * toaster lives inside it (toast-host.ts), above its backdrop and not inert. A form
+ * posted before the page's code had come left its outcome in the flash cookie
+ * (lib/flash.ts): shown once, here.
  */
 export function Toaster() {
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toastStore.show(flash.kind, flash.message);
+  }, []);
   const current = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null);
   const host = useSyncExternalStore(toastHosts.subscribe, toastHosts.current, () => null);
   const toaster = (

@@ -45,8 +45,23 @@ function limitedBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Arra
   );
 }
 
-function isSecure(request: NextRequest): boolean {
+export function isSecure(request: NextRequest): boolean {
   return new URL(request.url).protocol === "https:" || serverEnv().secureCookies;
+}
+
+/**
+ * Who the shopper is to the API: the session's bearer token from the httpOnly session
+ * cookie, else the guest id from the httpOnly guest cookie, else a new guest id (which
+ * the answer must set as the guest cookie: `guestCookieString`). Sets them on `headers`.
+ */
+export async function shopperIdentity(request: NextRequest, headers: Headers) {
+  const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
+  if (session?.token) headers.set("authorization", `Bearer ${session.token}`);
+  let guestId = guestIdFromCookieHeader(request.headers.get("cookie"));
+  const freshGuest = !guestId && !session?.token;
+  if (freshGuest) guestId = createGuestId();
+  if (guestId) headers.set("x-unique-number", guestId);
+  return { session, guestId, freshGuest };
 }
 
 export async function forwardToApi(request: NextRequest): Promise<Response> {
@@ -63,12 +78,7 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
-  if (session?.token) headers.set("authorization", `Bearer ${session.token}`);
-  let guestId = guestIdFromCookieHeader(request.headers.get("cookie"));
-  const freshGuest = !guestId && !session?.token;
-  if (freshGuest) guestId = createGuestId();
-  if (guestId) headers.set("x-unique-number", guestId);
+  const { session, guestId, freshGuest } = await shopperIdentity(request, headers);
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   let response: Response;

@@ -1,35 +1,33 @@
 "use client";
 
-import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
-import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
+import { CartForm } from "./cart-form";
 
-type Props = Omit<ButtonProps, "onClick" | "loading" | "children"> & {
+type Props = Omit<ButtonProps, "onClick" | "loading" | "children" | "type"> & {
   product: { slug: string; name: string; current_stock: number };
-  quantity?: number;
   /** Names the product for screen readers where the card around it does not. */
   labelWithName?: boolean;
   /** Narrow product cards: no icon on a phone, so the words fit. */
   compact?: boolean;
 };
 
-/** Add to Cart; disabled and reading Stock Out when the product is out of stock. */
-export function AddToCartButton({ product, quantity = 1, labelWithName = false, compact = false, ...props }: Props) {
-  const [adding, setAdding] = useState(false);
+/** Add to Cart (one), a form of its own; disabled and reading Stock Out when the product is out of stock. */
+export function AddToCartButton({ product, ...props }: Props) {
+  if (product.current_stock <= 0) return <AddToCartSubmit product={product} {...props} />;
+  return <CartForm slug={product.slug}>{(busy) => <AddToCartSubmit product={product} {...props} loading={busy === "add"} />}</CartForm>;
+}
+
+/** The Add to Cart button of a cart form (CartForm). */
+export function AddToCartSubmit({ product, labelWithName = false, compact = false, loading = false, ...props }: Props & { loading?: boolean }) {
   const out = product.current_stock <= 0;
-  const onClick = async () => {
-    setAdding(true);
-    await addProductToCart({ product: product.slug, quantity });
-    setAdding(false);
-  };
   return (
     <Button
       {...props}
-      onClick={onClick}
-      onPointerDown={preloadCartStore}
-      onFocus={preloadCartStore}
-      loading={adding}
+      type="submit"
+      name="intent"
+      value="add"
+      loading={loading}
       disabled={out || props.disabled}
       aria-label={labelWithName ? `${out ? "Stock Out" : "Add to Cart"}: ${product.name}` : undefined}
     >

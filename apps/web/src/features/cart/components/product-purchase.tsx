@@ -1,14 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useLiveStock } from "@/features/catalog/live-stock";
 import { WishlistButton } from "@/features/wishlist/components/wishlist-button";
 import { lazyComponent } from "@/lib/lazy-component";
-import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
 import { clampQuantity } from "../lib/quantity";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddToCartSubmit } from "./add-to-cart-button";
+import { CartForm } from "./cart-form";
 import { QuantityStepper } from "./quantity-stepper";
 import type { CardProduct } from "./product-card-actions";
 
@@ -16,45 +15,50 @@ import type { CardProduct } from "./product-card-actions";
 // (A prerendered page has the button in its HTML; the space holds its place otherwise.)
 const NotifyMe = lazyComponent(() => import("@/features/catalog/components/notify-me").then((m) => m.NotifyMe), <span className="min-w-36 flex-1" />);
 
-/** The product page's buying box: quantity (1..stock), Add to Cart, Buy Now, wishlist. */
+/**
+ * The product page's buying box: quantity (1..stock), Add to Cart, Buy Now, wishlist.
+ * The stepper, Add to Cart and Buy Now are one form (CartForm), and the heart its own:
+ * each works from the server's HTML before the page's code has come.
+ */
 export function PurchaseBox({ product: cached }: { product: CardProduct }) {
-  const router = useRouter();
   const [quantity, setQuantity] = useState(1);
-  const [buying, setBuying] = useState(false);
   // The page is cached: the stock this moment decides what can be bought.
   const product = { ...cached, current_stock: useLiveStock(cached.slug, cached.current_stock) };
   const out = product.current_stock <= 0;
-
-  const buyNow = async () => {
-    setBuying(true);
-    const added = await addProductToCart({ product: product.slug, quantity });
-    if (added) router.push("/checkout");
-    else setBuying(false);
-  };
+  const stock = product.current_stock;
+  const onLive = useCallback((count: number) => setQuantity(clampQuantity(count, stock)), [stock]);
 
   return (
     // Phones: the stepper and Add to Cart share a row, Buy Now and the wishlist the next,
     // so the buy box is on the first screen; from 768 px the stepper has a row of its own.
     <div className="flex flex-wrap items-center gap-3">
-      {out ? null : (
-        <div className="flex items-center gap-3 md:basis-full">
-          <span className="text-sm font-medium text-slate-700 max-md:sr-only">Quantity</span>
-          <QuantityStepper
-            count={quantity}
-            stock={product.current_stock}
-            onChange={(next) => setQuantity(clampQuantity(next, product.current_stock))}
-            productName={product.name}
-            size="md"
-          />
-        </div>
-      )}
-      <AddToCartButton product={product} quantity={quantity} size="lg" variant="outlined" className="min-w-36 flex-1" />
       {out ? (
-        <NotifyMe slug={product.slug} name={product.name} />
+        <>
+          <AddToCartSubmit product={product} size="lg" variant="outlined" className="min-w-36 flex-1" />
+          <NotifyMe slug={product.slug} name={product.name} />
+        </>
       ) : (
-        <Button size="lg" className="min-w-36 flex-1" onClick={buyNow} onPointerDown={preloadCartStore} onFocus={preloadCartStore} loading={buying}>
-          Buy Now
-        </Button>
+        <CartForm slug={product.slug} quantity={quantity}>
+          {(busy) => (
+            <>
+              <div className="flex items-center gap-3 md:basis-full">
+                <span className="text-sm font-medium text-slate-700 max-md:sr-only">Quantity</span>
+                <QuantityStepper
+                  count={quantity}
+                  stock={stock}
+                  onChange={(next) => setQuantity(clampQuantity(next, stock))}
+                  productName={product.name}
+                  size="md"
+                  field={{ name: "quantity", onLive }}
+                />
+              </div>
+              <AddToCartSubmit product={product} size="lg" variant="outlined" className="min-w-36 flex-1" loading={busy === "add"} disabled={busy === "buy"} />
+              <Button type="submit" name="intent" value="buy" size="lg" className="min-w-36 flex-1" loading={busy === "buy"} disabled={busy === "add"}>
+                Buy Now
+              </Button>
+            </>
+          )}
+        </CartForm>
       )}
       <WishlistButton product={product} look="full" />
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { canDecrease, canIncrease } from "../lib/quantity";
 import { make } from "@/components/ui/icons";
@@ -17,12 +17,30 @@ type Props = {
   productName: string;
   disabled?: boolean;
   size?: "sm" | "md";
+  /**
+   * In a form: the count is also its field of this name, and the minus and plus work
+   * before the page's code has come (the layout's EARLY_FORMS_SCRIPT moves the field, the
+   * count and the buttons' states in the server's HTML until this component marks the
+   * group live; `onLive` then hands over what the shopper chose meanwhile).
+   */
+  field?: { name: string; onLive: (count: number) => void };
 };
 
 /** Minus, the count, plus (spec §4 cart line quantity rules). */
-export function QuantityStepper({ count, stock, onChange, productName, disabled = false, size = "sm" }: Props) {
+export function QuantityStepper({ count, stock, onChange, productName, disabled = false, size = "sm", field }: Props) {
   const minus = useRef<HTMLButtonElement>(null);
   const plus = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const onLive = field?.onLive;
+  // Hydrated: this component answers the buttons from now on, starting from the count
+  // the shopper set before (the server's HTML, moved by EARLY_FORMS_SCRIPT).
+  useLayoutEffect(() => {
+    if (!onLive || !group.current) return;
+    group.current.setAttribute("data-live", "");
+    const before = Number(input.current?.value);
+    if (Number.isFinite(before) && before !== 1) onLive(before);
+  }, [onLive]);
   // A button that disables itself under the keyboard would drop the focus to the page: hand it over.
   const step = (by: 1 | -1) => {
     const next = count + by;
@@ -36,21 +54,28 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
   return (
     <div
+      ref={group}
       className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white"
       role="group"
       aria-label={`Quantity of ${productName}`}
+      data-stepper={field ? "" : undefined}
+      data-max={field ? Math.max(1, stock) : undefined}
     >
+      {field ? <input ref={input} type="hidden" name={field.name} defaultValue={count} suppressHydrationWarning /> : null}
       <button
         type="button"
         className={cn(button, box)}
         ref={minus}
         onClick={() => step(-1)}
         disabled={disabled || !canDecrease(count, stock)}
+        data-step="-1"
+        suppressHydrationWarning
         aria-label={`Decrease quantity of ${productName}`}
       >
         <MinusIcon className="size-4" />
       </button>
       <output
+        suppressHydrationWarning
         aria-live="polite"
         className={cn("inline-flex min-w-9 items-center justify-center px-1 text-sm font-semibold tabular-nums", size === "md" && "min-w-12 text-base")}
       >
@@ -62,6 +87,8 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
         ref={plus}
         onClick={() => step(1)}
         disabled={disabled || !canIncrease(count, stock)}
+        data-step="1"
+        suppressHydrationWarning
         aria-label={`Increase quantity of ${productName}`}
       >
         <PlusIcon className="size-4" />

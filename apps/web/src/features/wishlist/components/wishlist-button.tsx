@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useShopSession } from "@/features/identity/session";
@@ -18,7 +18,7 @@ type Props = {
 /** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
 const wishlistCode = codeOnFirstUse(() => import("../wishlist-actions"), "The wishlist's code");
 
-/** Adds to or removes from the wishlist; a guest is sent to sign in (spec §6). */
+/** Adds to or removes from the wishlist; a guest is sent to sign in (spec §6). A form of its own. */
 export function WishlistButton({ product, look = "icon" }: Props) {
   const { status } = useShopSession();
   const toSignIn = useGuestRedirect();
@@ -41,8 +41,9 @@ export function WishlistButton({ product, look = "icon" }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the session settles
   }, [queued, status]);
 
-  const onClick = () => {
-    if (saving || queued) return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || queued || event.currentTarget.hasAttribute("data-sent")) return;
     if (status === "loading") return setQueued(true);
     void toggle();
   };
@@ -51,23 +52,28 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const label =
     look === "icon" ? (on ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`) : on ? "Remove from Wishlist" : "Add to Wishlist";
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      onPointerDown={wishlistCode.preload}
-      onFocus={wishlistCode.preload}
-      data-wishlisted={on ? "" : undefined}
-      aria-busy={saving || queued || undefined}
-      aria-label={look === "icon" ? label : undefined}
-      data-wishlist-button=""
-      className={cn(
-        "wishlist-btn",
-        on ? "border-accent-500 bg-accent-50 text-accent-700" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-700",
-        look === "icon" ? "size-9" : "h-12 px-4",
-      )}
-    >
-      {saving || queued ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
-      {look === "full" ? <span>{label}</span> : null}
-    </button>
+    // A form (docs/decisions/035-forms-before-scripts.md): before the page's code has come
+    // it posts to /forms/wishlist (a guest is sent to sign in); once hydrated, onSubmit.
+    <form method="post" action="/forms/wishlist" className="contents" onSubmit={onSubmit}>
+      <input type="hidden" name="product" value={product.slug} />
+      <input type="hidden" name="on" value={on ? "0" : "1"} />
+      <button
+        type="submit"
+        onPointerDown={wishlistCode.preload}
+        onFocus={wishlistCode.preload}
+        data-wishlisted={on ? "" : undefined}
+        aria-busy={saving || queued || undefined}
+        aria-label={look === "icon" ? label : undefined}
+        data-wishlist-button=""
+        className={cn(
+          "wishlist-btn",
+          on ? "border-accent-500 bg-accent-50 text-accent-700" : "border-slate-300 bg-white text-slate-600 hover:border-accent-500 hover:text-accent-700",
+          look === "icon" ? "size-9" : "h-12 px-4",
+        )}
+      >
+        {saving || queued ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
+        {look === "full" ? <span>{label}</span> : null}
+      </button>
+    </form>
   );
 }

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, run by node before Next.js
-import { createCompressedCache, createScriptDeferrer, LOADER_ID, loaderScript, withScriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { createCompressedCache, withHtmlCompression } from "./html-compression.mjs";
 
 const A = "/_next/static/chunks/0a1b.js";
 const B = "/_next/static/chunks/turbopack-9z.js";
-/** A page's HTML as Next.js writes it: chunk scripts and a script preload in the head, flight data in the body. */
+/** A page's HTML as Next.js writes it: chunk scripts and a script preload in the head, flight data in the body; a taka sign to cut. */
 const PAGE =
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
   `<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>` +
@@ -17,50 +17,6 @@ const PAGE =
   `<body><main><h1>৳1,23,456 Arduino Uno</h1><img fetchPriority="high" src="/a.png"/></main>` +
   `<script>self.__next_f.push([1,"a<b"])</script></body></html>`;
 
-function rewrite(pieces: string[]): string {
-  const deferrer = createScriptDeferrer();
-  return pieces.map((piece) => deferrer.push(piece)).join("") + deferrer.end();
-}
-
-describe("a page's scripts after its first paint: the rewrite", () => {
-  it("takes the chunk scripts and their preload out of the head and loads them, in order, from the end of the body", () => {
-    const html = rewrite([PAGE]);
-    expect(html).not.toContain(`<script src="${A}"`);
-    expect(html).not.toContain(`<script src="${B}"`);
-    expect(html).not.toContain(`rel="preload" as="script"`);
-    expect(html).toContain(`${loaderScript([A, B])}</body></html>`);
-    // The rest of the page is as it was: styles, the module-less polyfills, the flight data, the text.
-    expect(html).toContain(`<link rel="stylesheet" href="/_next/static/chunks/x.css"`);
-    expect(html).toContain(`<script src="/_next/static/chunks/polyfills.js" noModule=""></script>`);
-    expect(html).toContain(`<script>self.__next_f.push([1,"a<b"])</script>`);
-    expect(html).toContain("৳1,23,456 Arduino Uno");
-  });
-
-  it("gives the same page however the HTML is cut into pieces, tags split across them included", () => {
-    const whole = rewrite([PAGE]);
-    for (const size of [1, 7, 50, 333]) {
-      const pieces: string[] = [];
-      for (let at = 0; at < PAGE.length; at += size) pieces.push(PAGE.slice(at, at + size));
-      expect(rewrite(pieces)).toBe(whole);
-    }
-  });
-
-  it("leaves a page without chunk scripts as it is, and still loads the scripts of a page cut short of its </body>", () => {
-    const plain = "<html><body><p>Not found</p></body></html>";
-    expect(rewrite([plain])).toBe(plain);
-    const cut = PAGE.slice(0, PAGE.indexOf("</body>"));
-    expect(rewrite([cut])).toBe(rewrite([PAGE]).replace("</body></html>", ""));
-  });
-
-  it("writes a loader that parses as JavaScript and cannot be closed early by a script address", () => {
-    const loader = loaderScript([A, "/_next/static/chunks/</script>.js"]);
-    const code = loader.slice("<script>".length, -"</script>".length);
-    expect(code).not.toContain("</script>");
-    expect(() => new Function(code)).not.toThrow();
-    expect(code).toContain(JSON.stringify(A));
-  });
-});
-
 type Next = (req: IncomingMessage, res: ServerResponse) => void;
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -68,7 +24,7 @@ afterEach(() => close?.());
 /** A real HTTP server with the wrapper in front of a stand-in for Next.js; `ask` answers one request's status, headers and decoded body. */
 async function start(next: Next) {
   const seen: IncomingHttpHeaders[] = [];
-  const server = createServer(withScriptsAfterPaint((req: IncomingMessage, res: ServerResponse) => (seen.push({ ...req.headers }), next(req, res))));
+  const server = createServer(withHtmlCompression((req: IncomingMessage, res: ServerResponse) => (seen.push({ ...req.headers }), next(req, res))));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   close = () => server.close();
   const { port } = server.address() as AddressInfo;
@@ -116,34 +72,34 @@ const prerendered: Next = (_req, res) => {
 
 const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br, zstd" };
 
-describe("a page's scripts after its first paint: over HTTP", () => {
-  it("answers a browser's page request with the rewritten page in brotli, Next.js asked for plain text", async () => {
+describe("the shop's pages compressed by the web server", () => {
+  it("answers a browser's page request with the page as Next.js wrote it, in brotli, Next.js asked for plain text", async () => {
     const answer = await serve(streamed, BROWSER);
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers.vary).toBe("rsc, Accept-Encoding");
     expect(answer.seen["accept-encoding"]).toBeUndefined();
-    expect(answer.body).toBe(rewrite([PAGE]));
+    expect(answer.body).toBe(PAGE);
   });
 
   it("sends gzip to a browser without brotli, and drops the length of the page as Next.js had it", async () => {
     const answer = await serve(prerendered, { ...BROWSER, "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["content-length"]).toBeUndefined();
-    expect(answer.body).toBe(rewrite([PAGE]));
+    expect(answer.body).toBe(PAGE);
     const plain = await serve(prerendered, { accept: "text/html" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body).toBe(rewrite([PAGE]));
+    expect(plain.body).toBe(PAGE);
   });
 
-  it("rewrites a not-found page too", async () => {
+  it("compresses a not-found page too", async () => {
     const answer = await serve((_req, res) => {
       res.statusCode = 404;
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(PAGE);
     }, BROWSER);
     expect(answer.status).toBe(404);
-    expect(answer.body).toBe(rewrite([PAGE]));
+    expect(answer.body).toBe(PAGE);
   });
 
   it("leaves data requests, other methods and answers that are not HTML as Next.js sends them", async () => {
@@ -188,7 +144,7 @@ describe("a page's scripts after its first paint: over HTTP", () => {
     });
     const first = await ask(BROWSER);
     expect(first.body).toContain('data-call="1"');
-    expect(first.body).toContain(`id="${LOADER_ID}"`);
+    expect(first.body).toBe(PAGE.replace("<h1>", '<h1 data-call="1">'));
     const again = await ask(BROWSER);
     expect(again.body, "the same path and ETag: the stored answer").toBe(first.body);
     expect(again.raw.equals(first.raw)).toBe(true);
