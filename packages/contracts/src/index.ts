@@ -24,3 +24,5 @@ export * from "./reviews";
 export * from "./newsletter-words";
 export * from "./newsletter";
 export * from "./order-money";
+export * from "./returns-words";
+export * from "./returns";

@@ -88,6 +88,11 @@ export const products = pgTable(
     price: integer("price").notNull(),
     discountPrice: integer("discount_price"),
     stock: integer("stock").notNull().default(0),
+    /**
+     * Units returned faulty (issue 45): kept, never for sale, outside `stock` and so outside
+     * every sale's count; the stock ledger notes each receipt with a zero-delta row.
+     */
+    faultyStock: integer("faulty_stock").notNull().default(0),
     tags: text("tags")
       .array()
       .notNull()
@@ -124,6 +129,7 @@ export const products = pgTable(
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_discount_below_price", sql`${t.discountPrice} IS NULL OR (${t.discountPrice} > 0 AND ${t.discountPrice} < ${t.price})`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_faulty_stock_nonnegative", sql`${t.faultyStock} >= 0`),
     check("products_needs_price_hidden", sql`NOT (${t.needsPrice} AND ${t.isActive})`),
     check("products_tags_known", sql`${t.tags} <@ ${sql.raw(PRODUCT_TAG_SQL)}`),
     index("products_category_idx").on(t.categoryId, t.isActive),

@@ -4,3 +4,4 @@ export * from "./commerce";
 export * from "./orders";
 export * from "./backoffice";
 export * from "./messaging";
+export * from "./returns";
