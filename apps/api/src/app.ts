@@ -39,6 +39,7 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { returnRoutes } from "./modules/returns/routes";
 import { webRevalidator } from "./modules/admin/revalidate";
 
 declare module "fastify" {
@@ -152,6 +153,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     offered: () => offeredMethods(payments),
     refund: (orderId) => refundPayment(payments, orderId, "Order cancelled"),
   });
+  await app.register(returnRoutes, { db, shopName: env.SHOP_NAME, windowDays: env.RETURN_WINDOW_DAYS, webUrl: env.PUBLIC_WEB_URL });
   await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
   if (!env.DATABASE_URL) await app.register(pgliteMaintenancePlugin, { db });
   await app.register(stockRequestRoutes, { db });

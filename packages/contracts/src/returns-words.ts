@@ -79,8 +79,7 @@ export const RETURN_MESSAGES = {
   linesRequired: "Choose at least one item to return",
   lineUnknown: "This item is not part of the order",
   lineTwice: "Each item can be listed once",
-  quantityAbove: (name: string, left: number) =>
-    left === 0 ? `${name} has already been returned in full` : `You can return at most ${left} of ${name}`,
+  quantityAbove: (name: string, left: number) => (left === 0 ? `${name} has already been returned in full` : `You can return at most ${left} of ${name}`),
   noteMax: `Note must be at most ${RETURN_NOTE_MAX} characters`,
   refuseMessageRequired: "Tell the customer why the return is refused",
   resolutionRequired: "Choose refund or replacement",

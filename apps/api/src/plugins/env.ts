@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { SHOP_DEFAULTS } from "@shop/contracts";
+import { RETURN_WINDOW_DAYS_DEFAULT, SHOP_DEFAULTS } from "@shop/contracts";
 import { SMS_PROVIDER_NAMES, smsSettingsProblem } from "../modules/outbox/sms/settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -61,6 +61,8 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   /** Order tracking tries (POST /v1/orders/tracking) per client IP per 10 minutes; 0 = off. */
   TRACK_RATE_LIMIT: z.coerce.number({ error: "must be a whole number" }).int().min(0).default(20),
+  /** Days after delivery a shopper may ask to return a part (issue 45; the policy page's promise). */
+  RETURN_WINDOW_DAYS: z.coerce.number({ error: "must be a whole number of days" }).int().min(1).max(365).default(RETURN_WINDOW_DAYS_DEFAULT),
   /** The shop as SMS and invoices name it. */
   SHOP_NAME: z.string().min(1).default(SHOP_DEFAULTS.name),
   SHOP_ADDRESS: z.string().min(1).default(SHOP_DEFAULTS.address),

@@ -35,6 +35,13 @@ export const SMS_TEXTS = {
   returnReceived: (shop: string, order: string, refund: boolean) =>
     `${shop}: the return of order ${order} has reached us.${refund ? " Your payment will be refunded." : ""}`,
 
+  /** Returns (issue 45): the shop's own words are on the order page, never in the SMS (one SMS each). */
+  returnRequested: (shop: string, order: string) => `${shop}: we have your return request for order ${order}. We will reply soon.`,
+  returnApproved: (shop: string, order: string, resolution: "refund" | "replacement") =>
+    `${shop}: your return for order ${order} is approved for a ${resolution}. See your order page for the next step.`,
+  returnRefused: (shop: string, order: string) => `${shop}: your return request for order ${order} was not accepted. See your order page for why.`,
+  returnPartsReceived: (shop: string, order: string) => `${shop}: we have received the parts you returned from order ${order}.`,
+
   paymentReceived: (shop: string, order: string) => `${shop}: payment received for order ${order}. Thank you!`,
   /** A second payment for a paid order: refunded now, or the shop will. */
   secondPayment: (shop: string, order: string, amountPoisha: number, refunded: boolean) =>

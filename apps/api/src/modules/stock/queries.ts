@@ -86,3 +86,23 @@ export async function claimOpenRequests(db: DbOrTx, productIds: number[]): Promi
     returning r.email, r.full_name, p.name, p.slug`);
   return result.rows;
 }
+
+/**
+ * Returned parts found faulty (issue 45): counted in products.faulty_stock, never for
+ * sale, so the sellable stock does not move; the ledger still notes the receipt, as a
+ * zero-delta row (its history keeps summing to the stock) naming the order and the
+ * return. The caller holds the product's row lock or takes it here.
+ */
+export async function addFaultyStock(
+  db: DbOrTx,
+  input: { productId: number; quantity: number; orderId: string; actorId: string; note: string },
+): Promise<number | null> {
+  const result = await db.execute<{ stock: number; faulty_stock: number }>(sql`
+    update products set faulty_stock = faulty_stock + ${input.quantity} where id = ${input.productId} returning stock, faulty_stock`);
+  const row = result.rows[0];
+  if (!row) return null;
+  await db.execute(sql`
+    insert into stock_movements (product_id, delta, stock_after, reason, note, actor_id, order_id)
+    values (${input.productId}, 0, ${row.stock}, 'returned_faulty', ${input.note}, ${input.actorId}, ${input.orderId})`);
+  return Number(row.faulty_stock);
+}
