@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, baseUrl, delayRequestsFromNow, holdPageDataFromNow, holdScriptsFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { apiUrl, baseUrl, holdPageDataFromNow, holdScriptsFromNow, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { expectCartCount, expectToast, inStockProducts, lineCount, outOfStockProduct } from "../support/cart";
 
 let browser: Browser;

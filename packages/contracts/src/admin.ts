@@ -377,6 +377,7 @@ export const STOCK_REASON_LABELS: Record<string, string> = {
   correction: "Count correction",
   damaged: "Damaged or lost",
   returned: "Returned by a shopper",
+  returned_faulty: "Returned faulty (not for sale)",
   order: "Sold (order)",
   cancelled: "Order cancelled",
   adjustment: "Adjustment",

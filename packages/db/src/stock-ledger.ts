@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 /** Why stock moved: the ledger's reasons (migration 0012). */
-export type StockReason = "opening" | "received" | "correction" | "damaged" | "order" | "cancelled" | "returned" | "adjustment";
+export type StockReason = "opening" | "received" | "correction" | "damaged" | "order" | "cancelled" | "returned" | "returned_faulty" | "adjustment";
 
 export type StockContext = {
   reason: StockReason;

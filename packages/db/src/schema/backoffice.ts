@@ -40,7 +40,7 @@ export const stockMovements = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     delta: integer("delta").notNull(),
     stockAfter: integer("stock_after").notNull(),
-    /** opening, received, correction, damaged, order, cancelled, returned, adjustment */
+    /** opening, received, correction, damaged, order, cancelled, returned, returned_faulty (a return received faulty: a zero change, counted in products.faulty_stock), adjustment */
     reason: text("reason").notNull(),
     note: text("note"),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
