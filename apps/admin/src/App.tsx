@@ -13,6 +13,8 @@ const Dashboard = lazy(() => import("./screens/Dashboard"));
 const Orders = lazy(() => import("./screens/Orders"));
 const OrderPage = lazy(() => import("./screens/OrderPage"));
 const PackingSlip = lazy(() => import("./screens/PackingSlip"));
+const Returns = lazy(() => import("./screens/Returns"));
+const ReturnPage = lazy(() => import("./screens/ReturnPage"));
 const Products = lazy(() => import("./screens/Products"));
 const ProductEdit = lazy(() => import("./screens/ProductEdit"));
 const Categories = lazy(() => import("./screens/Categories"));
@@ -90,6 +92,8 @@ export function App() {
                 <Route path="orders" element={<Orders />} />
                 <Route path="orders/:orderNumber" element={<OrderPage />} />
                 <Route path="orders/:orderNumber/slip" element={<PackingSlip />} />
+                <Route path="returns" element={<Returns />} />
+                <Route path="returns/:id" element={<ReturnPage />} />
                 <Route path="products" element={<Products />} />
                 <Route path="products/new" element={<ProductEdit />} />
                 <Route path="products/:id" element={<ProductEdit />} />

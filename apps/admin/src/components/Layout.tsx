@@ -9,6 +9,7 @@ type NavItem = { to: string; label: string; owner?: boolean; end?: boolean };
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Dashboard", end: true },
   { to: "/orders", label: "Orders" },
+  { to: "/returns", label: "Returns" },
   { to: "/products", label: "Products" },
   { to: "/categories", label: "Categories" },
   { to: "/brands", label: "Brands" },
