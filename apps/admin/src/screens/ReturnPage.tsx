@@ -45,22 +45,30 @@ export default function ReturnPage() {
               {ret.lines.map((line) => (
                 <tr key={line.id}>
                   <Td label="Product">
-                    <span className="block">
-                      {line.product_id ? (
-                        <Link to={`/products/${line.product_id}`} className="text-blue-800 underline">
-                          {line.name}
-                        </Link>
-                      ) : (
-                        line.name
-                      )}
+                    <span>
+                      <span className="block">
+                        {line.product_id ? (
+                          <Link to={`/products/${line.product_id}`} className="text-blue-800 underline">
+                            {line.name}
+                          </Link>
+                        ) : (
+                          line.name
+                        )}
+                      </span>
+                      {line.sku ? <span className="block text-xs text-slate-600">SKU {line.sku}</span> : null}
                     </span>
-                    {line.sku ? <span className="block text-xs text-slate-600">SKU {line.sku}</span> : null}
                   </Td>
                   <Td label="Returned" className="font-semibold">
                     {line.quantity}
                   </Td>
                   <Td label="Delivered">{line.delivered}</Td>
-                  <Td label="Condition">{line.condition ? RETURN_CONDITION_LABELS[line.condition] : "Not received yet"}</Td>
+                  <Td label="Condition">
+                    {line.condition
+                      ? RETURN_CONDITION_LABELS[line.condition]
+                      : ret.status === "requested" || ret.status === "approved"
+                        ? "Not received yet"
+                        : "—"}
+                  </Td>
                 </tr>
               ))}
             </StackTable>
@@ -89,8 +97,8 @@ export default function ReturnPage() {
             <Link to={`/orders/${encodeURIComponent(ret.order_number)}`} className="font-semibold text-blue-800 underline">
               Order {ret.order_number}
             </Link>
-            <p className="mt-2">{ret.customer.full_name ?? "—"}</p>
-            <a className="text-blue-800 underline" href={`tel:${ret.customer.phone}`}>
+            {ret.customer.full_name ? <p className="mt-2">{ret.customer.full_name}</p> : null}
+            <a className="mt-2 block text-blue-800 underline" href={`tel:${ret.customer.phone}`}>
               {ret.customer.phone}
             </a>
           </Section>

@@ -46,10 +46,12 @@ export default function Returns() {
                 </Link>
               </Td>
               <Td label="Customer">
-                <span className="block">{row.customer.full_name ?? "—"}</span>
-                <a className="block text-blue-800 underline" href={`tel:${row.customer.phone}`}>
-                  {row.customer.phone}
-                </a>
+                <span>
+                  {row.customer.full_name ? <span className="block">{row.customer.full_name}</span> : null}
+                  <a className="block text-blue-800 underline" href={`tel:${row.customer.phone}`}>
+                    {row.customer.phone}
+                  </a>
+                </span>
               </Td>
               <Td label="Reason">{RETURN_REASON_LABELS[row.reason]}</Td>
               <Td label="Items">{plural(row.units, "unit")}</Td>
