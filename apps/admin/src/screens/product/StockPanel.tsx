@@ -139,8 +139,12 @@ export function StockPanel({ product, onStock }: { product: AdminProduct; onStoc
           {rows.map((row) => (
             <tr key={row.id}>
               <Td label="Date">{formatDateTime(row.created_at)}</Td>
-              <Td label="Change" className={row.delta > 0 ? "font-semibold text-green-800" : "font-semibold text-red-800"}>
-                {row.delta > 0 ? `+${row.delta}` : `−${Math.abs(row.delta)}`}
+              <Td
+                label="Change"
+                className={row.delta > 0 ? "font-semibold text-green-800" : row.delta < 0 ? "font-semibold text-red-800" : "font-semibold text-slate-600"}
+              >
+                {/* 0: a part returned faulty, counted apart from the stock for sale. */}
+                {row.delta > 0 ? `+${row.delta}` : row.delta < 0 ? `−${Math.abs(row.delta)}` : "0"}
               </Td>
               <Td label="Stock after">{row.stock_after}</Td>
               <Td label="Reason">{STOCK_REASON_LABELS[row.reason] ?? row.reason}</Td>
