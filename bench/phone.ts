@@ -152,20 +152,33 @@ async function effectAt(phone: Phone, control: ControlName): Promise<number | nu
 }
 
 /** Taps the control (scrolled into view if need be) and, for the search box, types `term` into it when empty. */
+/**
+ * `promise`, or `late` after `ms`. A tap whose press posts a form starts a navigation,
+ * and the old page may never acknowledge the touch event: without a bound, CDP's
+ * Input.dispatchTouchEvent (and an evaluate in that page) can wait for ever.
+ */
+function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  return Promise.race([promise.catch(() => late), sleep(ms).then(() => late)]);
+}
+
 async function press(phone: Phone, control: ControlName, term: string): Promise<boolean> {
-  const box = await phone.page.evaluate((name) => {
-    const el = (window as unknown as { __phoneControls?: () => Record<string, HTMLElement | undefined> }).__phoneControls?.()[name];
-    if (!el) return null;
-    let r = el.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight) {
-      el.scrollIntoView({ block: "center" });
-      r = el.getBoundingClientRect();
-    }
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2, empty: el instanceof HTMLInputElement && el.value === "" };
-  }, control);
+  const box = await within(
+    phone.page.evaluate((name) => {
+      const el = (window as unknown as { __phoneControls?: () => Record<string, HTMLElement | undefined> }).__phoneControls?.()[name];
+      if (!el) return null;
+      let r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight) {
+        el.scrollIntoView({ block: "center" });
+        r = el.getBoundingClientRect();
+      }
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, empty: el instanceof HTMLInputElement && el.value === "" };
+    }, control),
+    5000,
+    null,
+  );
   if (!box) return false;
-  await phone.page.touchscreen.tap(box.x, box.y);
-  if (control === "search" && box.empty) await phone.page.keyboard.type(term);
+  await within(phone.page.touchscreen.tap(box.x, box.y), 5000, undefined);
+  if (control === "search" && box.empty) await within(phone.page.keyboard.type(term), 10_000, undefined);
   return true;
 }
 
