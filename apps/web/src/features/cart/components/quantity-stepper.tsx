@@ -33,10 +33,14 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
   const group = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const onLive = field?.onLive;
+  const live = useRef(false);
   // Hydrated: this component answers the buttons from now on, starting from the count
-  // the shopper set before (the server's HTML, moved by EARLY_FORMS_SCRIPT).
+  // the shopper set before (the server's HTML, moved by EARLY_FORMS_SCRIPT). Once: the
+  // field is not kept up after that, so a later onLive (the live stock changed it) must
+  // not put that old count back.
   useLayoutEffect(() => {
-    if (!onLive || !group.current) return;
+    if (!onLive || !group.current || live.current) return;
+    live.current = true;
     group.current.setAttribute("data-live", "");
     const before = Number(input.current?.value);
     if (Number.isFinite(before) && before !== 1) onLive(before);
