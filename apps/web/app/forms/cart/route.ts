@@ -1,6 +1,6 @@
-import { MESSAGES, SOMETHING_WENT_WRONG } from "@shop/contracts";
+import { MESSAGES } from "@shop/contracts";
 import type { NextRequest } from "next/server";
-import { backTo, callApiAs, flashCookie, formFields, fromOwnPage, notAForm, redirectBack, refused } from "@/lib/api/form-post";
+import { answerFlash, callApiAs, readOwnForm, redirectBack } from "@/lib/api/form-post";
 
 export const dynamic = "force-dynamic";
 
@@ -11,17 +11,13 @@ export const dynamic = "force-dynamic";
  * page's own PUT /v2/carts.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!fromOwnPage(request)) return refused();
-  const form = await formFields(request);
-  if (!form) return notAForm();
-  const back = backTo(request, form);
+  const posted = await readOwnForm(request);
+  if (posted instanceof Response) return posted;
+  const { form, back } = posted;
   const product = String(form.get("product") ?? "");
   const quantity = Number(form.get("quantity") ?? 1);
   // The API answers a bad slug or quantity in the spec's words; send it what was posted.
   const answer = await callApiAs(request, "PUT", "/v2/carts", { product, quantity: Number.isFinite(quantity) ? quantity : 1 });
   if (answer.ok && form.get("intent") === "buy") return redirectBack("/checkout", [answer.setCookie]);
-  const flash = answer.ok
-    ? flashCookie({ kind: "success", message: answer.message || MESSAGES.addedToCart }, request)
-    : flashCookie({ kind: "error", message: answer.message || SOMETHING_WENT_WRONG }, request);
-  return redirectBack(back, [answer.setCookie, flash]);
+  return redirectBack(back, [answer.setCookie, answerFlash(answer, MESSAGES.addedToCart, request)]);
 }

@@ -1,8 +1,8 @@
-import { MESSAGES, SOMETHING_WENT_WRONG } from "@shop/contracts";
+import { MESSAGES } from "@shop/contracts";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { signInHref } from "@/features/identity/callback-url";
-import { backTo, callApiAs, flashCookie, formFields, fromOwnPage, notAForm, redirectBack, refused } from "@/lib/api/form-post";
+import { answerFlash, callApiAs, readOwnForm, redirectBack } from "@/lib/api/form-post";
 import { serverEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
@@ -13,16 +13,12 @@ export const dynamic = "force-dynamic";
  * comes back to the page (spec §6), as a press on the hydrated heart does.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!fromOwnPage(request)) return refused();
-  const form = await formFields(request);
-  if (!form) return notAForm();
-  const back = backTo(request, form);
+  const posted = await readOwnForm(request);
+  if (posted instanceof Response) return posted;
+  const { form, back } = posted;
   const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
   if (!session?.token) return redirectBack(signInHref(back === "/" ? null : back), []);
   const on = form.get("on") !== "0";
   const answer = await callApiAs(request, on ? "PUT" : "DELETE", "/v1/wishlist", { product: String(form.get("product") ?? "") });
-  const flash = answer.ok
-    ? flashCookie({ kind: "success", message: answer.message || (on ? MESSAGES.addedToWishlist : MESSAGES.removedFromWishlist) }, request)
-    : flashCookie({ kind: "error", message: answer.message || SOMETHING_WENT_WRONG }, request);
-  return redirectBack(back, [flash]);
+  return redirectBack(back, [answerFlash(answer, on ? MESSAGES.addedToWishlist : MESSAGES.removedFromWishlist, request)]);
 }

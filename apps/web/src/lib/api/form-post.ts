@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from "@shop/contracts";
 import { FLASH_COOKIE, type Flash } from "../flash";
 import type { NextRequest } from "next/server";
 import { guestCookieString } from "@/features/identity/guest-id";
@@ -25,7 +26,7 @@ const FLASH_SECONDS = 60;
  * could post here with the shopper's cookies, is refused. A client that sends neither
  * is not a browser and holds no shopper's cookies.
  */
-export function fromOwnPage(request: NextRequest): boolean {
+function fromOwnPage(request: NextRequest): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin") return false;
   const origin = request.headers.get("origin");
@@ -38,7 +39,7 @@ export function fromOwnPage(request: NextRequest): boolean {
  * Referrer-Policy sends the whole address to its own pages), else the form's `back`,
  * never another site; else home.
  */
-export function backTo(request: NextRequest, form: FormData): string {
+function backTo(request: NextRequest, form: FormData): string {
   const referer = request.headers.get("referer");
   if (referer) {
     try {
@@ -61,7 +62,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** The form's fields, or null when the body is not a form (or too large to be one). */
-export async function formFields(request: NextRequest): Promise<FormData | null> {
+async function formFields(request: NextRequest): Promise<FormData | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
   if (Number(request.headers.get("content-length") ?? 0) > 16 * 1024) return null;
@@ -92,8 +93,27 @@ export async function callApiAs(request: NextRequest, method: "PUT" | "DELETE", 
   }
 }
 
+/**
+ * A post to `/forms/*`: its fields and the page to go back to when it comes from one of
+ * the shop's pages as a form; else the answer that refuses it (403 another site's, 400
+ * not a form), nothing done.
+ */
+export async function readOwnForm(request: NextRequest): Promise<{ form: FormData; back: string } | Response> {
+  if (!fromOwnPage(request)) return refused();
+  const form = await formFields(request);
+  if (!form) return notAForm();
+  return { form, back: backTo(request, form) };
+}
+
+/** The flash for an API answer: its words, else `done` when it worked, else "Something went wrong". */
+export function answerFlash(answer: ApiAnswer, done: string, request: NextRequest): string {
+  return answer.ok
+    ? flashCookie({ kind: "success", message: answer.message || done }, request)
+    : flashCookie({ kind: "error", message: answer.message || SOMETHING_WENT_WRONG }, request);
+}
+
 /** The flash cookie: read and cleared by the next page's toaster (not httpOnly: it holds only words). */
-export function flashCookie(flash: Flash, request: NextRequest): string {
+function flashCookie(flash: Flash, request: NextRequest): string {
   const parts = [`${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(flash))}`, "Path=/", `Max-Age=${FLASH_SECONDS}`, "SameSite=Lax"];
   if (isSecure(request)) parts.push("Secure");
   return parts.join("; ");
@@ -106,13 +126,13 @@ export function redirectBack(location: string, cookies: (string | undefined)[]):
   return new Response(null, { status: 303, headers });
 }
 
-export function refused(): Response {
+function refused(): Response {
   return Response.json(
     { message: "Forbidden", errors: [{ message: "This form can only be sent from the shop's own pages", code: "forbidden" }] },
     { status: 403 },
   );
 }
 
-export function notAForm(): Response {
+function notAForm(): Response {
   return Response.json({ message: "Bad Request", errors: [{ message: "Please send the form from the shop's page", code: "bad_request" }] }, { status: 400 });
 }
