@@ -54,6 +54,10 @@ export const orders = pgTable(
     trackingUrl: text("tracking_url"),
     /** The courier's own id for the parcel (Steadfast consignment_id), when booked through an adapter. */
     courierRef: text("courier_ref"),
+    /** The courier's last word on the parcel ("in_review", "hold", ...), read by the courier sync (migration 0025). */
+    courierStatus: text("courier_status"),
+    /** When the courier sync last asked about the parcel: it asks the longest-unasked first, each parcel once per round. */
+    courierCheckedAt: timestamp("courier_checked_at", { withTimezone: true }),
     /** A shipped order cancelled is a return: its stock comes back when the parcel is received. */
     returnReceivedAt: timestamp("return_received_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -72,6 +76,10 @@ export const orders = pgTable(
     index("orders_payment_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // The courier sync scans only shipped parcels booked through a courier's API.
+    index("orders_courier_sync_idx")
+      .on(t.courierCheckedAt)
+      .where(sql`${t.status} = 'shipped' and ${t.courierRef} is not null`),
   ],
 );
 
