@@ -33,6 +33,8 @@ import { identityRoutes } from "./modules/identity/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
+import { courierSyncPlugin } from "./modules/couriers/sync";
+import { couriersFromEnv } from "./modules/couriers/registry";
 import { pgliteMaintenancePlugin } from "./plugins/pglite-maintenance";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
@@ -167,6 +169,18 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     revalidate: webRevalidator({ webUrl: env.WEB_INTERNAL_URL, secret: env.FORWARDER_SECRET, log: app.log }),
     refund: (orderId) => refundPayment(payments, orderId, "Order cancelled by the shop"),
     env,
+  });
+  await app.register(courierSyncPlugin, {
+    everyMs: env.COURIER_SYNC_MINUTES * 60_000,
+    ctx: {
+      db,
+      mediaBase: env.MEDIA_BASE_URL,
+      shopName: env.SHOP_NAME,
+      webUrl: env.PUBLIC_WEB_URL,
+      // The sync never cancels an order that still has money to give back (a returned parcel's refund waits for its receipt).
+      refund: (orderId) => refundPayment(payments, orderId, "Order cancelled by the shop"),
+      couriers: couriersFromEnv(env),
+    },
   });
 
   return app;

@@ -180,7 +180,18 @@ export const adminOrder = adminOrderRow.extend({
   note: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancel_notes: z.string().nullable(),
-  courier: z.object({ name: z.string(), tracking_number: z.string(), tracking_url: z.string().nullable(), ref: z.string().nullable() }).nullable(),
+  courier: z
+    .object({
+      name: z.string(),
+      tracking_number: z.string(),
+      tracking_url: z.string().nullable(),
+      ref: z.string().nullable(),
+      /** The courier's last word on a parcel booked through its API ("in_review", "hold", ...), read by the courier sync; null until asked. */
+      status: z.string().nullable(),
+      /** When the courier sync last asked (Asia/Dhaka ISO time). */
+      checked_at: z.string().nullable(),
+    })
+    .nullable(),
   /** A shipped order that was cancelled is a return; set once the parcel is back and its stock restored. */
   is_return: z.boolean(),
   return_received_at: iso.nullable(),

@@ -157,6 +157,8 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  /** How often shipped parcels are asked for their status (issue 46: modules/couriers/sync.ts), in minutes; 0 turns the sync off. */
+  COURIER_SYNC_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(0).max(1440).default(30),
   /** The web app as the API reaches it, to drop its cached pages after a catalog change; unset = they age out (30 s). */
   WEB_INTERNAL_URL: z
     .string()

@@ -1,8 +1,11 @@
 import type { AdminOrder } from "@shop/contracts/admin";
 import { Section } from "../../components/ui";
-import { safeUrl } from "../../lib/format";
+import { formatDateTime, safeUrl } from "../../lib/format";
 
-/** The courier and tracking number once shipped (a link when the tracking address is a safe http(s) one). */
+/**
+ * The courier and tracking number once shipped (a link when the tracking address is a safe
+ * http(s) one), and the courier's last word on a parcel booked through its API (the courier sync).
+ */
 export function Courier({ order }: { order: AdminOrder }) {
   const trackingUrl = safeUrl(order.courier?.tracking_url);
   return (
@@ -25,6 +28,15 @@ export function Courier({ order }: { order: AdminOrder }) {
             <>
               <dt className="font-medium">Reference</dt>
               <dd className="break-all">{order.courier.ref}</dd>
+            </>
+          ) : null}
+          {order.courier.checked_at ? (
+            <>
+              <dt className="font-medium">Courier says</dt>
+              <dd>
+                {order.courier.status ? order.courier.status.replaceAll("_", " ") : "no answer yet"}{" "}
+                <span className="text-slate-600">(asked {formatDateTime(order.courier.checked_at)})</span>
+              </dd>
             </>
           ) : null}
         </dl>

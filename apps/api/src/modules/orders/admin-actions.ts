@@ -87,7 +87,7 @@ async function apply(
   tx: Tx,
   ctx: AdminOrdersCtx,
   order: OrderState,
-  input: { body: ActionBody; actorId: string; shipment: Shipment | null },
+  input: { body: ActionBody; actorId: string | null; shipment: Shipment | null },
 ): Promise<{ status: OrderStatus; note: string | null; sms: string; refund: boolean }> {
   const { body, actorId } = input;
   const n = order.order_number;
@@ -187,7 +187,8 @@ async function checkMayRefund(tx: Tx, actorId: string): Promise<void> {
  * entry, its audit row and the shopper's SMS commit together. The refund of a paid
  * online order goes to the gateway after the commit, as the shopper's own cancel does.
  */
-export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: string; body: ActionBody; actorId: string }): Promise<Outcome> {
+/** `actorId` null: the shop's own job (the courier sync), which acts on the courier's word and never refunds. */
+export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: string; body: ActionBody; actorId: string | null }): Promise<Outcome> {
   const { body, actorId } = input;
   const action: AdminOrderAction = body.action;
   const shipment = body.action === "ship" && body.courier !== "manual" ? await bookParcel(ctx, body.courier, input.orderNumber) : null;
@@ -197,7 +198,7 @@ export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: stri
     if (!order) throw orderNotFound();
     const refused = refusalOf(order, action);
     if (refused) throw refused;
-    if (action === "cancel" && order.payment_status === "paid") await checkMayRefund(tx, actorId);
+    if (action === "cancel" && order.payment_status === "paid" && actorId !== null) await checkMayRefund(tx, actorId);
     const done = await apply(tx, ctx, order, { body, actorId, shipment });
     // The staff note is staff-only unless marked for the customer (then the shopper reads it instead of the shop's words).
     const staffNote = "note" in body && body.note ? { note: body.note, forCustomer: body.for_customer === true } : null;

@@ -125,6 +125,8 @@ export type AdminOrderRecord = Pick<
   | "courier_tracking_number"
   | "tracking_url"
   | "courier_ref"
+  | "courier_status"
+  | "courier_checked_at"
   | "return_received_at"
   | "created_at"
 > & {
@@ -149,8 +151,8 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
   const result = await db.execute<AdminOrderRecord>(sql`
     select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address,
       o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
-      o.cancel_reason, o.cancel_notes, o.courier_name, o.courier_tracking_number, o.tracking_url, o.courier_ref, o.return_received_at, o.created_at,
-      ${WAS_SHIPPED} as was_shipped,
+      o.cancel_reason, o.cancel_notes, o.courier_name, o.courier_tracking_number, o.tracking_url, o.courier_ref, o.courier_status, o.courier_checked_at,
+      o.return_received_at, o.created_at, ${WAS_SHIPPED} as was_shipped,
       u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone, u.email as customer_email,
       coalesce((select json_agg(json_build_object(
           'product_id', i.product_id, 'name', i.name, 'slug', i.slug, 'sku', p.sku, 'image', i.image, 'unit_price', i.unit_price,

@@ -186,7 +186,14 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
     cancel_notes: row.cancel_notes,
     courier:
       row.courier_name && row.courier_tracking_number
-        ? { name: row.courier_name, tracking_number: row.courier_tracking_number, tracking_url: row.tracking_url, ref: row.courier_ref }
+        ? {
+            name: row.courier_name,
+            tracking_number: row.courier_tracking_number,
+            tracking_url: row.tracking_url,
+            ref: row.courier_ref,
+            status: row.courier_status,
+            checked_at: row.courier_checked_at === null ? null : toDhakaIso(row.courier_checked_at),
+          }
         : null,
     is_return: row.status === "cancelled" && row.was_shipped,
     return_received_at: row.return_received_at === null ? null : toDhakaIso(row.return_received_at),
