@@ -49,3 +49,18 @@ export const stockMovements = pgTable(
   },
   (t) => [index("stock_movements_product_idx").on(t.productId, t.id.desc())],
 );
+
+/** What staff write about a customer (issue 46: the customer's page), staff-only, newest first. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_notes_user_idx").on(t.userId, t.createdAt.desc())],
+);

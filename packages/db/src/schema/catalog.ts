@@ -43,6 +43,8 @@ export const categories = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Hidden categories leave the storefront; the back office creates one hidden (a draft) until published. */
     isActive: boolean("is_active").notNull().default(true),
+    /** Archived (issue 46): out of the back office's lists and never on the storefront, kept for the orders that name it; restorable. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...stamps,
   },
   (t) => [index("categories_parent_idx").on(t.parentId, t.sortOrder)],
@@ -57,6 +59,8 @@ export const brands = pgTable("brands", {
   country: text("country"),
   /** A hidden brand leaves the storefront (its page, the brand list and filters). */
   isActive: boolean("is_active").notNull().default(true),
+  /** Archived (issue 46): out of the back office's lists and never on the storefront, kept for the orders that name it; restorable. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
   ...stamps,
 });
 
@@ -108,6 +112,8 @@ export const products = pgTable(
     soldCount: integer("sold_count").notNull().default(0),
     isSpecial: boolean("is_special").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Archived (issue 46): out of the back office's lists and never on the storefront, kept for the orders that name it; restorable. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Made by staff: waits, hidden, until an owner sets its price (never active meanwhile). */
     needsPrice: boolean("needs_price").notNull().default(false),
     ratingSum: integer("rating_sum").notNull().default(0),

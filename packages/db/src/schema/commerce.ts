@@ -65,6 +65,8 @@ export const coupons = pgTable(
     perUserLimit: integer("per_user_limit"),
     usedCount: integer("used_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Archived (issue 46): out of the back office's lists and never on the storefront, kept for the orders that name it; restorable. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("coupons_amount_positive", sql`${t.amount} > 0`), check("coupons_percentage_bounded", sql`${t.kind} <> 'percentage' OR ${t.amount} <= 100`)],

@@ -4,6 +4,8 @@ import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, s
 export const genderEnum = pgEnum("gender", ["male", "female"]);
 /** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
 export const userRoleEnum = pgEnum("user_role", ["shopper", "staff", "owner"]);
+/** Which new orders a staff member is told of by SMS or mail (issue 46): none, every one, or those of at least `order_alert_min`. */
+export const orderAlertEnum = pgEnum("order_alert", ["none", "all", "above"]);
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -17,6 +19,9 @@ export const users = pgTable("users", {
   role: userRoleEnum("role").notNull().default("shopper"),
   /** An owner's grant to a staff member: may cancel (refund) a paid order. Owners always may. */
   canRefund: boolean("can_refund").notNull().default(false),
+  orderAlert: orderAlertEnum("order_alert").notNull().default("none"),
+  /** Poisha: with order_alert "above", only orders of at least this total. */
+  orderAlertMin: integer("order_alert_min"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

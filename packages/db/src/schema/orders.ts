@@ -7,6 +7,10 @@ import { users } from "./identity";
 /** Spec names only "all" and "failed"; the rest is ours (see docs/decisions). */
 export const orderStatusEnum = pgEnum("order_status", ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "failed"]);
 export const paymentMethodEnum = pgEnum("payment_method", ["cash_on_delivery", "bkash", "ssl_commerz"]);
+/** Where an order came from (issue 46): the site, or staff taking it by phone or Messenger. */
+export const orderChannelEnum = pgEnum("order_channel", ["web", "phone", "messenger"]);
+/** A timeline entry (issue 46): a status step, or a staff-only note or call log written on its own. */
+export const orderEventKindEnum = pgEnum("order_event_kind", ["event", "note", "call"]);
 export const paymentStatusEnum = pgEnum("payment_status", ["unpaid", "pending", "paid", "failed", "refunded"]);
 
 export type AddressSnapshot = {
@@ -61,6 +65,9 @@ export const orders = pgTable(
     /** A shipped order cancelled is a return: its stock comes back when the parcel is received. */
     returnReceivedAt: timestamp("return_received_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** web: placed by the shopper; phone or messenger: taken by staff (`created_by`) for the customer. */
+    channel: orderChannelEnum("channel").notNull().default("web"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +143,9 @@ export const orderEvents = pgTable(
     /** What staff typed on the action (migration 0019): staff-only unless `staffNoteForCustomer`. */
     staffNote: text("staff_note"),
     staffNoteForCustomer: boolean("staff_note_for_customer").notNull().default(false),
+    /** event: a status step (or an edit); note or call: written by staff on its own (`author_id`), staff-only. */
+    kind: orderEventKindEnum("kind").notNull().default("event"),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
