@@ -68,6 +68,8 @@ export const orders = pgTable(
     /** web: placed by the shopper; phone or messenger: taken by staff (`created_by`) for the customer. */
     channel: orderChannelEnum("channel").notNull().default("web"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When staff were alerted of this order (issue 46): a cash order once placed, an online one once paid; null until then. */
+    staffAlertedAt: timestamp("staff_alerted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +85,10 @@ export const orders = pgTable(
     index("orders_payment_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // The new-order alert job scans only orders staff were not yet alerted of.
+    index("orders_staff_alert_idx")
+      .on(t.createdAt)
+      .where(sql`${t.staffAlertedAt} is null`),
     // The courier sync scans only shipped parcels booked through a courier's API.
     index("orders_courier_sync_idx")
       .on(t.courierCheckedAt)
