@@ -19,6 +19,37 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 };
 
 /**
+ * What each reason asks of the shopper, shown under it in the return form and on the
+ * policy page. `photos`: whether the form asks for photos of the problem (the API takes
+ * them with any reason, up to RETURN_PHOTOS_MAX). `condition`: how the part must come back.
+ */
+export const RETURN_REASON_RULES: Record<ReturnReason, { photos: boolean; condition: string }> = {
+  dead_on_arrival: {
+    photos: true,
+    condition: "Send photos of the part and of how it is connected. We test it; a faulty part is replaced or refunded, and we pay the return courier.",
+  },
+  wrong_item: { photos: true, condition: "Send a photo of what you received and its label. We pay the return courier." },
+  not_as_described: {
+    photos: true,
+    condition: "Send photos showing how it differs from the product page. We pay the return courier if the page was wrong.",
+  },
+  no_longer_needed: {
+    photos: false,
+    condition:
+      "Only unused, unopened parts in their original packaging, never soldered, cut or modified, and not consumables or items cut to length. You pay the return courier.",
+  },
+};
+
+/** A return may carry up to this many photos of the problem (JPEG, PNG or WebP). */
+export const RETURN_PHOTOS_MAX = 3;
+/**
+ * One photo's upload at most: the shop's forwarder passes at most 1 MB (API_BODY_LIMIT_BYTES),
+ * and the order page shrinks a phone's photo to 1600 px before sending it.
+ */
+export const RETURN_PHOTO_MAX_BYTES = 1024 * 1024;
+export const RETURN_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/**
  * requested → approved | refused; approved → received (the parts are back) → closed;
  * an approved return whose parts never come back may be closed too.
  */
@@ -85,5 +116,8 @@ export const RETURN_MESSAGES = {
   resolutionRequired: "Choose refund or replacement",
   conditionRequired: "Say for each returned item whether it is sellable or faulty",
   returnNotFound: "Return not found",
+  photosMax: `A return can have at most ${RETURN_PHOTOS_MAX} photos`,
+  photosClosed: "Photos can be added only while the return waits for the shop's reply",
+  photoNotFound: "Photo not found",
   transitionRefused: (from: ReturnStatus, action: ReturnAction) => `A return that is ${from} cannot be ${RETURN_ACTION_PAST[action]}`,
 } as const;

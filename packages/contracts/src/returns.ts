@@ -6,6 +6,7 @@ import {
   RETURN_MESSAGE_MAX,
   RETURN_MESSAGES,
   RETURN_NOTE_MAX,
+  RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
@@ -62,6 +63,8 @@ export const shopperReturn = z.object({
   refused_at: iso.nullable(),
   received_at: iso.nullable(),
   closed_at: iso.nullable(),
+  /** Positions (0..RETURN_PHOTOS_MAX-1) of the return's photos: GET …/returns/{id}/photos/{position}. */
+  photos: z.array(z.number().int()),
 });
 export type ShopperReturn = z.infer<typeof shopperReturn>;
 
@@ -79,6 +82,22 @@ export const orderReturns = z.object({
 export type OrderReturns = z.infer<typeof orderReturns>;
 export const orderReturnsResponse = envelope(orderReturns);
 export const createReturnResponse = envelope(z.object({ return: shopperReturn, returns: orderReturns }));
+/** POST /v1/orders/{order_key}/returns/{id}/photos (the raw image as the body): the return with its photos. */
+export const returnPhotoResponse = envelope(z.object({ position: z.number().int(), return: shopperReturn }));
+/** …/photos/{position}: `w` shrinks it (a thumbnail), never enlarges. */
+export const returnPhotoParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RETURN_PHOTOS_MAX - 1),
+});
+export const returnPhotoQuery = z.object({ w: z.coerce.number().int().min(64).max(1600).optional() });
+
+/** GET /v1/returns/policy (public): the rules the owner set, for the policy page and the order page. */
+export const returnPolicyResponse = envelope(z.object({ window_days: z.number().int(), photos_max: z.number().int() }));
+export type ReturnPolicy = z.infer<typeof returnPolicyResponse>["data"];
 
 // ---- staff -------------------------------------------------------------------
 
@@ -114,6 +133,8 @@ export const adminReturn = adminReturnRow.extend({
   refused: staffStep,
   received: staffStep,
   closed: staffStep,
+  /** Positions of the customer's photos: GET /v1/admin/returns/{id}/photos/{position}. */
+  photos: z.array(z.number().int()),
   /** What staff may do with it now. */
   actions: z.array(z.enum(RETURN_ACTIONS)),
 });

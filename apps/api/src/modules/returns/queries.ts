@@ -12,7 +12,7 @@ export type ReturnOrder = Pick<SqlRow<typeof orders>, "id" | "order_number" | "s
 
 const ORDER_FOR_RETURN = sql`
   select o.id, o.order_number, o.status, o.user_id,
-    (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered') as delivered_at
+    (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered' and e.kind = 'event') as delivered_at
   from orders o`;
 
 /** The shopper's own order by its key, or null (another shopper's order is not told apart from none). */
@@ -90,6 +90,8 @@ export type ReturnRow = Pick<
   received_by: Person | string | null;
   closed_by: Person | string | null;
   lines: ReturnLineRow[] | string;
+  /** Positions of the return's photos. */
+  photos: number[] | string;
 };
 
 const personOf = (column: SQL) => sql`(select json_build_object('id', u.id, 'full_name', u.full_name, 'phone', u.phone) from users u where u.id = ${column})`;
@@ -103,7 +105,8 @@ const RETURN_SELECT = sql`
     coalesce((select json_agg(json_build_object('id', l.id, 'order_line', i.id, 'name', i.name, 'slug', i.slug, 'quantity', l.quantity,
         'condition', l.condition, 'product_id', i.product_id, 'sku', p.sku, 'delivered', i.quantity) order by i.id)
       from return_request_lines l join order_items i on i.id = l.order_item_id left join products p on p.id = i.product_id
-      where l.return_id = r.id), '[]'::json) as lines
+      where l.return_id = r.id), '[]'::json) as lines,
+    coalesce((select json_agg(ph.position order by ph.position) from return_photos ph where ph.return_id = r.id), '[]'::json) as photos
   from return_requests r join orders o on o.id = r.order_id`;
 
 export async function returnsOfOrder(db: DbOrTx, orderId: string): Promise<ReturnRow[]> {
@@ -179,4 +182,36 @@ export async function listReturns(
     db.execute<{ total: number }>(sql`select count(*)::int as total from return_requests r where ${where}`),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+// ---- photos ------------------------------------------------------------------
+
+/** The shopper's return on their own order, locked (two uploads at once take positions one after the other). */
+export async function lockOwnReturn(tx: Tx, input: { orderId: string; returnId: number }): Promise<{ id: number; status: ReturnStatus } | null> {
+  const result = await tx.execute<{ id: number; status: ReturnStatus }>(
+    sql`select id, status from return_requests where id = ${input.returnId} and order_id = ${input.orderId} for update`,
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function photoPositions(db: DbOrTx, returnId: number): Promise<number[]> {
+  const result = await db.execute<{ position: number }>(sql`select position from return_photos where return_id = ${returnId} order by position`);
+  return result.rows.map((row) => Number(row.position));
+}
+
+export async function insertReturnPhoto(tx: Tx, input: { returnId: number; mediaKey: string; position: number }): Promise<void> {
+  await tx.execute(sql`insert into return_photos (return_id, media_key, position) values (${input.returnId}, ${input.mediaKey}, ${input.position})`);
+}
+
+export type ReturnPhotoMedia = { body: Buffer; content_type: string; width: number };
+
+/** A return's photo, for its order's owner (`userId`) or, without one, for staff. */
+export async function findReturnPhoto(db: DbOrTx, input: { returnId: number; position: number; owner?: { orderKey: string; userId: string } }) {
+  const owner = input.owner ? sql`and o.order_key = ${input.owner.orderKey} and o.user_id = ${input.owner.userId}` : sql``;
+  const result = await db.execute<ReturnPhotoMedia>(sql`
+    select m.body, m.content_type, m.width from return_photos ph
+      join media m on m.key = ph.media_key
+      join return_requests r on r.id = ph.return_id join orders o on o.id = r.order_id
+    where ph.return_id = ${input.returnId} and ph.position = ${input.position} ${owner}`);
+  return result.rows[0] ?? null;
 }

@@ -12,10 +12,29 @@ import {
   createReturnBody,
   createReturnResponse,
   orderReturnsResponse,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTOS_MAX,
+  returnPolicyResponse,
+  RETURN_PHOTO_TYPES,
+  returnPhotoParams,
+  returnPhotoQuery,
+  returnPhotoResponse,
 } from "@shop/contracts";
 import { requireStaff, requireUser } from "../../plugins/identity";
 import { actorOf } from "../admin/context";
-import { actOnReturn, getAdminReturn, getOrderReturns, listAdminReturns, requestReturn, type ReturnActionBody, type ReturnsCtx } from "./service";
+import { ingestImage } from "../media/ingest";
+import {
+  actOnReturn,
+  addReturnPhoto,
+  assertOwnReturn,
+  getAdminReturn,
+  getOrderReturns,
+  listAdminReturns,
+  readReturnPhoto,
+  requestReturn,
+  type ReturnActionBody,
+  type ReturnsCtx,
+} from "./service";
 
 const security = [{ bearer: [] }];
 const shopperErrors = { 400: apiErrorBody, 401: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
@@ -26,6 +45,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const userId = (request: FastifyRequest) => request.identity.userId as string;
 /** close takes no body (Fastify reads none as null). */
 const noBody = z.object({}).nullish();
+const returnParams = keyParams.extend({ id: returnPhotoParams.shape.id });
+const photoParams = keyParams.extend(returnPhotoParams.shape);
+const binary = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: "string", format: "binary" });
+const imageBody = binary.describe("The raw JPEG, PNG or WebP");
+/** A photo is the customer's: their browser and staff's may keep it, no shared cache ever. */
+const PHOTO_CACHE_CONTROL = "private, max-age=86400";
+const photoAnswer = { description: "WebP image", content: { "image/webp": { schema: binary } } };
 
 /**
  * Returns (issue 45): the shopper's `POST/GET /v1/orders/{order_key}/returns` and the
@@ -37,6 +63,8 @@ export async function returnRoutes(app: FastifyInstance, ctx: ReturnsCtx) {
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+  // Raw photo bodies, in this scope only (up to RETURN_PHOTO_MAX_BYTES: 413 in words above it).
+  app.addContentTypeParser([...RETURN_PHOTO_TYPES], { parseAs: "buffer", bodyLimit: RETURN_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   r.post(
     "/v1/orders/:order_key/returns",
@@ -74,6 +102,67 @@ export async function returnRoutes(app: FastifyInstance, ctx: ReturnsCtx) {
     async (request) => ({ message: "Returns", data: await getOrderReturns(ctx, { orderKey: request.params.order_key, userId: userId(request) }) }),
   );
 
+  r.get(
+    "/v1/returns/policy",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The return rules the owner set: the window in days after delivery (RETURN_WINDOW_DAYS), photos per return",
+        response: { 200: returnPolicyResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { message: "Return policy", data: { window_days: ctx.windowDays, photos_max: RETURN_PHOTOS_MAX } };
+    },
+  );
+
+  r.post(
+    "/v1/orders/:order_key/returns/:id/photos",
+    {
+      preHandler: requireUser,
+      bodyLimit: RETURN_PHOTO_MAX_BYTES,
+      schema: {
+        tags: ["orders"],
+        summary: "Adds a photo to the owner's return while it waits for the shop's reply: the raw JPEG, PNG or WebP (up to 1 MB), at most 3",
+        security,
+        params: returnParams,
+        consumes: [...RETURN_PHOTO_TYPES],
+        body: imageBody,
+        response: { 201: returnPhotoResponse, ...shopperErrors, 413: apiErrorBody, 415: apiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const who = { orderKey: request.params.order_key, userId: userId(request), returnId: request.params.id };
+      // Another shopper's return is a 404 before any decoding; the slow decode holds no lock.
+      await assertOwnReturn(ctx, who);
+      const image = await ingestImage(request.body);
+      const data = await addReturnPhoto(ctx, { ...who, image });
+      reply.code(201);
+      return { message: "Photo added", data };
+    },
+  );
+
+  r.get(
+    "/v1/orders/:order_key/returns/:id/photos/:position",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "One photo of the owner's return as WebP (`w` shrinks it); private to the owner and staff",
+        security,
+        params: photoParams,
+        querystring: returnPhotoQuery,
+        response: { 200: photoAnswer, ...shopperErrors },
+      },
+    },
+    async (request, reply) => {
+      const { order_key, id, position } = request.params;
+      const photo = await readReturnPhoto(ctx, { returnId: id, position, width: request.query.w, owner: { orderKey: order_key, userId: userId(request) } });
+      return reply.header("cache-control", PHOTO_CACHE_CONTROL).type(photo.contentType).send(photo.body);
+    },
+  );
+
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireStaff);
     const s = staff.withTypeProvider<ZodTypeProvider>();
@@ -105,6 +194,24 @@ export async function returnRoutes(app: FastifyInstance, ctx: ReturnsCtx) {
         },
       },
       async (request) => ({ message: "Return", data: await getAdminReturn(ctx, request.params.id) }),
+    );
+
+    s.get(
+      "/v1/admin/returns/:id/photos/:position",
+      {
+        schema: {
+          tags,
+          summary: "One photo of a return as WebP (`w` shrinks it)",
+          security,
+          params: returnPhotoParams,
+          querystring: returnPhotoQuery,
+          response: { 200: photoAnswer, ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        const photo = await readReturnPhoto(ctx, { returnId: request.params.id, position: request.params.position, width: request.query.w });
+        return reply.header("cache-control", PHOTO_CACHE_CONTROL).type(photo.contentType).send(photo.body);
+      },
     );
 
     function action<S extends z.ZodType>(name: ReturnActionBody["action"], summary: string, body: S, toBody: (parsed: z.output<S>) => ReturnActionBody) {

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { setStockContext, type Database } from "@shop/db";
 import {
   ADMIN_PER_PAGE,
   RETURN_ACTION_FROM,
   RETURN_ACTIONS,
   RETURN_MESSAGES,
+  RETURN_PHOTOS_MAX,
   type AdminReturn,
   type AdminReturnRow,
   type CreateReturnBody,
@@ -21,6 +24,7 @@ import { toDhakaIso } from "../../lib/time";
 import { recordAudit } from "../admin/audit";
 import { offsetOf, pageMetaOf } from "../admin/paging";
 import { json } from "../cart/mappers";
+import { saveMedia, type IngestedImage } from "../media/ingest";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { addFaultyStock, moveStock } from "../stock/queries";
@@ -28,10 +32,14 @@ import { notifyBackInStock } from "../stock/service";
 import {
   findOwnOrder,
   findReturn,
+  findReturnPhoto,
   insertReturn,
+  insertReturnPhoto,
   listReturns,
   lockOwnOrder,
+  lockOwnReturn,
   lockReturn,
+  photoPositions,
   receivableLines,
   recordStep,
   returnableLines,
@@ -98,6 +106,7 @@ function toShopperReturn(row: ReturnRow): ShopperReturn {
     refused_at: isoOf(row.refused_at),
     received_at: isoOf(row.received_at),
     closed_at: isoOf(row.closed_at),
+    photos: json(row.photos).map(Number),
   };
 }
 
@@ -157,6 +166,67 @@ export async function requestReturn(
   return { return: made, returns };
 }
 
+// ---- photos ------------------------------------------------------------------
+
+/**
+ * Private media keys: the public /v1/media/{key} route only takes keys of lower-case
+ * letters, digits, dots, dashes and underscores (mediaParams), so a key with a slash is
+ * never served there, whatever its name. A random name, not the content's hash: a photo
+ * is never found by hashing a known picture.
+ */
+const privatePhotoKey = () => `private/return-${randomUUID()}.webp`;
+
+/** The owner's return on their own order, or 404 (another shopper's order or return is not told apart from none). */
+export async function assertOwnReturn(ctx: ReturnsCtx, input: { orderKey: string; userId: string; returnId: number }): Promise<void> {
+  const order = await findOwnOrder(ctx.db, input.orderKey, input.userId);
+  if (!order || !(await returnsOfOrder(ctx.db, order.id)).some((r) => r.id === input.returnId)) {
+    throw new AppError("not_found", RETURN_MESSAGES.returnNotFound);
+  }
+}
+
+/**
+ * POST /v1/orders/{order_key}/returns/{id}/photos: one photo (already decoded and
+ * re-encoded by ingestImage, before this transaction) on the owner's return while it
+ * waits for the shop's reply, at the first free position; refused past
+ * RETURN_PHOTOS_MAX. The return row is locked, so two uploads at once never take the
+ * same place; a refusal stores nothing (the media row is written in the same transaction).
+ */
+export async function addReturnPhoto(
+  ctx: ReturnsCtx,
+  input: { orderKey: string; userId: string; returnId: number; image: IngestedImage },
+): Promise<{ position: number; return: ShopperReturn }> {
+  const { position, order } = await ctx.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, input.orderKey, input.userId);
+    const found = order ? await lockOwnReturn(tx, { orderId: order.id, returnId: input.returnId }) : null;
+    if (!order || !found) throw new AppError("not_found", RETURN_MESSAGES.returnNotFound);
+    if (found.status !== "requested") throw refusal(RETURN_MESSAGES.photosClosed, "return_photos_closed", "photo");
+    const taken = new Set(await photoPositions(tx, found.id));
+    const position = Array.from({ length: RETURN_PHOTOS_MAX }, (_, i) => i).find((i) => !taken.has(i));
+    if (position === undefined) throw refusal(RETURN_MESSAGES.photosMax, "return_photos_max", "photo");
+    const mediaKey = await saveMedia(tx, { ...input.image, key: privatePhotoKey() });
+    await insertReturnPhoto(tx, { returnId: found.id, mediaKey, position });
+    return { position, order };
+  });
+  const made = (await orderReturnsOf(ctx.db, order, ctx.windowDays)).returns.find((r) => r.id === input.returnId);
+  if (!made) throw notFound();
+  return { position, return: made };
+}
+
+/**
+ * One photo of a return as WebP: for the order's owner (`owner`) or staff (none).
+ * `width` shrinks it for a thumbnail. 404 to anyone else, or for an empty position.
+ */
+export async function readReturnPhoto(
+  ctx: ReturnsCtx,
+  input: { returnId: number; position: number; width?: number; owner?: { orderKey: string; userId: string } },
+): Promise<{ body: Buffer; contentType: string }> {
+  const found = await findReturnPhoto(ctx.db, input);
+  if (!found) throw new AppError("not_found", RETURN_MESSAGES.photoNotFound);
+  const body = Buffer.from(found.body);
+  if (!input.width || input.width >= Number(found.width)) return { body, contentType: found.content_type };
+  return { body: await sharp(body).resize({ width: input.width }).webp({ quality: 75 }).toBuffer(), contentType: "image/webp" };
+}
+
 // ---- staff -------------------------------------------------------------------
 
 const allowedActions = (status: ReturnStatus): ReturnAction[] => RETURN_ACTIONS.filter((a) => RETURN_ACTION_FROM[a].includes(status));
@@ -196,6 +266,7 @@ function toAdminReturn(row: ReturnRow): AdminReturn {
     refused: step(row.refused_at, row.refused_by),
     received: step(row.received_at, row.received_by),
     closed: step(row.closed_at, row.closed_by),
+    photos: json(row.photos).map(Number),
     actions: allowedActions(row.status),
   };
 }
