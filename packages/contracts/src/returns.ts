@@ -65,6 +65,10 @@ export const shopperReturn = z.object({
   closed_at: iso.nullable(),
   /** Positions (0..RETURN_PHOTOS_MAX-1) of the return's photos: GET …/returns/{id}/photos/{position}. */
   photos: z.array(z.number().int()),
+  /** Money given back for this return (taka, refunds that succeeded) and when the last one did; null before any. */
+  refund: z.object({ amount: z.number(), at: iso }).nullable(),
+  /** The replacement order the shop sent for this return, once made. */
+  replacement_order: z.object({ order_number: z.string(), order_key: z.string() }).nullable(),
 });
 export type ShopperReturn = z.infer<typeof shopperReturn>;
 

@@ -92,6 +92,9 @@ export type ReturnRow = Pick<
   lines: ReturnLineRow[] | string;
   /** Positions of the return's photos. */
   photos: number[] | string;
+  refund_poisha: number | string | null;
+  refund_at: Date | string | null;
+  replacement_order: { order_number: string; order_key: string } | string | null;
 };
 
 const personOf = (column: SQL) => sql`(select json_build_object('id', u.id, 'full_name', u.full_name, 'phone', u.phone) from users u where u.id = ${column})`;
@@ -106,7 +109,11 @@ const RETURN_SELECT = sql`
         'condition', l.condition, 'product_id', i.product_id, 'sku', p.sku, 'delivered', i.quantity) order by i.id)
       from return_request_lines l join order_items i on i.id = l.order_item_id left join products p on p.id = i.product_id
       where l.return_id = r.id), '[]'::json) as lines,
-    coalesce((select json_agg(ph.position order by ph.position) from return_photos ph where ph.return_id = r.id), '[]'::json) as photos
+    coalesce((select json_agg(ph.position order by ph.position) from return_photos ph where ph.return_id = r.id), '[]'::json) as photos,
+    (select sum(f.amount)::int from refunds f where f.return_id = r.id and f.status = 'succeeded') as refund_poisha,
+    (select max(coalesce(f.settled_at, f.created_at)) from refunds f where f.return_id = r.id and f.status = 'succeeded') as refund_at,
+    (select json_build_object('order_number', ro.order_number, 'order_key', ro.order_key) from orders ro where ro.id = r.replacement_order_id)
+      as replacement_order
   from return_requests r join orders o on o.id = r.order_id`;
 
 export async function returnsOfOrder(db: DbOrTx, orderId: string): Promise<ReturnRow[]> {

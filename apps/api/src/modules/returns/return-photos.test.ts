@@ -112,6 +112,7 @@ describe("a return's photos", () => {
     // The order's returns list the photos' positions.
     const listed = orderReturnsResponse.parse((await call(t.app, "GET", `/v1/orders/${r.key}/returns`, r.shopper.headers)).body).data;
     expect(listed.returns[0].photos).toEqual([0, 1, 2]);
+    expect(listed.returns[0]).toMatchObject({ refund: null, replacement_order: null });
 
     // Read back as WebP, private to the browser; the JPEG kept at most 1600 px wide; `w` makes a thumbnail.
     const photo = await read(`/v1/orders/${r.key}/returns/${r.id}/photos/1`, r.shopper.headers);
@@ -184,6 +185,15 @@ describe("a return's photos", () => {
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(RETURN_MESSAGES.photosClosed);
     expect(await stored(r.id)).toEqual(before);
+  });
+
+  it("a return names its replacement order once the shop made one", async () => {
+    const r = await requestedReturn();
+    const other = await requestedReturn();
+    const made = await t.db.execute<{ order_number: string }>(sql`select order_number from orders where order_key = ${other.key}`);
+    await t.db.execute(sql`update return_requests set replacement_order_id = (select id from orders where order_key = ${other.key}) where id = ${r.id}`);
+    const listed = orderReturnsResponse.parse((await call(t.app, "GET", `/v1/orders/${r.key}/returns`, r.shopper.headers)).body).data;
+    expect(listed.returns[0].replacement_order).toEqual({ order_number: made.rows[0].order_number, order_key: other.key });
   });
 
   it("three uploads at once take three places; a fourth at the same time is refused", async () => {

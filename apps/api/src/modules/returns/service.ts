@@ -7,6 +7,7 @@ import {
   RETURN_ACTIONS,
   RETURN_MESSAGES,
   RETURN_PHOTOS_MAX,
+  poishaToTaka,
   type AdminReturn,
   type AdminReturnRow,
   type CreateReturnBody,
@@ -107,6 +108,9 @@ function toShopperReturn(row: ReturnRow): ShopperReturn {
     received_at: isoOf(row.received_at),
     closed_at: isoOf(row.closed_at),
     photos: json(row.photos).map(Number),
+    refund:
+      row.refund_poisha !== null && row.refund_at !== null ? { amount: poishaToTaka(Number(row.refund_poisha)), at: isoOf(row.refund_at) as string } : null,
+    replacement_order: row.replacement_order === null ? null : json(row.replacement_order),
   };
 }
 
