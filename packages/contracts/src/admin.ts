@@ -3,6 +3,10 @@ import { DELIVERY_METHODS, PAYMENT_METHODS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta, paged } from "./envelope";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "./orders-words";
 import { webLinkSchema } from "./validation";
+import { CALL_OUTCOMES } from "./customers";
+
+/** What an order_events row is: a status step, or a staff-only note or call. */
+export const ORDER_EVENT_KINDS = ["event", "note", "call"] as const;
 
 /**
  * The back office's contract (API.md "Back office", docs/decisions/022-back-office.md):
@@ -200,7 +204,19 @@ export const adminOrder = adminOrderRow.extend({
    * the shopper only when `for_customer` (then it is `note` too), else staff-only.
    */
   timeline: z.array(
-    z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), staff_note: z.string().nullable(), for_customer: z.boolean(), at: iso }),
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      note: z.string().nullable(),
+      staff_note: z.string().nullable(),
+      for_customer: z.boolean(),
+      at: iso,
+      /** event: a status step (or an edit); note and call: written by staff on their own, staff-only (customers.ts). */
+      kind: z.enum(ORDER_EVENT_KINDS),
+      /** Who wrote a note or logged a call (name, else phone); null for events. */
+      author: z.string().nullable(),
+      /** A call's outcome (CALL_OUTCOMES); null otherwise. */
+      outcome: z.enum(CALL_OUTCOMES).nullable(),
+    }),
   ),
   payments: z.array(
     z.object({

@@ -26,3 +26,4 @@ export * from "./newsletter";
 export * from "./order-money";
 export * from "./returns-words";
 export * from "./returns";
+export * from "./customers";

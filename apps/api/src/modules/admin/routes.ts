@@ -10,6 +10,7 @@ import { adminCatalogRoutes } from "./catalog-routes";
 import { adminShopRoutes } from "./shop-routes";
 import { adminNewsletterRoutes } from "./newsletter-routes";
 import { adminSmsRoutes } from "./sms-routes";
+import { adminCustomerRoutes } from "../customers/routes";
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
@@ -44,4 +45,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminShopRoutes, options);
   await app.register(adminNewsletterRoutes, options);
   await app.register(adminSmsRoutes, options);
+  await app.register(adminCustomerRoutes, options);
 }

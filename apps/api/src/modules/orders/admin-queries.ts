@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { orders, payments, products, SqlRow, users } from "@shop/db";
-import { SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod } from "@shop/contracts";
+import { SHOP_TIME_ZONE, type ORDER_EVENT_KINDS, type OrderStatus, type PaymentMethod } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 import type { OrderLineRow } from "./queries";
 
@@ -21,8 +21,11 @@ export type AdminOrderFilters = {
 /** Midnight starting a Dhaka day, as an instant: a day's orders are [start(day), start(day + 1)). */
 const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
-/** A shipped order that was then cancelled is a return: it once had a shipped entry. */
-const WAS_SHIPPED = sql`exists (select 1 from order_events se where se.order_id = o.id and se.status = 'shipped')`;
+/**
+ * A shipped order that was then cancelled is a return: it once had a shipped entry (a
+ * status step: a staff note or call carries the status the order had when written).
+ */
+const WAS_SHIPPED = sql`exists (select 1 from order_events se where se.order_id = o.id and se.status = 'shipped' and se.kind = 'event')`;
 
 /**
  * The orders a count reads: joined to their customers only when the phone search reads
@@ -48,6 +51,7 @@ function whereOf(filters: AdminOrderFilters, withStatus: boolean): SQL {
 }
 
 type Order = SqlRow<typeof orders>;
+type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 type User = SqlRow<typeof users>;
 
 export type AdminOrderListRow = Pick<
@@ -137,7 +141,17 @@ export type AdminOrderRecord = Pick<
   customer_email: User["email"];
   // JSON from here on: its times are ISO text.
   items: (OrderLineRow & { sku: SqlRow<typeof products>["sku"] | null })[] | string;
-  events: { status: OrderStatus; note: string | null; staff_note: string | null; for_customer: boolean; at: string }[] | string;
+  events:
+    | {
+        status: OrderStatus;
+        note: string | null;
+        staff_note: string | null;
+        for_customer: boolean;
+        at: string;
+        kind: OrderEventKind;
+        author: string | null;
+      }[]
+    | string;
   payments:
     | (Pick<SqlRow<typeof payments>, "id" | "method" | "status" | "amount" | "transaction_id" | "gateway_ref"> & {
         created_at: string;
@@ -159,8 +173,8 @@ export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<A
           'unit_discount_price', i.unit_discount_price, 'quantity', i.quantity, 'line_total', i.line_total
         ) order by i.id) from order_items i left join products p on p.id = i.product_id where i.order_id = o.id), '[]'::json) as items,
       coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'staff_note', e.staff_note,
-          'for_customer', e.staff_note_for_customer, 'at', e.created_at) order by e.created_at, e.id)
-        from order_events e where e.order_id = o.id), '[]'::json) as events,
+          'for_customer', e.staff_note_for_customer, 'at', e.created_at, 'kind', e.kind, 'author', coalesce(a.full_name, a.phone)) order by e.created_at, e.id)
+        from order_events e left join users a on a.id = e.author_id where e.order_id = o.id), '[]'::json) as events,
       coalesce((select json_agg(json_build_object(
           'id', pm.id, 'method', pm.method, 'status', pm.status, 'amount', pm.amount, 'transaction_id', pm.transaction_id,
           'gateway_ref', pm.gateway_ref, 'created_at', pm.created_at,

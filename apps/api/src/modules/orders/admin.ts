@@ -6,6 +6,7 @@ import {
   ADMIN_PER_PAGE,
   ORDER_MESSAGES,
   ORDER_STATUSES,
+  callOutcomeOf,
   type AdminOrder,
   type AdminOrderAction,
   type AdminOrderRow,
@@ -199,10 +200,14 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
     return_received_at: row.return_received_at === null ? null : toDhakaIso(row.return_received_at),
     timeline: json(row.events).map((e) => ({
       status: e.status,
-      note: e.note,
+      note: e.kind === "event" ? e.note : null,
       staff_note: e.staff_note,
       for_customer: e.for_customer,
       at: jsonTimeToDhakaIso(e.at),
+      kind: e.kind,
+      author: e.author,
+      // A call keeps its outcome where an event keeps the shopper's words (order-notes.ts).
+      outcome: e.kind === "call" ? callOutcomeOf(e.note) : null,
     })),
     payments: json(row.payments).map(({ amount, ...p }) => ({
       ...p,

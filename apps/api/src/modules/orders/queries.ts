@@ -59,7 +59,7 @@ const ORDER_SELECT = sql`
         'is_reviewed', exists (select 1 from reviews r where r.user_id = o.user_id and r.product_id = i.product_id)
       ) order by i.id) from order_items i where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
-      from order_events e where e.order_id = o.id), '[]'::json) as events
+      from order_events e where e.order_id = o.id and e.kind = 'event'), '[]'::json) as events
   from orders o`;
 
 export async function findOrderByKey(db: DbOrTx, orderKey: string): Promise<OrderRow | null> {

@@ -1,0 +1,127 @@
+import { sql, type SQL } from "drizzle-orm";
+import { phoneSpelling, type CustomerSort, type OrderStatus, type ReturnStatus } from "@shop/contracts";
+import type { DbOrTx } from "../../lib/db";
+
+/** The back office's reads of customers: shoppers (role shopper), never staff. */
+
+/**
+ * The search box: a whole phone in any spelling is that phone (the unique index);
+ * 4 or more digits are part of a phone; anything else is part of a name or an email.
+ */
+export function customerSearchOf(q: string | undefined): SQL | null {
+  const typed = q?.trim();
+  if (!typed) return null;
+  const phone = phoneSpelling(typed);
+  if (phone) return sql`u.phone = ${phone}`;
+  const digits = typed.replace(/[\s\-().+]/g, "");
+  if (/^\d{4,}$/.test(digits)) return sql`u.phone like ${`%${digits.startsWith("880") ? digits.slice(2) : digits}%`}`;
+  const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(u.full_name ilike ${pattern} or u.email ilike ${pattern})`;
+}
+
+/**
+ * Money spent: delivered orders' totals less the refunds that succeeded on them (a
+ * refund on an order cancelled before delivery gives back money never counted).
+ */
+const SPENT_OF_USER = (userId: SQL) => sql`(
+  coalesce((select sum(o.total) from orders o where o.user_id = ${userId} and o.status = 'delivered'), 0)
+  - coalesce((select sum(r.amount) from refunds r join orders ro on ro.id = r.order_id
+      where ro.user_id = ${userId} and ro.status = 'delivered' and r.status = 'succeeded'), 0))::int`;
+
+export type CustomerListRow = {
+  id: string;
+  full_name: string | null;
+  phone: string;
+  email: string | null;
+  orders_count: number;
+  spent: number;
+  last_order_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * One page of customers with the total under the search, in one statement each. Newest
+ * first reads the shoppers, then each page row's orders through orders_user_idx. Most
+ * spent first adds up delivered orders once per user (orders_status_idx reads only the
+ * delivered ones) and sorts shoppers by it; the page's counts are read per row as above.
+ */
+export async function listCustomerRows(
+  db: DbOrTx,
+  input: { q?: string; sort: CustomerSort; page: number; perPage: number },
+): Promise<{ rows: CustomerListRow[]; total: number }> {
+  const search = customerSearchOf(input.q);
+  const where = sql`u.role = 'shopper'${search ? sql` and ${search}` : sql``}`;
+  const offset = (input.page - 1) * input.perPage;
+  const perRow = sql`
+    (select count(*)::int from orders o where o.user_id = u.id) as orders_count,
+    (select max(o.created_at) from orders o where o.user_id = u.id) as last_order_at`;
+  const page =
+    input.sort === "spent"
+      ? sql`
+        with delivered as (
+          select o.user_id, sum(o.total)::bigint as total from orders o where o.status = 'delivered' group by o.user_id
+        ), refunded as (
+          select o.user_id, sum(r.amount)::bigint as total from refunds r join orders o on o.id = r.order_id
+          where r.status = 'succeeded' and o.status = 'delivered' group by o.user_id
+        )
+        select u.id, u.full_name, u.phone, u.email, u.created_at, ${perRow},
+          (coalesce(d.total, 0) - coalesce(rf.total, 0))::int as spent
+        from users u left join delivered d on d.user_id = u.id left join refunded rf on rf.user_id = u.id
+        where ${where}
+        order by spent desc, u.created_at desc, u.id desc
+        limit ${input.perPage} offset ${offset}`
+      : sql`
+        select u.id, u.full_name, u.phone, u.email, u.created_at, ${perRow}, ${SPENT_OF_USER(sql`u.id`)} as spent
+        from users u
+        where ${where}
+        order by u.created_at desc, u.id desc
+        limit ${input.perPage} offset ${offset}`;
+  const [rows, count] = await Promise.all([
+    db.execute<CustomerListRow>(page),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export type CustomerRecord = CustomerListRow & {
+  // JSON from here on: its times are ISO text.
+  addresses: { id: string; label: string; full_name: string; phone: string; district: string; area: string; address: string }[] | string;
+  orders: { order_number: string; status: OrderStatus; total: number; created_at: string; is_return: boolean }[] | string;
+  counts: { delivered: number; refused: number; cancelled: number; open: number } | string;
+  returns: { id: number; order_number: string; status: ReturnStatus; requested_at: string }[] | string;
+  notes: { id: number; body: string; author: string | null; at: string }[] | string;
+};
+
+/** A cancelled order that had been shipped: the customer refused the parcel or it came back. */
+const WAS_SHIPPED = sql`exists (select 1 from order_events se where se.order_id = o.id and se.status = 'shipped' and se.kind = 'event')`;
+
+/** One shopper in full, or null (no such user, or staff). */
+export async function findCustomer(db: DbOrTx, id: string, ordersShown: number): Promise<CustomerRecord | null> {
+  const result = await db.execute<CustomerRecord>(sql`
+    select u.id, u.full_name, u.phone, u.email, u.created_at,
+      (select count(*)::int from orders o where o.user_id = u.id) as orders_count,
+      (select max(o.created_at) from orders o where o.user_id = u.id) as last_order_at,
+      ${SPENT_OF_USER(sql`u.id`)} as spent,
+      coalesce((select json_agg(json_build_object('id', a.id, 'label', a.label, 'full_name', a.full_name, 'phone', a.phone,
+          'district', d.name, 'area', a.area, 'address', a.address) order by a.created_at desc)
+        from addresses a join districts d on d.id = a.district_id where a.user_id = u.id and a.deleted_at is null), '[]'::json) as addresses,
+      coalesce((select json_agg(json_build_object('order_number', x.order_number, 'status', x.status, 'total', x.total,
+          'created_at', x.created_at, 'is_return', x.is_return) order by x.created_at desc, x.id desc)
+        from (select o.id, o.order_number, o.status, o.total, o.created_at, (o.status = 'cancelled' and ${WAS_SHIPPED}) as is_return
+          from orders o where o.user_id = u.id order by o.created_at desc, o.id desc limit ${ordersShown}) x), '[]'::json) as orders,
+      (select json_build_object(
+          'delivered', count(*) filter (where o.status = 'delivered'),
+          'refused', count(*) filter (where o.status = 'cancelled' and ${WAS_SHIPPED}),
+          'cancelled', count(*) filter (where o.status in ('cancelled', 'failed') and not ${WAS_SHIPPED}),
+          'open', count(*) filter (where o.status in ('pending', 'confirmed', 'processing', 'shipped')))
+        from orders o where o.user_id = u.id) as counts,
+      coalesce((select json_agg(json_build_object('id', r.id, 'order_number', o.order_number, 'status', r.status,
+          'requested_at', r.created_at) order by r.created_at desc, r.id desc)
+        from return_requests r join orders o on o.id = r.order_id where r.user_id = u.id), '[]'::json) as returns,
+      coalesce((select json_agg(json_build_object('id', n.id, 'body', n.body, 'author', coalesce(a.full_name, a.phone),
+          'at', n.created_at) order by n.created_at desc, n.id desc)
+        from customer_notes n left join users a on a.id = n.author_id where n.user_id = u.id), '[]'::json) as notes
+    from users u
+    where u.id = ${id} and u.role = 'shopper'`);
+  return result.rows[0] ?? null;
+}
