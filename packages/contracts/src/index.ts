@@ -27,3 +27,4 @@ export * from "./order-money";
 export * from "./returns-words";
 export * from "./returns";
 export * from "./customers";
+export * from "./order-edits";

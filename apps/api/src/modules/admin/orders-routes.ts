@@ -22,6 +22,7 @@ import { CourierError } from "../couriers/types";
 import { getAdminOrder, listAdminOrders, type AdminOrdersCtx } from "../orders/admin";
 import { bulkConfirm, runAction, type ActionBody } from "../orders/admin-actions";
 import { exportOrdersCsv } from "../orders/admin-export";
+import { adminOrderEditRoutes } from "../orders/edit-routes";
 import { actorOf, type AdminRoutesOptions } from "./context";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
@@ -147,6 +148,8 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
   action("deliver", noteBody, (b) => ({ action: "deliver", note: b.note, for_customer: b.for_customer }));
   action("cancel", adminCancelBody, (b) => ({ action: "cancel", reason: b.reason }));
   action("receive_return", noteBody, (b) => ({ action: "receive_return", note: b.note, for_customer: b.for_customer }));
+
+  await adminOrderEditRoutes(app, ctx);
 
   r.get(
     "/v1/admin/couriers",

@@ -328,6 +328,8 @@ export async function expireUnpaidOrders(db: Database, backInStock: BackInStockC
       const due = await tx.execute<{ id: string }>(sql`
         select id from orders
         where payment_status = 'pending' and status = 'pending' and created_at < now() - make_interval(secs => ${ttlMs / 1000})
+          -- An order with money already paid (a staff edit left the rest to pay) is never failed by the clock.
+          and not exists (select 1 from payments p where p.order_id = orders.id and p.status = 'paid')
         order by created_at limit 20 for update skip locked`);
       for (const order of due.rows) {
         await closeOrder(tx, order, { status: "failed", paymentStatus: "failed", note: "Payment was not completed in time" }, backInStock);

@@ -42,6 +42,19 @@ export const SMS_TEXTS = {
   returnRefused: (shop: string, order: string) => `${shop}: your return request for order ${order} was not accepted. See your order page for why.`,
   returnPartsReceived: (shop: string, order: string) => `${shop}: we have received the parts you returned from order ${order}.`,
 
+  /** Staff edited the order for the customer (issue 45): the new total (cash on delivery: what the courier collects). */
+  orderEdited: (shop: string, order: string, totalPoisha: number) =>
+    `${shop}: order ${order} was changed as you asked. New total ${smsTaka(totalPoisha)}. See your order page for details.`,
+  /** Paid online and the edit costs more: the rest, paid online from the order page. */
+  orderEditedPayRest: (shop: string, order: string, duePoisha: number, link: string) =>
+    oneSmsOf(
+      `${shop}: order ${order} was changed as you asked. Please pay the rest, ${smsTaka(duePoisha)}, here: ${link}`,
+      `${shop}: order ${order} changed. Pay the rest, ${smsTaka(duePoisha)}: ${link}`,
+    ),
+  /** The replacement order of a return, at no charge. */
+  replacementSent: (shop: string, order: string, original: string) =>
+    `${shop}: replacement order ${order} for order ${original} is on its way to packing, at no charge.`,
+
   paymentReceived: (shop: string, order: string) => `${shop}: payment received for order ${order}. Thank you!`,
   /** A second payment for a paid order: refunded now, or the shop will. */
   secondPayment: (shop: string, order: string, amountPoisha: number, refunded: boolean) =>

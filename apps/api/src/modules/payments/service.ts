@@ -51,6 +51,16 @@ async function recordEvent(db: DbOrTx, paymentId: string, kind: string, raw: unk
 const gatewayOf = (ctx: Pick<PaymentsCtx, "gateways">, method: PaymentMethod): PaymentGateway | undefined =>
   method === "cash_on_delivery" ? undefined : ctx.gateways.get(method);
 
+/** An order waits for an online payment while pending, or after a staff edit raised a paid order's total (confirmed, processing). */
+const PAYABLE_STATUSES: readonly string[] = ["pending", "confirmed", "processing"];
+
+/** What the order's paid online payments brought in (a staff edit may leave the rest to pay). */
+async function paidSoFar(db: DbOrTx, orderId: string): Promise<number> {
+  const paid = await db.execute<{ paid: number }>(sql`
+    select coalesce(sum(amount), 0)::int as paid from payments where order_id = ${orderId} and method <> 'cash_on_delivery' and status = 'paid'`);
+  return Number(paid.rows[0]?.paid ?? 0);
+}
+
 /**
  * GET /v1/payments/{order_key}/start (the owner's browser): a fresh payment with the
  * order's gateway for the order's total, then the gateway's page. A cancelled or failed
@@ -62,7 +72,8 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
   const order = found.rows[0];
   if (!order || order.user_id !== input.userId) throw new AppError("not_found", "Not found");
   if (order.payment_status === "paid") return { redirect: successPath(order.order_key) };
-  if (order.status !== "pending" || order.payment_status !== "pending") return { redirect: orderPath(order.order_key, "failed") };
+  // Awaiting payment: a new order, or one staff edited up after it was paid (then confirmed or processing, paying the rest).
+  if (!PAYABLE_STATUSES.includes(order.status) || order.payment_status !== "pending") return { redirect: orderPath(order.order_key, "failed") };
   const gateway = gatewayOf(ctx, order.payment_method);
   if (!gateway) return { redirect: orderPath(order.order_key, "failed") };
   const details = await ctx.db.execute<Pick<Order, "address"> & Pick<SqlRow<typeof users>, "email"> & { items: number }>(sql`
@@ -70,10 +81,13 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
     from orders o join users u on u.id = o.user_id where o.id = ${order.id}`);
   const row = details.rows[0];
   const { address } = row;
+  // Only what is still due: the order's total less what its paid online payments already brought in.
+  const due = order.total - (await paidSoFar(ctx.db, order.id));
+  if (due <= 0) return { redirect: successPath(order.order_key) };
   const opened = await gateway.start({
     orderId: order.id,
     orderNumber: order.order_number,
-    amountPoisha: order.total,
+    amountPoisha: due,
     address: address ? { fullName: address.full_name, phone: address.phone_number, fullAddress: address.full_address, district: address.district } : null,
     email: row.email,
     items: Number(row.items),
@@ -81,7 +95,7 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
   });
   const created = await ctx.db.execute<{ id: string }>(sql`
     insert into payments (order_id, method, amount, status, gateway_ref, payment_url, payload)
-    values (${order.id}, ${gateway.method}, ${order.total}, 'pending', ${opened.ref}, ${opened.redirectUrl}, ${JSON.stringify(opened.raw ?? null)}::jsonb)
+    values (${order.id}, ${gateway.method}, ${due}, 'pending', ${opened.ref}, ${opened.redirectUrl}, ${JSON.stringify(opened.raw ?? null)}::jsonb)
     returning id`);
   await recordEvent(ctx.db, created.rows[0].id, "create", opened.raw);
   paymentOutcomes.inc({ gateway: gateway.method, outcome: "started" });
@@ -268,9 +282,12 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, ho
     );
     if (!changed.rows.length) return "already" as const;
     if (order?.payment_status === "paid") return "surplus" as const;
-    if (!order || order.status !== "pending" || order.payment_status !== "pending") return "closed" as const;
-    await tx.execute(sql`update orders set payment_status = 'paid', updated_at = now() where id = ${payment.order_id}`);
-    await addOrderEvent(tx, payment.order_id, "pending", `Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`);
+    if (!order || !PAYABLE_STATUSES.includes(order.status) || order.payment_status !== "pending") return "closed" as const;
+    // The order is paid once its paid payments cover the total (the rest after a staff edit is one more payment).
+    await tx.execute(sql`
+      update orders set payment_status = 'paid', updated_at = now()
+      where id = ${payment.order_id} and total <= (select coalesce(sum(amount), 0) from payments where order_id = ${payment.order_id} and status = 'paid')`);
+    await addOrderEvent(tx, payment.order_id, order.status as "pending", `Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`);
     await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });
