@@ -14,6 +14,8 @@ const Orders = lazy(() => import("./screens/Orders"));
 const OrderPage = lazy(() => import("./screens/OrderPage"));
 const PackingSlip = lazy(() => import("./screens/PackingSlip"));
 const Returns = lazy(() => import("./screens/Returns"));
+const Customers = lazy(() => import("./screens/Customers"));
+const CustomerPage = lazy(() => import("./screens/CustomerPage"));
 const ReturnPage = lazy(() => import("./screens/ReturnPage"));
 const Products = lazy(() => import("./screens/Products"));
 const ProductEdit = lazy(() => import("./screens/ProductEdit"));
@@ -94,6 +96,8 @@ export function App() {
                 <Route path="orders/:orderNumber/slip" element={<PackingSlip />} />
                 <Route path="returns" element={<Returns />} />
                 <Route path="returns/:id" element={<ReturnPage />} />
+                <Route path="customers" element={<Customers />} />
+                <Route path="customers/:id" element={<CustomerPage />} />
                 <Route path="products" element={<Products />} />
                 <Route path="products/new" element={<ProductEdit />} />
                 <Route path="products/:id" element={<ProductEdit />} />

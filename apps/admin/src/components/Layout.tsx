@@ -10,6 +10,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Dashboard", end: true },
   { to: "/orders", label: "Orders" },
   { to: "/returns", label: "Returns" },
+  { to: "/customers", label: "Customers" },
   { to: "/products", label: "Products" },
   { to: "/categories", label: "Categories" },
   { to: "/brands", label: "Brands" },

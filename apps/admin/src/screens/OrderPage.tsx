@@ -6,6 +6,7 @@ import { endpoints } from "../lib/endpoints";
 import { formatDateTime } from "../lib/format";
 import { useApi } from "../lib/use-api";
 import { Actions } from "./order/Actions";
+import { CallLog } from "./order/CallLog";
 import { Courier } from "./order/Courier";
 import { Customer } from "./order/Customer";
 import { Delivery } from "./order/Delivery";
@@ -54,6 +55,7 @@ export default function OrderPage() {
           <Items order={order} />
           <Summary order={order} />
           <Timeline order={order} />
+          <CallLog order={order} onChanged={(updated) => setData({ data: updated })} />
         </div>
         <div className="flex flex-col gap-4">
           <Customer order={order} />

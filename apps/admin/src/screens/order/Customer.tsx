@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import type { AdminOrder } from "@shop/contracts/admin";
 import { Section } from "../../components/ui";
 
-/** Who ordered: the name, the phone as a call link, the email. */
+/** Who ordered: the name, the phone as a call link, the email, and their customer page. */
 export function Customer({ order }: { order: AdminOrder }) {
   return (
     <Section title="Customer">
@@ -12,6 +13,11 @@ export function Customer({ order }: { order: AdminOrder }) {
         </a>
       </p>
       {order.customer.email ? <p className="break-all">{order.customer.email}</p> : null}
+      <p className="mt-2">
+        <Link className="text-blue-800 underline" to={`/customers/${order.customer.id}`}>
+          Customer's page: orders, spending and notes
+        </Link>
+      </p>
     </Section>
   );
 }
