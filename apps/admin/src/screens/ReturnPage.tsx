@@ -83,6 +83,30 @@ export default function ReturnPage() {
                 <dt className="font-semibold">The customer's note</dt>
                 <dd className="break-words whitespace-pre-line">{ret.note ?? <span className="text-slate-600">No note.</span>}</dd>
               </div>
+              {ret.photos.length > 0 ? (
+                <div>
+                  <dt className="font-semibold">The customer's photos</dt>
+                  <dd>
+                    <ul className="mt-1 flex flex-wrap gap-2">
+                      {ret.photos.map((position) => (
+                        <li key={position}>
+                          {/* Private: served to staff only, opened large in a new tab. */}
+                          <a href={`${endpoints.return(ret.id)}/photos/${position}`} target="_blank" rel="noopener" className="block rounded">
+                            <img
+                              src={`${endpoints.return(ret.id)}/photos/${position}?w=256`}
+                              alt={`Customer upload ${position + 1} (opens large)`}
+                              width={96}
+                              height={96}
+                              loading="lazy"
+                              className="size-24 rounded border border-slate-200 object-cover"
+                            />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
               {ret.shop_message ? (
                 <div>
                   <dt className="font-semibold">Our message to the customer</dt>

@@ -1,7 +1,10 @@
+import { RETURN_PHOTOS_MAX, RETURN_REASON_LABELS, RETURN_REASON_RULES, RETURN_REASONS } from "@shop/contracts";
 import { siteConfig } from "@/lib/site-config";
-import { DELIVERY, fee, PICKUP_ADDRESS, RETURN_DAYS, STORE_HOURS } from "./shop-facts";
+import { DELIVERY, fee, PICKUP_ADDRESS, STORE_HOURS } from "./shop-facts";
 
-export function ShippingRefundPolicy() {
+/** `returnDays`: the owner's RETURN_WINDOW_DAYS, as the API enforces it (GET /v1/returns/policy). */
+export function ShippingRefundPolicy({ returnDays }: { returnDays: number }) {
+  const RETURN_DAYS = returnDays;
   return (
     <>
       <p>
@@ -67,12 +70,20 @@ export function ShippingRefundPolicy() {
       </p>
 
       <h2 id="returns">Returns and replacements ({RETURN_DAYS} days)</h2>
-      <p>You can ask for a return within {RETURN_DAYS} days of receiving your order if:</p>
-      <ul>
-        <li>the item is faulty or dead on arrival,</li>
-        <li>it was damaged in transit, or</li>
-        <li>we sent the wrong item or the wrong quantity.</li>
-      </ul>
+      <p>
+        You can ask for a return within <strong data-return-days="">{RETURN_DAYS} days</strong> of delivery, for any of these reasons (the words you choose from
+        in the form), with up to {RETURN_PHOTOS_MAX} photos:
+      </p>
+      <dl data-return-reasons="">
+        {RETURN_REASONS.map((reason) => (
+          <div key={reason}>
+            <dt>
+              <strong>{RETURN_REASON_LABELS[reason]}</strong>
+            </dt>
+            <dd>{RETURN_REASON_RULES[reason].condition}</dd>
+          </div>
+        ))}
+      </dl>
       <p>To be accepted, the item must be:</p>
       <ul>
         <li>in its original packaging with all accessories, manuals and free items,</li>
@@ -90,10 +101,10 @@ export function ShippingRefundPolicy() {
       <h3>How to return an item</h3>
       <ol>
         <li>
-          Call us or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> with your order number, the item and a short description or video of
-          the problem.
+          Open the order in <a href="/my-orders">My Orders</a> and press <strong>Return items</strong>: choose the items and how many, the reason, and add
+          photos. You can also call us or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> with your order number.
         </li>
-        <li>We reply within one working day and tell you how to send it back (to our office or by courier).</li>
+        <li>We reply within one working day (an SMS, and the order page shows our answer) and tell you how to send it back (to our office or by courier).</li>
         <li>Our technicians test the item, usually within 2 working days of receiving it.</li>
         <li>If the return is approved we send a replacement, or refund you if no replacement is in stock.</li>
       </ol>

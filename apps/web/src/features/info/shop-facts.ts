@@ -1,4 +1,4 @@
-import { formatTaka, OFFICE_PICKUP, poishaToTaka, SHIPPING_FEES_POISHA, STORE_HOURS_TEXT } from "@shop/contracts";
+import { formatTaka, OFFICE_PICKUP, RETURN_WINDOW_DAYS_DEFAULT, poishaToTaka, SHIPPING_FEES_POISHA, STORE_HOURS_TEXT } from "@shop/contracts";
 
 /**
  * Delivery and policy facts the information pages and the product page state.
@@ -16,7 +16,8 @@ export const DELIVERY = {
   officePickup: { fee: poishaToTaka(SHIPPING_FEES_POISHA.office_pickup.inside_dhaka), days: "ready within 2 hours during store hours" },
 } as const;
 
-export const RETURN_DAYS = 7;
+/** The default return window, for pages that cannot ask the API; the policy and order pages show the owner's RETURN_WINDOW_DAYS. */
+export const RETURN_DAYS = RETURN_WINDOW_DAYS_DEFAULT;
 export const WARRANTY_DAYS = 7;
 export const STORE_HOURS = STORE_HOURS_TEXT;
 export const PICKUP_ADDRESS = OFFICE_PICKUP.address;

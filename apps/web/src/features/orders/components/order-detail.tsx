@@ -11,6 +11,7 @@ import { formatOrderDate, formatOrderDateTime } from "../lib/order-dates";
 import { cancelConfirmHref, orderHref } from "../lib/order-links";
 import { DeliveryInfo, PaymentInfo } from "./order-info";
 import { OrderLines } from "./order-lines";
+import { OrderReturnsPanel } from "./order-returns";
 import { FailedBlock, LoadingBlock, MessageBlock } from "./order-states";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTotals } from "./order-totals";
@@ -100,6 +101,7 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
           <Panel id="order-products-title" title={`Products (${order.items.length})`} flush>
             <OrderLines order={order} />
           </Panel>
+          {order.is_owner && order.status === "delivered" ? <OrderReturnsPanel order={order} /> : null}
         </div>
         <div className="space-y-5">
           <Panel id="order-summary-title" title="Order Summary">
