@@ -161,7 +161,7 @@ export type OrderBench = {
   streamRate: number;
   streamed: number;
   /** The back office once these orders exist: the queue's first page with its counts, a phone search, the dashboard. */
-  admin: { orders: number; queue: LoadResult; search: LoadResult; dashboard: LoadResult };
+  admin: { orders: number; queue: LoadResult; search: LoadResult; dashboard: LoadResult; customers: LoadResult; customersBySpent: LoadResult };
 };
 
 /** Shoppers and products from `prepareOrderBench` (220 shoppers: 20 steady, 200 contending). */
@@ -221,6 +221,9 @@ export async function benchOrders(
     queue: await measure({ base: api, requests: staffGet("/v1/admin/orders"), concurrency: 20, seconds: opts.seconds }),
     search: await measure({ base: api, requests: staffGet(`/v1/admin/orders?q=${shoppers[3].phone.slice(-6)}`), concurrency: 20, seconds: opts.seconds }),
     dashboard: await measure({ base: api, requests: staffGet("/v1/admin/dashboard"), concurrency: 20, seconds: opts.seconds }),
+    // The customer list (issue 46): its first page newest first, and most spent first (every delivered order added up per shopper).
+    customers: await measure({ base: api, requests: staffGet("/v1/admin/customers"), concurrency: 20, seconds: opts.seconds }),
+    customersBySpent: await measure({ base: api, requests: staffGet("/v1/admin/customers?sort=spent"), concurrency: 20, seconds: opts.seconds }),
   };
   return {
     admin,

@@ -231,6 +231,8 @@ function orderRows(o: OrderBench, db: string) {
     [`GET /v1/admin/orders (queue, counts per status) over ${o.admin.orders} orders`, o.admin.queue],
     ["GET /v1/admin/orders?q=<phone digits> (search)", o.admin.search],
     ["GET /v1/admin/dashboard (30 days, waiting, low stock)", o.admin.dashboard],
+    ["GET /v1/admin/customers (customer list, newest first)", o.admin.customers],
+    ["GET /v1/admin/customers?sort=spent (customer list, most spent first)", o.admin.customersBySpent],
   ] as const) {
     rows.push({ name: `[${db}] ${name}`, conns: 20, ...result, ratio: result.rps / o.listAlone.rps, against: "list alone" });
   }
