@@ -35,6 +35,7 @@ import { createAdminBrand, createAdminCategory, listAdminBrands, listAdminCatego
 import { ingestImage, UPLOAD_CONTENT_TYPES } from "../media/ingest";
 import { adjustStock, lowStock, stockHistory, type StockCtx } from "../stock/service";
 import { actorOf, type AdminRoutesOptions } from "./context";
+import { adminProductCsvRoutes } from "./product-csv-routes";
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -66,6 +67,8 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
 
   // Raw image bodies, in this scope only: everywhere else an image body stays a 415.
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: "buffer", bodyLimit: ADMIN_IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
+  // The products CSV: export, import preview and apply (product-csv.ts).
+  await app.register(adminProductCsvRoutes, options);
 
   r.get(
     "/v1/admin/products",

@@ -774,6 +774,8 @@ describe("GET /v1/admin/orders", () => {
 });
 
 describe("GET /v1/admin/orders/export.csv", () => {
+  // The address the test shopper orders to (test/commerce-fixture.ts), as the order keeps it: a CSV cell quoted for its comma.
+  const DELIVERY_ADDRESS = '"House 1, Road 2, Mirpur, Dhaka"';
   it("one line per order placed in the Dhaka days, RFC 4180 quoting and no formula runs", async () => {
     const tricky = await placed({ quantity: 2, fullName: '=HYPERLINK("http://evil.test","Click")' });
     const plain = await placed({ quantity: 1, fullName: 'Rahim, "Bhai" Uddin' });
@@ -793,7 +795,7 @@ describe("GET /v1/admin/orders/export.csv", () => {
     const lines = text.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(
-      "Order number,Placed at,Status,Payment method,Payment status,Customer,Phone,District,Items,Subtotal (Tk),Discounts (Tk),Shipping (Tk),Total (Tk),Courier,Tracking number",
+      "Order number,Placed at,Status,Payment method,Payment status,Customer,Phone,District,Items,Subtotal (Tk),Discounts (Tk),Shipping (Tk),Total (Tk),Courier,Tracking number,Deliver to,Delivery phone,Delivery address",
     );
     expect(text).not.toContain(old.number);
 
@@ -801,10 +803,10 @@ describe("GET /v1/admin/orders/export.csv", () => {
     const placedAt = (n: string) => line(n)!.split(",")[1];
     expect(placedAt(tricky.number)).toMatch(new RegExp(`^${day} \\d{2}:\\d{2}$`));
     expect(line(tricky.number)).toBe(
-      `${tricky.number},${placedAt(tricky.number)},Pending,Cash On Delivery,Unpaid,"'=HYPERLINK(""http://evil.test"",""Click"")",${tricky.shopper.user.phone},Dhaka,2 × Arduino Uno R3,1000.00,0.00,70.00,1070.00,,`,
+      `${tricky.number},${placedAt(tricky.number)},Pending,Cash On Delivery,Unpaid,"'=HYPERLINK(""http://evil.test"",""Click"")","=""${tricky.shopper.user.phone}""",Dhaka,2 × Arduino Uno R3,1000.00,0.00,70.00,1070.00,,,রহিম উদ্দিন,"=""01712345678""",${DELIVERY_ADDRESS}`,
     );
     expect(line(plain.number)).toBe(
-      `${plain.number},${placedAt(plain.number)},Shipped,Cash On Delivery,Unpaid,"Rahim, ""Bhai"" Uddin",${plain.shopper.user.phone},Dhaka,1 × Arduino Uno R3,500.00,0.00,70.00,570.00,'+Courier,'-42`,
+      `${plain.number},${placedAt(plain.number)},Shipped,Cash On Delivery,Unpaid,"Rahim, ""Bhai"" Uddin","=""${plain.shopper.user.phone}""",Dhaka,1 × Arduino Uno R3,500.00,0.00,70.00,570.00,'+Courier,'-42,রহিম উদ্দিন,"=""01712345678""",${DELIVERY_ADDRESS}`,
     );
 
     const reversed = await call(t.app, "GET", `/v1/admin/orders/export.csv?from=${day}&to=2020-01-01`, staff.headers);

@@ -1,9 +1,13 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@shop/contracts";
-import { csvDhakaTime, csvDocument } from "../../lib/csv";
+import { csvDhakaTime, csvDigitsAsText, csvDocument } from "../../lib/csv";
 import { checkRange, type AdminOrdersCtx } from "./admin";
 import { exportOrderRows } from "./admin-queries";
 
-/** Money columns are taka with 2 decimals, as a person reads them, and their headers say so (issue 43). */
+/**
+ * Money columns are taka with 2 decimals, as a person reads them, and their headers say so (issue 43).
+ * Phones are written ="01712345678" so Excel keeps the leading 0 (lib/csv.ts csvDigitsAsText);
+ * the delivery columns are the address the order was placed with (empty for office pickup).
+ */
 const HEADER = [
   "Order number",
   "Placed at",
@@ -20,6 +24,9 @@ const HEADER = [
   "Total (Tk)",
   "Courier",
   "Tracking number",
+  "Deliver to",
+  "Delivery phone",
+  "Delivery address",
 ];
 
 /** Integer poisha as taka with 2 decimals ("2370.50"), without going through a float. */
@@ -42,7 +49,7 @@ export async function exportOrdersCsv(ctx: Pick<AdminOrdersCtx, "db">, range: { 
       PAYMENT_METHOD_LABELS[r.payment_method],
       PAYMENT_STATUS_LABELS[r.payment_status],
       r.customer,
-      r.phone,
+      csvDigitsAsText(r.phone),
       r.district,
       r.items,
       takaCell(Number(r.subtotal)),
@@ -51,6 +58,9 @@ export async function exportOrdersCsv(ctx: Pick<AdminOrdersCtx, "db">, range: { 
       takaCell(Number(r.total)),
       r.courier_name,
       r.courier_tracking_number,
+      r.delivery_name,
+      csvDigitsAsText(r.delivery_phone),
+      r.delivery_address,
     ]),
   );
 }

@@ -248,6 +248,10 @@ export type ExportRow = Pick<
     district: string | null;
     items: string | null;
     discounts: number;
+    /** The delivery address as the order keeps it (null for office pickup). */
+    delivery_name: string | null;
+    delivery_phone: string | null;
+    delivery_address: string | null;
   };
 
 /** Every order placed on the Dhaka days from..to (inclusive), oldest first. */
@@ -255,6 +259,7 @@ export async function exportOrderRows(db: DbOrTx, range: { from: string; to: str
   const result = await db.execute<ExportRow>(sql`
     select o.order_number, o.created_at, o.status, o.payment_method, o.payment_status,
       coalesce(u.full_name, o.address ->> 'full_name') as customer, u.phone, o.address ->> 'district' as district,
+      o.address ->> 'full_name' as delivery_name, o.address ->> 'phone_number' as delivery_phone, o.address ->> 'full_address' as delivery_address,
       (select string_agg(i.quantity || ' × ' || i.name, '; ' order by i.id) from order_items i where i.order_id = o.id) as items,
       o.subtotal, (o.coupon_discount + o.delivery_discount)::int as discounts, o.shipping_fee, o.total, o.courier_name, o.courier_tracking_number
     from orders o join users u on u.id = o.user_id
