@@ -25,6 +25,7 @@ import { couponRoutes } from "./modules/coupons/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { paymentGatewaysFromEnv } from "./modules/payments/gateways/registry";
 import { offeredMethods, refundPayment, type PaymentsCtx } from "./modules/payments/service";
+import { refundRoutes } from "./modules/refunds/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { addressRoutes } from "./modules/addresses/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
@@ -140,6 +141,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     shopName: env.SHOP_NAME,
   };
   await app.register(paymentRoutes, payments);
+  const shop = { name: env.SHOP_NAME, address: env.SHOP_ADDRESS, phone: env.SHOP_PHONE, email: env.SHOP_EMAIL, website: env.PUBLIC_WEB_URL };
+  await app.register(refundRoutes, { ...payments, shop });
   await app.register(addressRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(outboxPlugin, { db });

@@ -28,3 +28,5 @@ export * from "./returns-words";
 export * from "./returns";
 export * from "./customers";
 export * from "./order-edits";
+export * from "./refunds-words";
+export * from "./refunds";

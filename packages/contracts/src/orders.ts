@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderRefund } from "./refunds";
 import { ADDRESS_LABELS, CANCEL_REASONS, DELIVERY_METHODS, PAYMENT_METHODS } from "./constants";
 import { envelope, paged } from "./envelope";
 import {
@@ -137,6 +138,11 @@ export const order = z.object({
   note: z.string().nullable(),
   /** False for the reduced view by key (not the owner): name, phone and address are cut down. */
   is_owner: z.boolean(),
+  /** Taka received for the order (its paid payments, refunded ones included) and given back; the owner's view only. */
+  paid: z.number().optional(),
+  refunded: z.number().optional(),
+  /** The refunds made, oldest first, each with its credit note (owner's view only). */
+  refunds: z.array(orderRefund).optional(),
 });
 export type Order = z.infer<typeof order>;
 

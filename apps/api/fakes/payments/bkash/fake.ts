@@ -5,7 +5,7 @@
  * page as a small HTML page with Pay, Fail and Cancel buttons.
  *
  * Listens on 127.0.0.1, port 0 (a free port); `baseUrl` is the host, like BKASH_BASE_URL.
- * Switches for the bad cases: `setMode({ executeTimeout, insufficientBalance, amountMismatch })`,
+ * Switches for the bad cases: `setMode({ executeTimeout, insufficientBalance, amountMismatch, refundTimeout })`,
  * or over HTTP, POST /__fake/mode (../../http.ts).
  */
 import { randomBytes } from "node:crypto";
@@ -49,6 +49,12 @@ export type FakeBkashMode = {
   insufficientBalance: boolean;
   /** Execute and query report another amount than the one created: `true` 1.00 taka less (more for ≤ 1.00), or the taka string given. */
   amountMismatch: boolean | string;
+  /**
+   * The next refund goes through at bKash but its answer never comes (the client times
+   * out); the switch turns itself off after that one refund. The refund status call
+   * (payment/refund with only paymentID and trxID) then reports it.
+   */
+  refundTimeout: boolean;
 };
 
 export type FakeBkashOptions = {
@@ -133,7 +139,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     payments: new Map(),
     tokens: new Map(),
     refreshTokens: new Set(),
-    mode: { executeTimeout: false, insufficientBalance: false, amountMismatch: false, ...options.mode },
+    mode: { executeTimeout: false, insufficientBalance: false, amountMismatch: false, refundTimeout: false, ...options.mode },
   };
   let baseUrl = "";
 
@@ -285,8 +291,10 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     if (refundPoisha === null || refundPoisha <= 0 || refunded + refundPoisha > (takaToPoisha(payment.amount) ?? 0)) return ok(ERRORS.amount);
     const refund = { refundTrxID: random(10), amount: text("amount"), sku: text("sku"), reason: text("reason") };
     payment.refunds.push(refund);
+    const hang = state.mode.refundTimeout;
+    if (hang) state.mode.refundTimeout = false;
     // bKash's documented refund answer carries no statusCode.
-    return ok({
+    return withDelay(hang ? { ms: null } : undefined, {
       completedTime: bkashTime(Date.now()),
       transactionStatus: "Completed",
       originalTrxID: payment.trxID,
@@ -295,6 +303,10 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
       currency: "BDT",
       charge: "0.00",
     });
+  }
+
+  function withDelay(delay: Answer["delay"], body: unknown): Answer {
+    return { status: 200, body, delay };
   }
 
   function callbackWith(payment: FakeBkashPayment, status: string): string {

@@ -7,7 +7,7 @@
  * form that POSTs the same fields to success_url / fail_url / cancel_url, as SSLCommerz does.
  *
  * Listens on 127.0.0.1, port 0 (a free port); `baseUrl` is the host, like https://sandbox.sslcommerz.com.
- * Switches for the bad cases: `setMode({ ipnTwice, ipnOrder, amountMismatch, badSign, riskLevel, noIpn })`,
+ * Switches for the bad cases: `setMode({ ipnTwice, ipnOrder, amountMismatch, badSign, riskLevel, noIpn, refundTimeout })`,
  * or over HTTP, POST /__fake/mode (../../http.ts).
  *
  * Not confirmed from SSLCommerz's own pages (see the research notes) and so the fake's
@@ -38,6 +38,12 @@ export type FakeSslCommerzMode = {
   badSign: boolean;
   /** risk_level in the IPN, the browser POST and the validation ("1": hold and check the customer). */
   riskLevel: "0" | "1";
+  /**
+   * The next refund is made but its answer never comes (the client times out); the switch
+   * turns itself off after that one. The transaction query lists its refund_ref_id and the
+   * refund status query reports it.
+   */
+  refundTimeout: boolean;
 };
 /** `setMode` also takes the brief's spellings: `ipnBeforeRedirect` / `ipnAfterRedirect: true`. */
 export type FakeSslCommerzModeInput = Partial<FakeSslCommerzMode> & { ipnBeforeRedirect?: boolean; ipnAfterRedirect?: boolean };
@@ -158,7 +164,7 @@ export async function startFakeSslCommerz(options: FakeSslCommerzOptions = {}): 
     requests: [],
     sessions: new Map(),
     ipnsSent: [],
-    mode: { ipnTwice: false, ipnOrder: "before", noIpn: options.ipn === false, amountMismatch: false, badSign: false, riskLevel: "0" },
+    mode: { ipnTwice: false, ipnOrder: "before", noIpn: options.ipn === false, amountMismatch: false, badSign: false, riskLevel: "0", refundTimeout: false },
   };
   const applyMode = (input: FakeSslCommerzModeInput) => {
     const { ipnBeforeRedirect, ipnAfterRedirect, ...mode } = input;
@@ -591,6 +597,11 @@ ${button("cancel", "Cancel")}
           const answer = merchantApi(req.query);
           state.calls[answer.endpoint]++;
           state.requests.push({ endpoint: answer.endpoint, method: "GET", fields: req.query });
+          const made = answer.endpoint === "refund" && (answer.body as { status?: string }).status === "success";
+          if (made && state.mode.refundTimeout) {
+            state.mode.refundTimeout = false;
+            return res.hang(); // the client gives up; close() drops the socket.
+          }
           res.json(200, answer.body);
         },
       },

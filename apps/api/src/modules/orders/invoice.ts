@@ -531,3 +531,7 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   ensure(footer.height);
   drawBlock(doc, footer, left, y);
 }
+
+/** The invoice's fonts and text drawing, shared by the credit note (refunds/credit-note.ts). */
+export { FONT_FILES, loadFonts, useFont, drawText, formatDhakaDateTime, money, addressLine };
+export type { Doc, FontName, Script, Weight };

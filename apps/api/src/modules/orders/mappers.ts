@@ -5,6 +5,7 @@ import {
   DELIVERY_METHOD_LABELS,
   orderMoneyRows,
   poishaToTaka,
+  REFUND_CHANNEL_LABELS,
   type CancelReason,
   type Order,
   type OrderAmounts,
@@ -170,5 +171,23 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
         : null,
     note: owner ? row.note : null,
     is_owner: owner,
+    ...(owner ? moneyBackOf(row) : {}),
+  };
+}
+
+/** What the order received and gave back, with each refund's credit note (issue 45; the owner's view). */
+function moneyBackOf(row: OrderRow): Pick<Order, "paid" | "refunded" | "refunds"> {
+  const refunds = json<Exclude<OrderRow["refunds"], string>>(row.refunds ?? "[]");
+  return {
+    paid: poishaToTaka(Number(row.paid_total ?? 0)),
+    refunded: poishaToTaka(refunds.reduce((sum, r) => sum + r.amount, 0)),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: poishaToTaka(r.amount),
+      channel: REFUND_CHANNEL_LABELS[r.channel],
+      at: jsonTimeToDhakaIso(r.at),
+      credit_note_number: r.credit_note_number,
+      credit_note_url: `/v1/orders/${encodeURIComponent(row.order_key)}/refunds/${r.id}/credit-note.pdf`,
+    })),
   };
 }

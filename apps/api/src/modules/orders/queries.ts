@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { stockContextSettings, type AddressSnapshot, type orderItems, type orders, type SqlRow } from "@shop/db";
-import type { DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus } from "@shop/contracts";
+import type { DeliveryMethod, OrderListFilter, OrderListStatus, OrderStatus, PaymentMethod, PaymentStatus, RefundChannel } from "@shop/contracts";
 import type { DbOrTx, Tx } from "../../lib/db";
 
 /** One order as every order answer reads it: the row, its lines and its timeline in one query. */
@@ -36,6 +36,9 @@ export type OrderRow = Pick<
   payment: { transaction_id: string | null; payment_url: string | null; status: PaymentStatus; updated_at: string } | string | null;
   items: OrderItemRow[] | string;
   events: { status: OrderStatus; note: string | null; at: string }[] | string;
+  /** Poisha received by the order's payments (refunded ones too), and its succeeded refunds (issue 45). */
+  paid_total: number;
+  refunds: { id: number; amount: number; channel: RefundChannel; at: string; credit_note_number: string }[] | string;
 };
 
 /** An order line as the shopper's and the staff's order reads both build it (json_build_object over order_items). */
@@ -59,7 +62,11 @@ const ORDER_SELECT = sql`
         'is_reviewed', exists (select 1 from reviews r where r.user_id = o.user_id and r.product_id = i.product_id)
       ) order by i.id) from order_items i where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
-      from order_events e where e.order_id = o.id and e.kind = 'event'), '[]'::json) as events
+      from order_events e where e.order_id = o.id and e.kind = 'event'), '[]'::json) as events,
+    (select coalesce(sum(pm.amount), 0)::int from payments pm where pm.order_id = o.id and pm.status in ('paid', 'refunded')) as paid_total,
+    coalesce((select json_agg(json_build_object('id', rf.id, 'amount', rf.amount, 'channel', rf.channel, 'at', rf.settled_at,
+        'credit_note_number', rf.credit_note_number) order by rf.id)
+      from refunds rf where rf.order_id = o.id and rf.status = 'succeeded'), '[]'::json) as refunds
   from orders o`;
 
 export async function findOrderByKey(db: DbOrTx, orderKey: string): Promise<OrderRow | null> {

@@ -29,6 +29,10 @@ const oneSms: [string, (shop: string) => string[]][] = [
   ["return approved", (shop) => [SMS_TEXTS.returnApproved(shop, ORDER, "refund"), SMS_TEXTS.returnApproved(shop, ORDER, "replacement")]],
   ["return refused", (shop) => [SMS_TEXTS.returnRefused(shop, ORDER)]],
   ["returned parts received", (shop) => [SMS_TEXTS.returnPartsReceived(shop, ORDER)]],
+  [
+    "refund made",
+    (shop) => ["bKash", "SSLCommerz", "a bKash payout", "a Nagad payout", "bank transfer"].map((c) => SMS_TEXTS.refundMade(shop, ORDER, LARGEST, c)),
+  ],
   ["order edited", (shop) => [SMS_TEXTS.orderEdited(shop, ORDER, LARGEST)]],
   ["order edited, rest to pay", (shop) => [SMS_TEXTS.orderEditedPayRest(shop, ORDER, LARGEST, "https://robodoc.com.bd/my-orders/abcdefghijklmnopqrstuvwx")]],
   ["replacement sent", (shop) => [SMS_TEXTS.replacementSent(shop, ORDER, ORDER)]],

@@ -42,6 +42,9 @@ export const SMS_TEXTS = {
   returnRefused: (shop: string, order: string) => `${shop}: your return request for order ${order} was not accepted. See your order page for why.`,
   returnPartsReceived: (shop: string, order: string) => `${shop}: we have received the parts you returned from order ${order}.`,
 
+  /** A refund that went through (issue 45); `channel`: "bKash", "SSLCommerz", "a bKash payout", … */
+  refundMade: (shop: string, order: string, amountPoisha: number, channel: string) =>
+    `${shop}: we refunded ${smsTaka(amountPoisha)} for order ${order} by ${channel}. The credit note is on your order page.`,
   /** Staff edited the order for the customer (issue 45): the new total (cash on delivery: what the courier collects). */
   orderEdited: (shop: string, order: string, totalPoisha: number) =>
     `${shop}: order ${order} was changed as you asked. New total ${smsTaka(totalPoisha)}. See your order page for details.`,

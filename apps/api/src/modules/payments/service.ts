@@ -7,6 +7,7 @@ import { paymentOutcomes } from "../../lib/metrics";
 import { addOrderEvent } from "../orders/queries";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
+import { refundRestOfPayment } from "../refunds/service";
 import type { OnlinePaymentMethod, PaymentGateway, PaymentGateways, PaymentNotice, PaymentVerdict, RecordedPayment } from "./gateways/types";
 
 /**
@@ -338,65 +339,16 @@ async function tellRefundOfUnneededPayment(ctx: PaymentsCtx, payment: PaymentRow
   });
 }
 
-/** A paid online payment: its gateway's reference and transaction are set. */
-type RefundablePayment = Pick<SqlRow<typeof payments>, "id" | "order_id" | "amount"> &
-  Pick<Order, "order_number"> & { method: OnlinePaymentMethod; gateway_ref: string; transaction_id: string };
-
 /**
- * Gives one paid online payment back through its gateway, for its own amount: money
- * moves per payment, never per order. The payment row is locked while a refund is
- * claimed ("refund:start" on its audit trail), so two refunds of one payment (a
- * surplus refund racing a cancellation) never both reach the gateway. A refused or
- * failed refund is logged ("refund:failed") and leaves the payment paid for the shop
- * to settle. Answers whether the money went back.
+ * Gives what is left of one paid online payment back through its gateway: money moves
+ * per payment, never per order, through the one refund path (../refunds/service.ts: a
+ * `refunds` row claimed under the payment's lock, so two refunds of one payment, a
+ * surplus refund racing a cancellation, never both reach the gateway). A refused or
+ * unanswered refund leaves the payment paid for the shop to settle. Answers whether the
+ * money went back.
  */
 export async function refundOnePayment(ctx: Pick<PaymentsCtx, "db" | "log" | "gateways">, paymentId: string, reason: string): Promise<boolean> {
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const found = await tx.execute<RefundablePayment>(sql`
-      select p.id, p.order_id, p.method, p.gateway_ref, p.transaction_id, p.amount, o.order_number
-      from payments p join orders o on o.id = p.order_id
-      where p.id = ${paymentId} and p.method <> 'cash_on_delivery' and p.status = 'paid'
-      for update of p`);
-    const row = found.rows[0];
-    if (!row) return null;
-    const gateway = ctx.gateways.get(row.method);
-    if (!gateway) {
-      ctx.log.error({ paymentId }, "payments: a paid online payment to refund, but its gateway is not configured");
-      return null;
-    }
-    const inFlight = await tx.execute(sql`
-      select 1 from payment_events e where e.payment_id = ${paymentId} and e.kind = 'refund:start'
-        and not exists (select 1 from payment_events f where f.payment_id = e.payment_id and f.kind = 'refund:failed' and f.id > e.id)
-      limit 1`);
-    if (inFlight.rows.length) return null;
-    await recordEvent(tx, paymentId, "refund:start", { reason });
-    return { payment: row, gateway };
-  });
-  if (!claimed) return false;
-  const { payment, gateway } = claimed;
-  let raw: unknown;
-  try {
-    raw = await gateway.refund(
-      { id: payment.id, ref: payment.gateway_ref, trxId: payment.transaction_id, amountPoisha: payment.amount, orderNumber: payment.order_number },
-      reason,
-    );
-  } catch (err) {
-    ctx.log.error({ err, paymentId }, "payments: refund failed; the payment stays paid for the shop to settle");
-    await recordEvent(ctx.db, paymentId, "refund:failed", { message: err instanceof Error ? err.message : String(err) });
-    paymentOutcomes.inc({ gateway: payment.method, outcome: "refund_failed" });
-    return false;
-  }
-  await ctx.db.transaction(async (tx) => {
-    await recordEvent(tx, paymentId, "refund", raw);
-    await tx.execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${paymentId} and status = 'paid'`);
-    // The order's money is all back once none of its payments is left paid (a surplus refund leaves the kept one paid).
-    await tx.execute(sql`
-      update orders set payment_status = 'refunded', updated_at = now()
-      where id = ${payment.order_id} and payment_status = 'paid'
-        and not exists (select 1 from payments where order_id = ${payment.order_id} and status = 'paid')`);
-  });
-  paymentOutcomes.inc({ gateway: payment.method, outcome: "refunded" });
-  return true;
+  return refundRestOfPayment(ctx, paymentId, reason);
 }
 
 /**

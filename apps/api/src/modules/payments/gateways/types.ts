@@ -88,6 +88,26 @@ export type PaymentCheck<Proof = unknown> = { raw: unknown } & (
   | { outcome: "open"; detail: unknown }
 );
 
+/** A paid payment being refunded: its transaction with the gateway is known. */
+export type RefundedPayment = RecordedPayment & { trxId: string };
+
+/** The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id); `pending`: accepted but not yet done there. */
+export type RefundDone = { reference: string; raw: unknown; pending?: boolean };
+
+/** The gateway's word on a refund asked about: it went through, it never happened, or it cannot say yet. */
+export type RefundStatus =
+  { outcome: "succeeded"; reference: string; raw: unknown } | { outcome: "failed"; raw: unknown } | { outcome: "unknown"; raw: unknown };
+
+/** The gateway clearly refused a refund: nothing moved (a timeout or an unclear answer is never this). */
+export class RefundRefused extends Error {
+  readonly raw: unknown;
+  constructor(message: string, raw?: unknown) {
+    super(message);
+    this.name = "RefundRefused";
+    this.raw = raw;
+  }
+}
+
 /** Writes one entry on the payment's audit trail (payment_events). */
 export type RecordEvent = (kind: string, raw: unknown) => Promise<void>;
 
@@ -104,8 +124,19 @@ export type PaymentGateway<Proof = unknown> = {
   confirm(payment: RecordedPayment, proof: Proof, context: { stale: boolean; record: RecordEvent }): Promise<PaymentVerdict>;
   /** Asks the gateway about a payment a notice says failed or was cancelled; throws when it cannot say. */
   check(payment: RecordedPayment): Promise<PaymentCheck<Proof>>;
-  /** Gives one paid payment back in full; resolves with the gateway's answer, throws when refused or failed. */
-  refund(payment: RecordedPayment & { trxId: string }, reason: string): Promise<unknown>;
+  /**
+   * Gives `amountPoisha` of one paid payment back (all of it or part). Resolves with the
+   * gateway's refund reference and answer; throws `RefundRefused` on a clear refusal
+   * (nothing moved), anything else when the outcome is unknown (timeout, no clear answer):
+   * the refund is then asked about with `refundStatus` before anything is tried again.
+   */
+  refund(payment: RefundedPayment, refund: { amountPoisha: number; reason: string }): Promise<RefundDone>;
+  /**
+   * What became of a refund whose call got no clear answer. `reference`: the gateway's
+   * refund reference when one came back; `known`: the references of this payment's
+   * refunds already settled (so an earlier refund is not taken for this one).
+   */
+  refundStatus(payment: RefundedPayment, refund: { amountPoisha: number; reference: string | null; known: readonly string[] }): Promise<RefundStatus>;
 };
 
 /** The configured gateways, by method, in the order checkout offers them. */

@@ -65,13 +65,21 @@ export type BkashExecuteResult =
 export type BkashQueryResult = { transactionStatus: string; trxId?: string; amountPoisha?: number; invoiceNumber?: string; raw: unknown };
 export type BkashRefundInput = { paymentId: string; trxId: string; amountPoisha: number; reason: string; sku: string };
 export type BkashRefundResult = { refundTrxId: string; status: string; raw: unknown };
+/** payment/refund with only paymentID and trxID: bKash's word on the payment's refund (the latest), or none. */
+export type BkashRefundStatus =
+  { refundTrxId: string; status: string; amountPoisha?: number; raw: unknown } | { refundTrxId: null; code: string; raw: unknown };
 
 export type BkashClient = {
   createPayment(input: BkashCreateInput): Promise<BkashCreated>;
   executePayment(paymentId: string): Promise<BkashExecuteResult>;
   queryPayment(paymentId: string): Promise<BkashQueryResult>;
   refund(input: BkashRefundInput): Promise<BkashRefundResult>;
+  refundStatus(paymentId: string, trxId: string): Promise<BkashRefundStatus>;
 };
+
+/** The request may not have reached bKash, or its answer was unclear: the outcome is unknown (never a refusal). */
+export const isBkashUnclear = (err: unknown) =>
+  err instanceof BkashTransportError || (err instanceof BkashError && (err.code === "BAD_RESPONSE" || /^HTTP_5\d\d$/.test(err.code)));
 
 /** 15000 → "150.00": integer poisha to bKash's taka string, exactly. */
 export function poishaToBkashAmount(poisha: number): string {
@@ -257,6 +265,22 @@ export function createBkashClient(config: BkashClientConfig): BkashClient {
       const status = text(body.transactionStatus);
       if (!refundTrxId || !status) throw new BkashError("BAD_RESPONSE", "bKash payment/refund: no refundTrxID", { raw: body });
       return { refundTrxId, status, raw: body };
+    },
+
+    async refundStatus(paymentId, trxId) {
+      const reply = await call("payment/refund", { paymentID: paymentId, trxID: trxId });
+      let body: Json;
+      try {
+        body = checked(reply, "payment/refund (status)");
+      } catch (err) {
+        // bKash's clear answer that it has no refund of this payment (2033 and the like).
+        if (err instanceof BkashError && !isBkashUnclear(err)) return { refundTrxId: null, code: err.code, raw: err.raw };
+        throw err;
+      }
+      const refundTrxId = text(body.refundTrxID);
+      const status = text(body.transactionStatus);
+      if (!refundTrxId || !status) throw new BkashError("BAD_RESPONSE", "bKash refund status: no refundTrxID", { raw: body });
+      return { refundTrxId, status, amountPoisha: optionalPoisha(body.amount ?? body.refundAmount), raw: body };
     },
   };
 }

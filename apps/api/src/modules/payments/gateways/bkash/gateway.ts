@@ -9,8 +9,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PaymentGateway, PaymentGatewayEntry, PaymentVerdict } from "../types";
-import { createBkashClient, type BkashClient, type BkashQueryResult } from "./client";
+import { RefundRefused, type PaymentGateway, type PaymentGatewayEntry, type PaymentVerdict } from "../types";
+import { BkashError, createBkashClient, isBkashUnclear, type BkashClient, type BkashQueryResult } from "./client";
 
 const CALLBACK_PATH = "/v1/payments/bkash/callback";
 
@@ -77,15 +77,25 @@ export function bkashGateway(client: BkashClient): PaymentGateway<true> {
       return { raw: q.raw, outcome: "open", detail: { status: q.transactionStatus } };
     },
 
-    async refund(payment, reason) {
-      const refund = await client.refund({
-        paymentId: payment.ref,
-        trxId: payment.trxId,
-        amountPoisha: payment.amountPoisha,
-        reason,
-        sku: payment.orderNumber,
-      });
-      return refund.raw;
+    // v1.2 payment/refund with an amount: partial refunds allowed, up to what is left of the payment.
+    async refund(payment, { amountPoisha, reason }) {
+      try {
+        const refund = await client.refund({ paymentId: payment.ref, trxId: payment.trxId, amountPoisha, reason, sku: payment.orderNumber });
+        return { reference: refund.refundTrxId, raw: refund.raw, pending: refund.status !== "Completed" };
+      } catch (err) {
+        if (err instanceof BkashError && !isBkashUnclear(err)) throw new RefundRefused(err.message, err.raw ?? { code: err.code });
+        throw err;
+      }
+    },
+
+    // The same URL with only paymentID and trxID answers the payment's latest refund: ours when
+    // it is one the shop has not recorded yet and for our amount; none (or only known ones): ours never happened.
+    async refundStatus(payment, { amountPoisha, reference, known }) {
+      const status = await client.refundStatus(payment.ref, payment.trxId);
+      if (status.refundTrxId === null) return { outcome: "failed", raw: status.raw };
+      const ours = reference ? status.refundTrxId === reference : !known.includes(status.refundTrxId) && status.amountPoisha === amountPoisha;
+      if (!ours) return reference || !known.includes(status.refundTrxId) ? { outcome: "unknown", raw: status.raw } : { outcome: "failed", raw: status.raw };
+      return status.status === "Completed" ? { outcome: "succeeded", reference: status.refundTrxId, raw: status.raw } : { outcome: "unknown", raw: status.raw };
     },
   };
 }

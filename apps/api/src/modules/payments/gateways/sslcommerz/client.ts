@@ -94,7 +94,13 @@ export type SslCommerzClient = {
   validate(valId: string): Promise<SslCommerzValidation>;
   queryByTranId(tranId: string): Promise<SslCommerzQueryResult>;
   refund(input: SslCommerzRefundInput): Promise<SslCommerzRefundResult>;
+  /** The refund status query by refund_ref_id: `status` "refunded", "processing", "cancelled", … as SSLCommerz says it. */
+  refundStatus(refundRefId: string): Promise<{ status: string; raw: unknown }>;
 };
+
+/** No clear answer from SSLCommerz (timeout, network, a server error, not JSON): the outcome is unknown. */
+export const isSslCommerzUnclear = (err: unknown) =>
+  err instanceof SslCommerzError && (err.code === "TIMEOUT" || err.code === "NETWORK" || err.code === "BAD_RESPONSE" || /^HTTP_5\d\d$/.test(err.code));
 
 /** 57000 → "570.00": integer poisha to SSLCommerz's taka string, exactly. */
 export function poishaToSslAmount(poisha: number): string {
@@ -288,7 +294,15 @@ export function createSslCommerzClient(config: SslCommerzClientConfig): SslComme
       connected(body, "refund");
       const status = text(body.status);
       if (!status) throw new SslCommerzError("BAD_RESPONSE", "SSLCommerz refund: no status", { raw: body });
-      return { status, refundRefId: text(body.refund_ref_id), errorReason: text(body.errorReason), raw: body };
+      return { status, refundRefId: text(body.refund_ref_id) || undefined, errorReason: text(body.errorReason) || undefined, raw: body };
+    },
+
+    async refundStatus(refundRefId) {
+      const body = jsonBody(await send("GET", SSLCOMMERZ_MERCHANT_API_PATH, { refund_ref_id: refundRefId, ...credentials, format: "json" }), "refund status");
+      connected(body, "refund status");
+      const status = text(body.status);
+      if (!status) throw new SslCommerzError("BAD_RESPONSE", "SSLCommerz refund status: no status", { raw: body });
+      return { status, raw: body };
     },
   };
 }

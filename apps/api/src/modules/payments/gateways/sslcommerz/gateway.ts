@@ -11,8 +11,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PaymentGateway, PaymentGatewayEntry } from "../types";
-import { createSslCommerzClient, type SslCommerzClient } from "./client";
+import { RefundRefused, type PaymentGateway, type PaymentGatewayEntry, type RefundStatus } from "../types";
+import { createSslCommerzClient, isSslCommerzUnclear, SslCommerzError, type SslCommerzClient } from "./client";
 
 const NOTICE_PATH = "/v1/payments/sslcommerz";
 /** What a notice of success carries to be validated. */
@@ -91,10 +91,42 @@ export function sslCommerzGateway(client: SslCommerzClient, fallbackEmail: strin
       return { raw: query.raw, outcome: "open", detail: { statuses: attempts.map((e) => e.status) } };
     },
 
-    async refund(payment, reason) {
-      const refund = await client.refund({ bankTranId: payment.trxId, amountPoisha: payment.amountPoisha, remarks: reason, refId: payment.orderNumber });
-      if (refund.status !== "success") throw new Error(`SSLCommerz refused the refund: ${refund.errorReason ?? refund.status}`);
-      return refund.raw;
+    // By bank_tran_id with refund_amount: partial refunds allowed.
+    async refund(payment, { amountPoisha, reason }) {
+      let refund;
+      try {
+        refund = await client.refund({ bankTranId: payment.trxId, amountPoisha, remarks: reason, refId: payment.orderNumber });
+      } catch (err) {
+        if (err instanceof SslCommerzError && !isSslCommerzUnclear(err)) throw new RefundRefused(err.message, err.raw ?? { code: err.code });
+        throw err;
+      }
+      if (refund.status === "failed") throw new RefundRefused(`SSLCommerz refused the refund: ${refund.errorReason ?? refund.status}`, refund.raw);
+      if (!refund.refundRefId)
+        throw new SslCommerzError("BAD_RESPONSE", `SSLCommerz refund: status ${refund.status} without a refund_ref_id`, { raw: refund.raw });
+      return { reference: refund.refundRefId, raw: refund.raw, pending: refund.status !== "success" };
+    },
+
+    // With a refund_ref_id: its status query. Without one (the refund call got no answer), the
+    // transaction query by tran_id lists the payment's refund_ref_ids: one the shop has not
+    // recorded is this refund (asked about by its id); none new means SSLCommerz never made it.
+    async refundStatus(payment, { reference, known }): Promise<RefundStatus> {
+      let ref = reference;
+      if (!ref) {
+        const query = await client.queryByTranId(payment.ref);
+        const ids = query.elements
+          .filter((e) => e.tranId === payment.ref)
+          .flatMap((e) => String(e.raw.refund_ref_ids ?? "").split(","))
+          .map((id) => id.trim())
+          .filter((id) => id && !known.includes(id));
+        if (ids.length === 0) return { outcome: "failed", raw: query.raw };
+        if (ids.length > 1) return { outcome: "unknown", raw: query.raw };
+        ref = ids[0];
+      }
+      const status = await client.refundStatus(ref);
+      const said = status.status.toLowerCase();
+      if (said === "refunded" || said === "success") return { outcome: "succeeded", reference: ref, raw: status.raw };
+      if (said === "failed" || said === "cancelled") return { outcome: "failed", raw: status.raw };
+      return { outcome: "unknown", raw: status.raw };
     },
   };
 }
