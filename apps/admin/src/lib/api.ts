@@ -28,6 +28,8 @@ export type RequestOptions = {
   /** Sent as it is (an image upload), with its own type. */
   file?: Blob;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -62,7 +64,7 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.file ? "POST" : "GET");
-  const headers: Record<string, string> = { accept: "application/json", ...CSRF_HEADERS };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json", ...CSRF_HEADERS };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers["content-type"] = "application/json";

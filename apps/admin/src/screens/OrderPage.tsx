@@ -12,6 +12,7 @@ import { Customer } from "./order/Customer";
 import { Delivery } from "./order/Delivery";
 import { Items } from "./order/Items";
 import { Payments } from "./order/Payments";
+import { Refunds } from "./order/Refunds";
 import { Summary } from "./order/Summary";
 import { Timeline } from "./order/Timeline";
 
@@ -62,6 +63,7 @@ export default function OrderPage() {
           <Delivery order={order} />
           <Courier order={order} />
           <Payments order={order} />
+          <Refunds order={order} />
         </div>
       </div>
     </>
