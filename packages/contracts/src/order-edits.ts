@@ -35,8 +35,12 @@ export const ORDER_EDIT_MESSAGES = {
   replacementFor: (orderNumber: string) => `Replacement for order #${orderNumber}`,
 } as const;
 
-/** A saved address of the order's customer, or one typed on the phone (checked like the address book's). */
-export const orderEditAddress = z.union([z.strictObject({ saved_address_id: z.uuid({ error: ORDER_EDIT_MESSAGES.addressNotFound }) }), addressBody]);
+/** The order's address as it is, a saved address of the order's customer, or one typed on the phone (checked like the address book's). */
+export const orderEditAddress = z.union([
+  z.strictObject({ keep_current: z.literal(true) }),
+  z.strictObject({ saved_address_id: z.uuid({ error: ORDER_EDIT_MESSAGES.addressNotFound }) }),
+  addressBody,
+]);
 
 /** POST /v1/admin/orders/{order_number}/edit[?preview=1]: the whole new order. */
 export const orderEditBody = z.strictObject({
@@ -119,6 +123,16 @@ export const orderEditForm = orderEditResult.extend({
 });
 export type OrderEditForm = z.infer<typeof orderEditForm>;
 export const orderEditFormResponse = envelope(orderEditForm);
+
+/**
+ * A replacement is sent for a return approved for a replacement once its parts are
+ * received, or at approval when the part was dead on arrival (the customer does not wait
+ * for the courier to bring back a part that never worked). The API and the back office read this one rule.
+ */
+export function mayReplaceReturn(r: { status: string; reason: string; resolution: string | null }): boolean {
+  if (r.resolution !== "replacement") return false;
+  return r.status === "received" || (r.status === "approved" && r.reason === "dead_on_arrival");
+}
 
 /** POST /v1/admin/returns/{id}/replacement: the return's replacement order (the same one on a second press). */
 export const replacementResult = z.object({ return_id: z.number().int(), order_number: z.string(), order_key: z.string(), created: z.boolean() });

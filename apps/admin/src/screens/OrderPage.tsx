@@ -10,6 +10,7 @@ import { CallLog } from "./order/CallLog";
 import { Courier } from "./order/Courier";
 import { Customer } from "./order/Customer";
 import { Delivery } from "./order/Delivery";
+import { EditOrder } from "./order/EditOrder";
 import { Items } from "./order/Items";
 import { Payments } from "./order/Payments";
 import { Refunds } from "./order/Refunds";
@@ -50,6 +51,7 @@ export default function OrderPage() {
       </div>
 
       <Actions order={order} onChanged={(updated) => setData({ data: updated })} />
+      <EditOrder order={order} onSaved={reload} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

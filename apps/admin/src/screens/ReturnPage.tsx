@@ -8,6 +8,7 @@ import { formatDateTime, personName } from "../lib/format";
 import { returnSteps } from "../lib/returns";
 import { useApi } from "../lib/use-api";
 import { ReturnActions } from "./return/ReturnActions";
+import { ReplacementPanel } from "./return/Replacement";
 
 /** One return: its state and the actions the API allows, then its lines and the customer's words (left), its order, customer and steps (right). */
 export default function ReturnPage() {
@@ -37,6 +38,7 @@ export default function ReturnPage() {
       </div>
 
       <ReturnActions ret={ret} onChanged={(updated) => setData({ data: updated })} />
+      <ReplacementPanel ret={ret} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">

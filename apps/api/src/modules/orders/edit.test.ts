@@ -177,7 +177,7 @@ describe("staff edit an order before it ships", () => {
       version: start.version,
       lines: [{ product_id: p.id, quantity: 2 }],
       delivery_method: "home_delivery",
-      address: { saved_address_id: start.saved_addresses[0].id },
+      address: { keep_current: true },
     };
     const higher = orderEditResponse.parse((await edit(number, body, { preview: true })).body).data;
     expect(higher.lines[0]).toMatchObject({ unit_price_poisha: 500_00, kept: true });
@@ -274,7 +274,8 @@ describe("staff edit an order before it ships", () => {
     const shipped = await form(number);
     expect(shipped.editable).toBe(false);
     const beforeShipped = await footprint(number, [p.id]);
-    const refused = await edit(number, body(1, shipped.version));
+    // The order's own address kept as it is: the same edit, refused only for being shipped.
+    const refused = await edit(number, { ...body(1, shipped.version), address: { keep_current: true } });
     expect([refused.status, refused.body.message]).toEqual([422, ORDER_EDIT_MESSAGES.notEditable("shipped")]);
     expect(now.version).not.toBe(shipped.version);
     expect(await footprint(number, [p.id])).toEqual(beforeShipped);

@@ -42,6 +42,7 @@ export type EditBody = {
   lines: { product_id: number; quantity: number }[];
   delivery_method: DeliveryMethod;
   address:
+    | { keep_current: true }
     | { saved_address_id: string }
     | { name: string; phone: string; district: number; area: string; address: string; notes?: string | null; label?: string }
     | null;
@@ -176,6 +177,10 @@ async function couponOf(db: DbOrTx, order: LockedOrder): Promise<PricingCouponIn
 async function addressOf(db: DbOrTx, order: LockedOrder, body: EditBody): Promise<AddressSnapshot | null> {
   if (body.delivery_method === "office_pickup") return null;
   if (!body.address) throw refusal(ORDER_EDIT_MESSAGES.addressRequired, "address_required", "address");
+  if ("keep_current" in body.address) {
+    if (!order.address) throw refusal(ORDER_EDIT_MESSAGES.addressRequired, "address_required", "address");
+    return asJson<AddressSnapshot>(order.address);
+  }
   let row: Pick<AddressRow, "label" | "full_name" | "phone" | "district_name" | "area" | "address" | "inside_dhaka"> | null;
   if ("saved_address_id" in body.address) {
     row = await findOwnAddress(db, order.user_id, body.address.saved_address_id);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AddressSnapshot } from "@shop/db";
 import {
+  mayReplaceReturn,
   ORDER_EDIT_MESSAGES,
   RETURN_MESSAGES,
   type DeliveryMethod,
@@ -51,12 +52,6 @@ type LockedReturn = {
 
 const refusal = (message: string, code: string) => new AppError("validation_failed", message, { errors: [{ message, code }] });
 
-/** May a replacement be sent for this return now? */
-export function mayReplace(r: Pick<LockedReturn, "status" | "reason" | "resolution">): boolean {
-  if (r.resolution !== "replacement") return false;
-  return r.status === "received" || (r.status === "approved" && r.reason === "dead_on_arrival");
-}
-
 async function orderRef(db: DbOrTx, id: string) {
   const found = await db.execute<{ order_number: string; order_key: string }>(sql`select order_number, order_key from orders where id = ${id}`);
   return found.rows[0] ?? null;
@@ -90,7 +85,7 @@ async function sendIn(
     const made = await orderRef(tx, found.replacement_order_id);
     if (made) return { return_id: found.id, ...made, created: false };
   }
-  if (!mayReplace(found)) throw refusal(ORDER_EDIT_MESSAGES.replacementNotAllowed, "replacement_not_allowed");
+  if (!mayReplaceReturn(found)) throw refusal(ORDER_EDIT_MESSAGES.replacementNotAllowed, "replacement_not_allowed");
 
   const lines = await tx.execute<{ product_id: number | null; name: string; slug: string; image: string | null; unit_price: number; quantity: number }>(sql`
     select i.product_id, i.name, i.slug, i.image, i.unit_price, sum(l.quantity)::int as quantity
