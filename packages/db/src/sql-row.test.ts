@@ -18,6 +18,8 @@ describe("SqlRow: a table's row as raw SQL answers it", () => {
       birthday: string | null;
       role: "shopper" | "staff" | "owner";
       can_refund: boolean;
+      order_alert: "none" | "all" | "above";
+      order_alert_min: number | null;
       created_at: Date;
       updated_at: Date;
     }>();

@@ -35,9 +35,19 @@ export async function revokeStaffRole(db: Pick<Database, "update">, phone: strin
 
 export async function listStaff(
   db: Pick<Database, "select">,
-): Promise<{ id: string; phone: string; role: string; fullName: string | null; canRefund: boolean }[]> {
+): Promise<
+  { id: string; phone: string; role: string; fullName: string | null; canRefund: boolean; orderAlert: "none" | "all" | "above"; orderAlertMin: number | null }[]
+> {
   return db
-    .select({ id: users.id, phone: users.phone, role: users.role, fullName: users.fullName, canRefund: users.canRefund })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      role: users.role,
+      fullName: users.fullName,
+      canRefund: users.canRefund,
+      orderAlert: users.orderAlert,
+      orderAlertMin: users.orderAlertMin,
+    })
     .from(users)
     .where(ne(users.role, "shopper"))
     .orderBy(asc(users.role), asc(users.phone));

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { users } from "./identity";
 import { orders } from "./orders";
@@ -63,4 +64,29 @@ export const customerNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("customer_notes_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Money a courier paid the shop for the cash it collected on delivery (issue 46's
+ * reports: cash collected against what the courier has paid out), as staff record it
+ * from the courier's payment statement: how much, when, the reference.
+ */
+export const courierPayouts = pgTable(
+  "courier_payouts",
+  {
+    id: serial("id").primaryKey(),
+    /** The courier's name as orders.courier_name holds it ("Steadfast"). */
+    courierName: text("courier_name").notNull(),
+    amount: integer("amount").notNull(),
+    paidOn: date("paid_on").notNull(),
+    reference: text("reference").notNull(),
+    note: text("note"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("courier_payouts_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("courier_payouts_reference_uq").on(t.courierName, t.reference),
+    index("courier_payouts_paid_on_idx").on(t.paidOn),
+  ],
 );
