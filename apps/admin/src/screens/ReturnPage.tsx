@@ -8,6 +8,7 @@ import { formatDateTime, personName } from "../lib/format";
 import { returnSteps } from "../lib/returns";
 import { useApi } from "../lib/use-api";
 import { ReturnActions } from "./return/ReturnActions";
+import { ReturnRefund } from "./return/ReturnRefund";
 import { ReplacementPanel } from "./return/Replacement";
 
 /** One return: its state and the actions the API allows, then its lines and the customer's words (left), its order, customer and steps (right). */
@@ -38,6 +39,7 @@ export default function ReturnPage() {
       </div>
 
       <ReturnActions ret={ret} onChanged={(updated) => setData({ data: updated })} />
+      <ReturnRefund ret={ret} />
       <ReplacementPanel ret={ret} />
 
       <div className="grid gap-4 lg:grid-cols-3">

@@ -44,3 +44,26 @@ export function refundRequest(
 
 /** A fresh Idempotency-Key for one press of Refund (kept while the same form is resent). */
 export const newRefundKey = () => `refund-${crypto.randomUUID()}`;
+
+type OrderMoney = {
+  lines: { product_id: number | null; name: string; unit_price_poisha: number; unit_discount_price_poisha: number | null; line_total_poisha: number }[];
+  coupon_discount_poisha: number;
+};
+
+/**
+ * What a return's parts were paid (poisha), the Refund form's amount on the return's page:
+ * each returned line at the unit price the customer paid (the offer price when there was
+ * one) × the quantity returned, less the coupon's share (the coupon spread over the goods
+ * in proportion to their value). Delivery is not included: staff add it by hand when the
+ * shop's mistake caused the return.
+ */
+export function returnRefundValue(lines: { product_id: number | null; name: string; quantity: number }[], order: OrderMoney): number {
+  let value = 0;
+  for (const line of lines) {
+    const ordered = order.lines.find((l) => (line.product_id !== null ? l.product_id === line.product_id : l.name === line.name));
+    if (ordered) value += (ordered.unit_discount_price_poisha ?? ordered.unit_price_poisha) * line.quantity;
+  }
+  const goods = order.lines.reduce((sum, l) => sum + l.line_total_poisha, 0);
+  const couponShare = goods > 0 ? Math.round((order.coupon_discount_poisha * Math.min(value, goods)) / goods) : 0;
+  return Math.max(0, value - couponShare);
+}
