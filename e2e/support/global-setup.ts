@@ -25,8 +25,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** The demo seed's owner (packages/db/src/staff.ts), who signs in once per run to add the journeys' own owners. */
 const DEMO_OWNER_PHONE = "01711000000";
-/** 0-3: the back-office journeys; 4 and 5: the reviews journeys (desktop, phone); 6 and 7: the SMS page journey (1366, 375 px); 8: the returns journey; 9: the customers journey. */
-const STAFF_PER_RUN = 10;
+/** 0-3: the back-office journeys; 4 and 5: the reviews journeys (desktop, phone); 6 and 7: the SMS page journey (1366, 375 px); 8: the returns journey; 9: the customers journey; 10: the shopper's returns journey; 11: the catalog bulk journey (admin-catalog-bulk); 12: the order edits journey (admin-edits). */
+const STAFF_PER_RUN = 13;
 
 /**
  * Back-office journeys each sign in as their own owner: a phone may ask for one code a
@@ -58,7 +58,8 @@ async function addJourneyOwners(apiUrl: string): Promise<string[]> {
   const signedIn = await post("/v1/auth/signin", { phone: DEMO_OWNER_PHONE, otp: code, signature: sent.data.signature });
   const token = String(signedIn.data.token);
   const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0");
-  const phones = Array.from({ length: STAFF_PER_RUN }, (_, i) => `0181${stamp}${i}`);
+  // 018 + the stamp + a two-digit index: 11 digits, for up to 100 owners.
+  const phones = Array.from({ length: STAFF_PER_RUN }, (_, i) => `018${stamp}${String(i).padStart(2, "0")}`);
   for (const phone of phones) await post("/v1/admin/staff", { phone, role: "owner" }, token);
   await post("/v1/auth/signout", {}, token);
   return phones;
