@@ -1,12 +1,13 @@
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
-import type { AdminAuditEntry, adminAuditResponse } from "@shop/contracts/admin";
+import type { AdminAuditEntryNamed, adminAuditNamedResponse } from "@shop/contracts/audit-named";
 import { Button, buttonClass, ErrorBanner, Empty, Loading, PageHeader, Pagination, TextField } from "../components/ui";
 import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { formatDateTime, personName } from "../lib/format";
 import { useApi } from "../lib/use-api";
+import { auditKind, auditSummary } from "../lib/audit-words";
 import { OwnerOnly } from "../components/OwnerOnly";
 
 const ENTITIES = ["order", "product", "stock", "category", "brand", "coupon", "staff", "question", "review", "subscriber"];
@@ -31,7 +32,7 @@ export default function AuditLogScreen() {
 function AuditLog() {
   const [params, setParams] = useSearchParams();
   const query = { entity: params.get("entity") ?? "", entity_id: params.get("entity_id") ?? "", page: params.get("page") ?? "" };
-  const { data, error, loading, reload } = useApi<z.infer<typeof adminAuditResponse>>(withQuery(endpoints.audit, query));
+  const { data, error, loading, reload } = useApi<z.infer<typeof adminAuditNamedResponse>>(withQuery(endpoints.audit, query));
   const list = data?.data ?? [];
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -82,20 +83,25 @@ function AuditLog() {
   );
 }
 
-function AuditRow({ entry }: { entry: AdminAuditEntry }) {
+/** An entry in words: its kind, what changed ("Price of HC-SR04 ৳120 → ৳110"), who and when; the raw record behind Details. */
+function AuditRow({ entry }: { entry: AdminAuditEntryNamed }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <p className="flex flex-wrap gap-x-3">
-        <span className="font-semibold">{entry.action}</span>
-        <span>
-          {entry.entity} {entry.entity_id}
-        </span>
-      </p>
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{auditKind(entry.action, entry.entity)}</p>
+      <p className="font-medium break-words text-slate-900">{auditSummary(entry)}</p>
       <p className="text-sm text-slate-700">
         {personName(entry.actor)} · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
       </p>
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-blue-800">Before and after</summary>
+        <summary className="cursor-pointer text-sm font-medium text-blue-800">
+          Details{" "}
+          <span className="sr-only">
+            of this entry: {entry.action}, {entry.entity} {entry.entity_id}
+          </span>
+        </summary>
+        <p className="mt-2 text-xs text-slate-600">
+          {entry.action} · {entry.entity} {entry.entity_id}
+        </p>
         <div className="mt-2 grid gap-2 md:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold">Before</h3>

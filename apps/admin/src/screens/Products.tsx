@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { adminCategoriesResponse, adminProductsResponse } from "@shop/contracts/admin";
@@ -8,6 +8,7 @@ import { withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { money } from "../lib/money";
 import { useApi } from "../lib/use-api";
+import { ImportPanel, PRODUCTS_CSV_PATH } from "./product/ImportPanel";
 
 type ProductsAnswer = z.infer<typeof adminProductsResponse>;
 type CategoriesAnswer = z.infer<typeof adminCategoriesResponse>;
@@ -22,6 +23,7 @@ export default function Products() {
   }
   const state = useApi<ProductsAnswer>(withQuery(endpoints.products, query));
   const categories = useApi<CategoriesAnswer>(endpoints.categories);
+  const [importing, setImporting] = useState(false);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,10 +39,17 @@ export default function Products() {
   return (
     <>
       <PageHeader title="Products">
+        <a className={buttonClass("secondary")} href={PRODUCTS_CSV_PATH} download>
+          Export CSV
+        </a>
+        <Button onClick={() => setImporting((open) => !open)} aria-expanded={importing}>
+          Import CSV
+        </Button>
         <Link to="/products/new" className={buttonClass("primary")}>
           New product
         </Link>
       </PageHeader>
+      {importing ? <ImportPanel onApplied={state.reload} onClose={() => setImporting(false)} /> : null}
       <form onSubmit={apply} key={params.toString()} className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
         <TextField label="Search" name="q" type="search" hint="Name, SKU, part number or slug" defaultValue={query.q ?? ""} className="lg:col-span-2" />
         <SelectField label="Category" name="category" defaultValue={query.category ?? ""}>

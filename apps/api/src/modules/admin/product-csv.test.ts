@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_MAX_ROWS, PRODUCT_CSV_MESSAGES, productImportPreviewResponse, productImportResultResponse } from "@shop/contracts/product-csv";
+import { adminAuditNamedResponse } from "@shop/contracts/audit-named";
 import { sql } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { createBrand, createCategory, createProduct, createSignedInUser } from "../../test/factories";
@@ -138,6 +139,13 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
     expect(audit.map((entry) => entry.action)).toEqual(["product.update", "stock.adjust"]);
     expect(audit[0]).toMatchObject({ actor_id: owner.id, before: { price: 12000 }, after: { price: 11000, source: "csv_import" } });
     expect(audit[1]).toMatchObject({ before: { stock: 10 }, after: { stock: 7, delta: -3, reason: "damaged" } });
+    // The audit log names the product, so the back office can say "Price of HC-SR04 … ৳120 → ৳110".
+    const read = await t.app.inject({ method: "GET", url: `/v1/admin/audit?entity=product&entity_id=${a.id}`, headers: owner.headers });
+    const logged = adminAuditNamedResponse.parse(read.json()).data;
+    expect(logged.map((entry) => [entry.action, entry.subject, entry.actor?.full_name])).toEqual([
+      ["stock.adjust", "HC-SR04 Ultrasonic Sensor", "Nadia Owner"],
+      ["product.update", "HC-SR04 Ultrasonic Sensor", "Nadia Owner"],
+    ]);
   });
 
   it("one bad row applies nothing and the answer names the row and the column", async () => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminAuditQuery,
-  adminAuditResponse,
   adminCoupon,
   adminCouponInput,
   adminCouponsResponse,
@@ -17,6 +16,7 @@ import {
 } from "@shop/contracts";
 import { requireOwner } from "../../plugins/identity";
 import { adminCouponPatch, createCoupon, listCoupons, updateCoupon } from "../coupons/admin";
+import { adminAuditNamedResponse } from "@shop/contracts/audit-named";
 import { listAudit } from "./audit-read";
 import { getDashboard } from "./dashboard";
 import { adminModerationRoutes, idParams } from "./moderation-routes";
@@ -173,7 +173,7 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
         summary: "Who changed what, newest first",
         security,
         querystring: adminAuditQuery,
-        response: { 200: adminAuditResponse, ...errors },
+        response: { 200: adminAuditNamedResponse, ...errors },
       },
     },
     async (request) => ({ message: "Audit log", ...(await listAudit(db, request.query)) }),
