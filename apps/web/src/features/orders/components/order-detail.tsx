@@ -11,6 +11,7 @@ import { formatOrderDate, formatOrderDateTime } from "../lib/order-dates";
 import { cancelConfirmHref, orderHref } from "../lib/order-links";
 import { DeliveryInfo, PaymentInfo } from "./order-info";
 import { OrderLines } from "./order-lines";
+import { OrderRefunds } from "./order-refunds";
 import { OrderReturnsPanel } from "./order-returns";
 import { FailedBlock, LoadingBlock, MessageBlock } from "./order-states";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -106,6 +107,7 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
         <div className="space-y-5">
           <Panel id="order-summary-title" title="Order Summary">
             <OrderTotals summary={order.summary} />
+            {order.is_owner ? <OrderRefunds order={order} /> : null}
           </Panel>
           <Panel id="order-payment-title" title="Payment">
             <PaymentInfo order={order} />
