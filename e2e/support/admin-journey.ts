@@ -97,3 +97,33 @@ export async function orderAction(page: Page, orderNumber: string, label: string
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Waits for a new order to reach an open queue without a reload (issue 46's alerts): the
+ * back office asks the pulse when its tab comes back into view, so the journey says so
+ * instead of waiting out the 15 s timer; then the queue shows the order's link and the
+ * notice says a new order arrived.
+ */
+export async function newOrderReachesOpenQueue(page: Page, orderNumber: string): Promise<void> {
+  const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length + performance.timeOrigin);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+        return page.getByRole("link", { name: orderNumber, exact: true }).isVisible();
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: /New order \S+: ৳[\d,]+/ })
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
+  // The same document: the queue reloaded itself, the page did not.
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length + performance.timeOrigin)).toBe(loads);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../support/auth";
 import { DESKTOP, apiUrl, baseUrl, launch, openPage } from "../support/browser";
 import { inStockProducts } from "../support/cart";
-import { journeyOwner, adminUrl, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+import { journeyOwner, adminUrl, newOrderReachesOpenQueue, openOrderFromQueue, orderAction, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
 import { liveStock } from "../support/cart";
 
 let browser: Browser;
@@ -16,10 +16,17 @@ afterAll(async () => {
 });
 
 describe("desktop back office", () => {
-  it("an owner confirms, packs, ships through Steadfast and delivers an order; the shopper then sees delivered, paid and Write a Review", async () => {
-    const shopper = await shopperPlacesOrder(browser, DESKTOP, used);
+  it("an order arrives in the owner's open queue; they confirm, pack, ship it through Steadfast and deliver it; the shopper then sees delivered, paid and Write a Review", async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await staffSignIn(page, journeyOwner(0));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Orders/ })
+      .click();
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Orders" }).isVisible()).toBe(true);
+    const shopper = await shopperPlacesOrder(browser, DESKTOP, used);
+    await newOrderReachesOpenQueue(page, shopper.orderNumber);
+    await expect.poll(() => page.getByRole("link", { name: /^Orders, \d+ orders? waiting to be confirmed$/ }).isVisible()).toBe(true);
 
     await openOrderFromQueue(page, shopper.orderNumber);
     await expect.poll(() => page.getByText("Karim Hossain").first().isVisible()).toBe(true);

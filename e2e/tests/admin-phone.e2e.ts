@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, launch, openPage } from "../support/browser";
-import { journeyOwner, horizontalOverflow, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+import { journeyOwner, horizontalOverflow, newOrderReachesOpenQueue, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,9 @@ afterAll(async () => {
 });
 
 describe("the order queue on a 375 px phone", () => {
-  it("opens Orders from the menu, finds two new orders as cards, confirms both at once; nothing overflows", async () => {
+  it("opens Orders from the menu, sees a new order arrive in the open queue with its alert, confirms both at once; nothing overflows", async () => {
     const used = new Set<string>();
     const first = await shopperPlacesOrder(browser, PHONE, used);
-    const second = await shopperPlacesOrder(browser, PHONE, used);
     const { context, page, errors } = await openPage(browser, PHONE);
     await staffSignIn(page, journeyOwner(2));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -24,6 +23,11 @@ describe("the order queue on a 375 px phone", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Orders" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: /^Pending/ }).click();
+    await expect.poll(() => page.getByRole("link", { name: first.orderNumber, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    // A second order arrives while the queue is open: it shows without a reload, with its notice and the menu's badge.
+    const second = await shopperPlacesOrder(browser, PHONE, used);
+    await newOrderReachesOpenQueue(page, second.orderNumber);
+    await expect.poll(() => page.getByRole("button", { name: /Menu, \d+ orders? waiting to be confirmed/ }).isVisible()).toBe(true);
     for (const order of [first, second]) {
       await expect.poll(() => page.getByRole("link", { name: order.orderNumber, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
       await page.getByRole("checkbox", { name: `Select order ${order.orderNumber}` }).check();

@@ -35,6 +35,7 @@ import { profileRoutes } from "./modules/profile/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { jobsPlugin } from "./modules/orders/jobs";
 import { courierSyncPlugin } from "./modules/couriers/sync";
+import { orderAlertsPlugin } from "./modules/admin/order-alerts";
 import { couriersFromEnv } from "./modules/couriers/registry";
 import { pgliteMaintenancePlugin } from "./plugins/pglite-maintenance";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
@@ -173,6 +174,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     refund: (orderId) => refundPayment(payments, orderId, "Order cancelled by the shop"),
     env,
   });
+  await app.register(orderAlertsPlugin, { db, shopName: env.SHOP_NAME });
   await app.register(courierSyncPlugin, {
     everyMs: env.COURIER_SYNC_MINUTES * 60_000,
     ctx: {

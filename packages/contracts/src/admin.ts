@@ -26,6 +26,9 @@ export const ORDER_EVENT_KINDS = ["event", "note", "call"] as const;
  */
 
 export const STAFF_ROLES = ["staff", "owner"] as const;
+/** Which new orders a staff member gets an SMS for (users.order_alert). */
+export const ORDER_ALERTS = ["none", "all", "above"] as const;
+export type OrderAlert = (typeof ORDER_ALERTS)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const SHOP_TIME_ZONE = "Asia/Dhaka";
 export const ADMIN_PER_PAGE = 25;
@@ -49,6 +52,8 @@ export const ADMIN_MESSAGES = {
   codeTaken: "This coupon code already exists",
   answerRequired: "Answer is required",
   dateRange: "The end date must not be before the start date",
+  orderAlertMinRequired: "Enter the smallest order total to be alerted of",
+  staffChangeRequired: "Say what to change",
   refundNotGranted: "Cancelling a paid order refunds it: only an owner, or staff an owner allows to refund, can do that",
   needsPrice: "This product waits for a price from an owner before it can be shown",
 } as const;
@@ -269,6 +274,18 @@ export const adminBulkConfirmResponse = envelope(
   z.object({ confirmed: z.array(z.string()), refused: z.array(z.object({ order_number: z.string(), message: z.string() })) }),
 );
 
+/**
+ * GET /v1/admin/orders/pulse (issue 46): what the back office polls for new-order alerts.
+ * `waiting`: orders waiting to be confirmed that need staff (cash on delivery, or paid
+ * online); `newest`: the newest of them, whose change is the alert.
+ */
+export const adminOrderPulse = z.object({
+  waiting: z.number().int(),
+  newest: z.object({ order_number: z.string(), total_poisha: poisha, payment_method: z.enum(PAYMENT_METHODS), created_at: iso }).nullable(),
+});
+export type AdminOrderPulse = z.infer<typeof adminOrderPulse>;
+export const adminOrderPulseResponse = envelope(adminOrderPulse);
+
 /** GET /v1/admin/orders/export.csv?from&to (both required days; text/csv, one line per order). */
 export const adminExportQuery = z.object({ from: day, to: day });
 
@@ -282,7 +299,7 @@ export const adminProductsQuery = z.object({
   /** Name, SKU, part number or slug. */
   q: z.string().trim().max(80).optional(),
   category: z.coerce.number().int().positive().optional().catch(undefined),
-  status: z.enum(["all", "active", "hidden", "needs_price"]).catch("all").default("all"),
+  status: z.enum(["all", "active", "hidden", "needs_price", "archived"]).catch("all").default("all"),
   stock: z.enum(["all", "low", "out"]).catch("all").default("all"),
 });
 
@@ -306,6 +323,8 @@ export type AdminProductRow = z.infer<typeof adminProductRow>;
 export const adminProductsResponse = paged(adminProductRow);
 
 export const adminProduct = adminProductRow.extend({
+  /** Archived: out of the back office's lists (but `status=archived`) and hidden from the shop until restored. */
+  archived: z.boolean(),
   part_number: z.string().nullable(),
   tags: z.array(z.enum(PRODUCT_TAGS)),
   specs: z.array(z.object({ key: z.string(), value: z.string() })),
@@ -564,12 +583,32 @@ export const adminStaffMember = z.object({
   role: z.enum(STAFF_ROLES),
   /** The owner's grant: this staff member may cancel (refund) paid orders. Owners always may. */
   can_refund: z.boolean(),
+  /** New-order SMS (issue 46): none, every new order, or those of at least `order_alert_min_poisha`. */
+  order_alert: z.enum(ORDER_ALERTS),
+  order_alert_min_poisha: poisha.nullable(),
 });
 export const adminStaffResponse = envelope(z.array(adminStaffMember));
 /** POST /v1/admin/staff (creates the account when the phone has none); DELETE /v1/admin/staff/{phone} makes them a shopper again. An owner cannot remove themself. */
 export const adminStaffBody = z.object({ phone: z.string().trim(), role: z.enum(STAFF_ROLES) });
-/** PATCH /v1/admin/staff/{phone}: the owner grants or withdraws a staff member's right to refund. */
-export const adminStaffGrantBody = z.object({ can_refund: z.boolean() });
+/**
+ * PATCH /v1/admin/staff/{phone}: the owner grants or withdraws a staff member's right to
+ * refund, and/or sets which new orders they get an SMS for ("above" needs a positive amount).
+ */
+export const adminStaffGrantBody = z
+  .object({
+    can_refund: z.boolean().optional(),
+    order_alert: z.enum(ORDER_ALERTS).optional(),
+    order_alert_min_poisha: poisha.min(1, ADMIN_MESSAGES.orderAlertMinRequired).max(100_000_000).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.can_refund === undefined && body.order_alert === undefined) {
+      ctx.addIssue({ code: "custom", path: ["can_refund"], message: ADMIN_MESSAGES.staffChangeRequired });
+    }
+    if (body.order_alert === "above" && !body.order_alert_min_poisha) {
+      ctx.addIssue({ code: "custom", path: ["order_alert_min_poisha"], message: ADMIN_MESSAGES.orderAlertMinRequired });
+    }
+  });
+export type AdminStaffGrantBody = z.infer<typeof adminStaffGrantBody>;
 
 // ---- dashboard ---------------------------------------------------------------
 

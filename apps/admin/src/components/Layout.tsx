@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../lib/session";
+import { waitingText } from "../lib/order-pulse";
+import { OrderPulseProvider, useOrderPulse } from "./OrderPulse";
 import { OwnerAlerts } from "./OwnerAlerts";
 import { Button, cx } from "./ui";
 
@@ -33,6 +35,26 @@ const ROLE_LABELS = { staff: "Staff", owner: "Owner" } as const;
  * page, so a screen reader starts reading the new screen.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <OrderPulseProvider>
+      <Frame>{children}</Frame>
+    </OrderPulseProvider>
+  );
+}
+
+/** The number of orders waiting to be confirmed, beside "Orders" (new-order alerts, issue 46). */
+function WaitingBadge({ active }: { active: boolean }) {
+  const { waiting } = useOrderPulse();
+  if (!waiting) return null;
+  return (
+    <span className={cx("ml-auto rounded-full px-2 text-sm font-semibold", active ? "bg-white text-blue-800" : "bg-red-700 text-white")}>
+      <span aria-hidden="true">{waiting > 99 ? "99+" : waiting}</span>
+      <span className="sr-only">, {waitingText(waiting)}</span>
+    </span>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { me, isOwner, signOut } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="flex items-center gap-2">
             <Button ref={menuButton} className="md:hidden" small aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
               <span aria-hidden="true">☰</span> Menu
+              <WaitingBadge active={false} />
             </Button>
             <NavLink to="/" className="text-lg font-bold text-slate-900">
               Back office
@@ -119,7 +142,12 @@ export function Layout({ children }: { children: ReactNode }) {
                     cx("flex min-h-11 items-center rounded-md px-3 font-medium", isActive ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-200")
                   }
                 >
-                  {item.label}
+                  {({ isActive }) => (
+                    <>
+                      {item.label}
+                      {item.to === "/orders" ? <WaitingBadge active={isActive} /> : null}
+                    </>
+                  )}
                 </NavLink>
               </li>
             ))}

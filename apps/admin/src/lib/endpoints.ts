@@ -10,6 +10,7 @@ export const endpoints = {
   order: (number: string) => `/v1/admin/orders/${seg(number)}`,
   orderAction: (number: string, action: string) => `/v1/admin/orders/${seg(number)}/${seg(action)}`,
   bulkConfirm: "/v1/admin/orders/bulk-confirm",
+  orderPulse: "/v1/admin/orders/pulse",
   ordersCsv: "/v1/admin/orders/export.csv",
   couriers: "/v1/admin/couriers",
   orderNotes: (number: string) => `/v1/admin/orders/${seg(number)}/notes`,

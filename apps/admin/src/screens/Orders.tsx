@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES, type AdminOrdersResponse } from "@shop/contracts/admin";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders-words";
@@ -22,6 +22,7 @@ import {
   TextField,
 } from "../components/ui";
 import { PaymentBadge, StatusBadge } from "../components/badges";
+import { useOrderPulse } from "../components/OrderPulse";
 import { errorMessage, request, withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { dhakaDay, dhakaMonthStart, formatDateTime } from "../lib/format";
@@ -53,6 +54,14 @@ export default function Orders() {
   const [exportFrom, setExportFrom] = useState(dhakaMonthStart());
   const [exportTo, setExportTo] = useState(dhakaDay());
   const { notify } = useNotice();
+  const { arrivals, sound, setSound } = useOrderPulse();
+  // A new order arrived (the pulse): the queue reloads itself, keeping its filters, page and selection.
+  const seenArrivals = useRef(arrivals);
+  useEffect(() => {
+    if (seenArrivals.current === arrivals) return;
+    seenArrivals.current = arrivals;
+    reload();
+  }, [arrivals, reload]);
 
   const href = (changes: Record<string, string | undefined>) => {
     const next = { ...query, ...changes };
@@ -102,7 +111,9 @@ export default function Orders() {
 
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader title="Orders">
+        <CheckboxField label="Sound for new orders" checked={sound} onChange={(e) => setSound(e.target.checked)} />
+      </PageHeader>
       <LinkTabs
         label="Order status"
         tabs={[

@@ -1,13 +1,22 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { STAFF_ROLES, type adminStaffMember, type adminStaffResponse, type StaffRole } from "@shop/contracts/admin";
+import {
+  ADMIN_MESSAGES,
+  ORDER_ALERTS,
+  STAFF_ROLES,
+  type adminStaffMember,
+  type adminStaffResponse,
+  type OrderAlert,
+  type StaffRole,
+} from "@shop/contracts/admin";
 import { ItemForm } from "../components/ItemForm";
 import { ListTable } from "../components/ListTable";
 import { OwnerOnly } from "../components/OwnerOnly";
 import { Button, CheckboxField, PageHeader, SelectField, TextField } from "../components/ui";
-import { type FieldErrors, request } from "../lib/api";
+import { errorMessage, type FieldErrors, request } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
 import { typedPhone } from "../lib/forms";
+import { money, parseTaka, poishaToInput } from "../lib/money";
 import { useNotice } from "../lib/notice";
 import { useSession } from "../lib/session";
 import { useApi } from "../lib/use-api";
@@ -15,6 +24,11 @@ import { useApi } from "../lib/use-api";
 type Member = z.infer<typeof adminStaffMember>;
 const ROLE_LABELS: Record<StaffRole, string> = { staff: "Staff", owner: "Owner" };
 const who = (member: Member) => member.full_name ?? member.phone;
+const ALERT_LABELS: Record<OrderAlert, string> = { none: "None", all: "Every new order", above: "Orders from an amount" };
+const alertSummary = (member: Member) =>
+  member.order_alert === "above" && member.order_alert_min_poisha !== null
+    ? `Orders of ${money(member.order_alert_min_poisha)} or more`
+    : ALERT_LABELS[member.order_alert];
 
 export default function StaffScreen() {
   return (
@@ -95,6 +109,10 @@ function Staff() {
               ),
           },
           {
+            label: "New-order SMS",
+            cell: (member) => <AlertSetting key={`${member.order_alert}-${member.order_alert_min_poisha}`} member={member} onSaved={state.reload} />,
+          },
+          {
             label: "",
             cell: (member) =>
               member.id === me.id ? (
@@ -161,5 +179,67 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
         </>
       )}
     </ItemForm>
+  );
+}
+
+/**
+ * Which new orders this member gets an SMS for (issue 46): none, every one, or those of
+ * at least an amount. Saved by its own button, told in the notice, refused in the API's words.
+ */
+function AlertSetting({ member, onSaved }: { member: Member; onSaved: () => void }) {
+  const [alert, setAlert] = useState<OrderAlert>(member.order_alert);
+  const [min, setMin] = useState(poishaToInput(member.order_alert_min_poisha));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { notify } = useNotice();
+  const changed = alert !== member.order_alert || (alert === "above" && parseTaka(min) !== (member.order_alert_min_poisha ?? null));
+
+  async function save() {
+    const minPoisha = alert === "above" ? parseTaka(min) : null;
+    if (alert === "above" && !minPoisha) {
+      setError(ADMIN_MESSAGES.orderAlertMinRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await request(endpoints.staffMember(member.phone), { method: "PATCH", json: { order_alert: alert, order_alert_min_poisha: minPoisha } });
+      notify(`${who(member)}: ${alert === "above" ? `orders of ${money(minPoisha ?? 0)} or more` : ALERT_LABELS[alert].toLowerCase()}`);
+      onSaved();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        label={
+          <>
+            SMS for<span className="sr-only"> {who(member)}</span>
+          </>
+        }
+        value={alert}
+        onChange={(e) => setAlert(e.target.value as OrderAlert)}
+        hint={changed ? undefined : alertSummary(member)}
+      >
+        {ORDER_ALERTS.map((value) => (
+          <option key={value} value={value}>
+            {ALERT_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {alert === "above" ? (
+        <TextField label="From ৳" inputMode="decimal" className="w-28" value={min} onChange={(e) => setMin(e.target.value)} error={error ?? undefined} />
+      ) : null}
+      {changed ? (
+        <Button small busy={busy} onClick={() => void save()}>
+          Save<span className="sr-only"> SMS setting for {who(member)}</span>
+        </Button>
+      ) : null}
+      {error && alert !== "above" ? <p className="text-sm text-red-800">{error}</p> : null}
+    </div>
   );
 }

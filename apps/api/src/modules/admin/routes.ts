@@ -11,6 +11,8 @@ import { adminShopRoutes } from "./shop-routes";
 import { adminNewsletterRoutes } from "./newsletter-routes";
 import { adminSmsRoutes } from "./sms-routes";
 import { adminCustomerRoutes } from "../customers/routes";
+import { adminReportRoutes } from "./reports-routes";
+import { adminOrderAlertRoutes } from "./order-alerts";
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
@@ -46,4 +48,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminNewsletterRoutes, options);
   await app.register(adminSmsRoutes, options);
   await app.register(adminCustomerRoutes, options);
+  await app.register(adminReportRoutes, options);
+  await app.register(adminOrderAlertRoutes, options);
 }

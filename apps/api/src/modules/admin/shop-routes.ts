@@ -21,7 +21,7 @@ import { listAudit } from "./audit-read";
 import { getDashboard } from "./dashboard";
 import { adminModerationRoutes, idParams } from "./moderation-routes";
 import { actorOf, type AdminRoutesOptions } from "./context";
-import { addStaff, listStaffMembers, removeStaff, setRefundGrant } from "./staff";
+import { addStaff, listStaffMembers, removeStaff, setStaffSettings } from "./staff";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -132,7 +132,7 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
       ...ownerOnly,
       schema: {
         tags: ["admin"],
-        summary: "Grants or withdraws a staff member's right to cancel (refund) paid orders",
+        summary: "Grants or withdraws a staff member's right to cancel (refund) paid orders, and sets which new orders they get an SMS for",
         security,
         params: phoneParams,
         body: adminStaffGrantBody,
@@ -140,8 +140,10 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
       },
     },
     async (request) => {
-      const member = await setRefundGrant(db, { actorId: actorOf(request), phone: request.params.phone, canRefund: request.body.can_refund });
-      return { message: member.can_refund ? "May refund paid orders" : "May not refund paid orders", data: member };
+      const member = await setStaffSettings(db, { actorId: actorOf(request), phone: request.params.phone, body: request.body });
+      const message =
+        request.body.can_refund === undefined ? "Order alerts saved" : member.can_refund ? "May refund paid orders" : "May not refund paid orders";
+      return { message, data: member };
     },
   );
 

@@ -9,6 +9,8 @@ import { recordAudit } from "./audit";
 import { auditCount, auditOf, signInStaff, type Staff } from "./shop-test-helpers";
 
 const t = useTestApp();
+/** A staff member nobody set new-order alerts for. */
+const NO_ALERTS = { order_alert: "none", order_alert_min_poisha: null } as const;
 let owner: Staff;
 beforeAll(async () => {
   owner = await signInStaff(t.app, t.db, "owner", "Nadia Owner");
@@ -24,7 +26,7 @@ describe("POST /v1/admin/staff", () => {
     const res = await add({ phone: `+88${phone}`, role: "staff" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const user = await userByPhone(phone);
-    expect(res.body).toEqual({ message: "Staff member added", data: { id: user.id, phone, full_name: null, role: "staff", can_refund: false } });
+    expect(res.body).toEqual({ message: "Staff member added", data: { id: user.id, phone, full_name: null, role: "staff", can_refund: false, ...NO_ALERTS } });
     expect(await auditOf(t.db, "staff", user.id)).toEqual([
       { actor_id: owner.id, action: "staff.add", entity: "staff", entity_id: user.id, before: null, after: { phone, full_name: null, role: "staff" } },
     ]);
@@ -43,7 +45,14 @@ describe("POST /v1/admin/staff", () => {
     const shopper = await createSignedInUser(t.db, { fullName: "Rahim Shopper" });
     const res = await add({ phone: shopper.user.phone, role: "owner" });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: shopper.user.id, phone: shopper.user.phone, full_name: "Rahim Shopper", role: "owner", can_refund: true });
+    expect(res.body.data).toEqual({
+      id: shopper.user.id,
+      phone: shopper.user.phone,
+      full_name: "Rahim Shopper",
+      role: "owner",
+      can_refund: true,
+      ...NO_ALERTS,
+    });
     expect((await auditOf(t.db, "staff", shopper.user.id))[0]).toMatchObject({
       before: { phone: shopper.user.phone, full_name: "Rahim Shopper", role: "shopper" },
       after: { phone: shopper.user.phone, full_name: "Rahim Shopper", role: "owner" },
@@ -89,7 +98,7 @@ describe("DELETE /v1/admin/staff/{phone}", () => {
     expect((await call(t.app, "GET", "/v1/admin/me", member.headers)).status).toBe(403);
     const team = adminStaffResponse.parse((await call(t.app, "GET", "/v1/admin/staff", owner.headers)).body).data;
     expect(team.map((m) => m.phone)).not.toContain(member.phone);
-    expect(team).toContainEqual({ id: owner.id, phone: owner.phone, full_name: "Nadia Owner", role: "owner", can_refund: true });
+    expect(team).toContainEqual({ id: owner.id, phone: owner.phone, full_name: "Nadia Owner", role: "owner", can_refund: true, ...NO_ALERTS });
   });
 
   it("refuses to remove yourself (422), and answers 404 for a shopper or an unknown phone", async () => {
