@@ -384,7 +384,6 @@ export async function refundRestOfPayment(ctx: RefundsCtx, paymentId: string, re
 const iso = (value: Date | string | null) => (value === null ? null : toDhakaIso(new Date(value)));
 
 export const adminCreditNotePath = (orderNumber: string, id: number) => `/v1/admin/orders/${encodeURIComponent(orderNumber)}/refunds/${id}/credit-note.pdf`;
-export const shopperCreditNotePath = (orderKey: string, id: number) => `/v1/orders/${encodeURIComponent(orderKey)}/refunds/${id}/credit-note.pdf`;
 
 export function toAdminRefund(row: RefundRecord, orderNumber: string): AdminRefund {
   return {
