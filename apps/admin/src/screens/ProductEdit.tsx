@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { AdminProduct } from "@shop/contracts/admin";
-import { ErrorBanner, Loading, PageHeader } from "../components/ui";
+import { Banner, ErrorBanner, Loading, PageHeader } from "../components/ui";
 import { endpoints } from "../lib/endpoints";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
 import { ImagesPanel } from "./product/ImagesPanel";
+import { LifecycleActions } from "./product/LifecycleActions";
 import { ProductForm } from "./product/ProductForm";
 import { StockPanel } from "./product/StockPanel";
 
@@ -38,7 +39,14 @@ export default function ProductEdit() {
 
   return (
     <>
-      <PageHeader title={isNew ? "New product" : product?.name} back={{ to: "/products", label: "Products" }} />
+      <PageHeader title={isNew ? "New product" : product?.name} back={{ to: "/products", label: "Products" }}>
+        {product ? <LifecycleActions product={product} onChanged={(next) => setData({ data: next })} /> : null}
+      </PageHeader>
+      {product?.archived ? (
+        <Banner kind="info" className="mb-4">
+          This product is archived: it is not in the product list or the shop. Restore it to sell it again.
+        </Banner>
+      ) : null}
       <div className="flex flex-col gap-4">
         <ProductForm
           key={product?.id ?? "new"}

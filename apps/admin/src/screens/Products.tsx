@@ -65,6 +65,7 @@ export default function Products() {
           <option value="active">Visible</option>
           <option value="hidden">Hidden</option>
           <option value="needs_price">Needs a price</option>
+          <option value="archived">Show archived</option>
         </SelectField>
         <SelectField label="Stock" name="stock" defaultValue={query.stock ?? "all"}>
           <option value="all">All</option>

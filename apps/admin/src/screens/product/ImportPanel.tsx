@@ -106,7 +106,7 @@ export function ImportPanel({ onApplied, onClose }: { onApplied: () => void; onC
         {PRODUCT_CSV_MAX_ROWS} rows and {PRODUCT_CSV_MAX_BYTES / (1024 * 1024)} MB. Nothing changes until you apply the preview.
       </p>
       <form onSubmit={runPreview} className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Products CSV file
           </label>

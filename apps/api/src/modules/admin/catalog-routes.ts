@@ -36,6 +36,7 @@ import { ingestImage, UPLOAD_CONTENT_TYPES } from "../media/ingest";
 import { adjustStock, lowStock, stockHistory, type StockCtx } from "../stock/service";
 import { actorOf, type AdminRoutesOptions } from "./context";
 import { adminProductCsvRoutes } from "./product-csv-routes";
+import { duplicateProduct, setProductArchived } from "./product-lifecycle";
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -124,6 +125,48 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
       return { message: "Product saved", data: await updateAdminProduct(ctx, { actor: actorWithRole(request), id: request.params.id, patch: request.body }) };
     },
   );
+
+  r.post(
+    "/v1/admin/products/:id/duplicate",
+    {
+      schema: {
+        tags,
+        summary: "Copies a product: hidden, named … (copy), a free slug and SKU, the same category, brand, prices, specs and images, no stock",
+        security,
+        params: idParams,
+        response: { 201: adminProductResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await duplicateProduct(ctx, { actor: actorWithRole(request), id: request.params.id });
+      reply.code(201);
+      return { message: "Copy made: it is hidden until you show it", data };
+    },
+  );
+
+  for (const [verb, archived] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const) {
+    r.post(
+      `/v1/admin/products/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          summary: archived
+            ? "Archives a product: out of the back office's lists and hidden from the shop; orders keep it"
+            : "Restores an archived product to the lists (still hidden until shown)",
+          security,
+          params: idParams,
+          response: { 200: adminProductResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        message: archived ? "Product archived" : "Product restored: it stays hidden until you show it",
+        data: await setProductArchived(ctx, { actorId: actorOf(request), id: request.params.id, archived }),
+      }),
+    );
+  }
 
   r.post(
     "/v1/admin/products/:id/images",

@@ -15,6 +15,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { csvDocument } from "../../lib/csv";
 import type { DbOrTx, Tx } from "../../lib/db";
+import { ARCHIVED_CANNOT_SHOW } from "../catalog/admin";
 import { takaCell } from "../orders/admin-export";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { moveStock } from "../stock/queries";
@@ -40,6 +41,7 @@ type Product = {
   stock: number;
   is_active: boolean;
   needs_price: boolean;
+  archived: boolean;
   specs: Spec[] | string;
   category_slug: string;
   parent_slug: string | null;
@@ -190,7 +192,7 @@ function readSpecs(text: string): { specs: Spec[] } | { error: string } {
 async function productsBySku(db: DbOrTx, skus: string[], lock: boolean): Promise<Map<string, Product>> {
   if (!skus.length) return new Map();
   const result = await db.execute<Product>(sql`
-    select p.id, p.sku, p.slug, p.name, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.specs,
+    select p.id, p.sku, p.slug, p.name, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.archived_at is not null as archived, p.specs,
       c.slug as category_slug, parent.slug as parent_slug
     from products p join categories c on c.id = p.category_id left join categories parent on parent.id = c.parent_id
     where p.sku in (${sql.join(
@@ -258,6 +260,7 @@ function planRow(parsed: Parsed, product: Product | null, firstRowOfSku: number 
     if (visible === null) error("visible", M.visible);
     else if (visible !== product.is_active) {
       if (visible && product.needs_price && !priced) error("visible", M.needsPrice);
+      if (visible && product.archived) error("visible", ARCHIVED_CANNOT_SHOW);
       plan.set.is_active = visible;
       view.changes.push({ column: LABEL.visible, before: yesNo(product.is_active), after: yesNo(visible) });
     }

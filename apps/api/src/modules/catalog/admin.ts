@@ -34,6 +34,7 @@ export type Actor = { id: string; role: "staff" | "owner" };
 type ProductInput = z.output<typeof adminProductInput>;
 
 export const SKU_TAKEN = "This SKU is already used";
+export const ARCHIVED_CANNOT_SHOW = "Restore this product from the archive before showing it";
 export const DISCOUNT_NOT_BELOW_PRICE = "The discount price must be below the price";
 /** An upload beyond this many images per product is refused (a product page shows a strip of thumbnails). */
 export const MAX_PRODUCT_IMAGES = 12;
@@ -97,6 +98,8 @@ export async function listAdminProducts(
   if (query.status === "active") where.push(sql`p.is_active`);
   if (query.status === "hidden") where.push(sql`not p.is_active`);
   if (query.status === "needs_price") where.push(sql`p.needs_price`);
+  // Archived products are listed only when asked for (admin/product-lifecycle.ts).
+  where.push(query.status === "archived" ? sql`p.archived_at is not null` : sql`p.archived_at is null`);
   if (query.stock === "low") where.push(sql`p.stock <= ${LOW_STOCK_AT}`);
   if (query.stock === "out") where.push(sql`p.stock = 0`);
   const condition = sql.join(where, sql` and `);
@@ -119,12 +122,13 @@ type Detail = RowData &
     category_slug: SqlRow<typeof categories>["slug"];
     parent_slug: SqlRow<typeof categories>["slug"] | null;
     images: { media_key: string; alt: string; position: number }[] | string;
+    archived: boolean;
   };
 
 async function findDetail(db: DbOrTx, id: number): Promise<Detail | null> {
   const result = await db.execute<Detail>(sql`
     select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.updated_at,
-      p.part_number, p.tags, p.specs, p.short_description, p.description, p.datasheet_url, p.is_special,
+      p.part_number, p.tags, p.specs, p.short_description, p.description, p.datasheet_url, p.is_special, p.archived_at is not null as archived,
       c.id as category_id, c.name as category_name, c.slug as category_slug, parent.slug as parent_slug,
       b.id as brand_id, b.name as brand_name,
       (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key,
@@ -146,6 +150,7 @@ function toProduct(row: Detail, mediaBase: string): AdminProduct {
     description: row.description,
     datasheet_url: row.datasheet_url,
     is_special: row.is_special,
+    archived: row.archived,
     images: parsed(row.images).map((image) => ({ ...image, url: mediaUrl(mediaBase, image.media_key), alt: image.alt || row.name })),
   };
 }
@@ -323,6 +328,7 @@ export async function updateAdminProduct(ctx: AdminCatalogCtx, input: { actor: A
       }
       const next: Editable = { ...current, ...patch };
       if (before.needs_price && !priced && next.is_active) throw refuse("is_active", ADMIN_MESSAGES.needsPrice);
+      if (before.archived && next.is_active && changed.includes("is_active")) throw refuse("is_active", ARCHIVED_CANNOT_SHOW);
       await checkProduct(tx, next, input.id);
       const set = Object.fromEntries(changed.map((key) => [key, next[key]])) as Partial<Editable>;
       await tx
