@@ -161,7 +161,15 @@ export type OrderBench = {
   streamRate: number;
   streamed: number;
   /** The back office once these orders exist: the queue's first page with its counts, a phone search, the dashboard. */
-  admin: { orders: number; queue: LoadResult; search: LoadResult; dashboard: LoadResult; customers: LoadResult; customersBySpent: LoadResult };
+  admin: {
+    orders: number;
+    queue: LoadResult;
+    search: LoadResult;
+    dashboard: LoadResult;
+    customers: LoadResult;
+    customersBySpent: LoadResult;
+    reports: { sales: LoadResult; cod: LoadResult; refunds: LoadResult };
+  };
 };
 
 /** Shoppers and products from `prepareOrderBench` (220 shoppers: 20 steady, 200 contending). */
@@ -224,6 +232,12 @@ export async function benchOrders(
     // The customer list (issue 46): its first page newest first, and most spent first (every delivered order added up per shopper).
     customers: await measure({ base: api, requests: staffGet("/v1/admin/customers"), concurrency: 20, seconds: opts.seconds }),
     customersBySpent: await measure({ base: api, requests: staffGet("/v1/admin/customers?sort=spent"), concurrency: 20, seconds: opts.seconds }),
+    // The owner's reports (issue 46) over the last 30 Dhaka days, which hold every order placed above.
+    reports: {
+      sales: await measure({ base: api, requests: staffGet(`/v1/admin/reports/sales?${reportPeriod()}`), concurrency: 20, seconds: opts.seconds }),
+      cod: await measure({ base: api, requests: staffGet(`/v1/admin/reports/cod?${reportPeriod()}`), concurrency: 20, seconds: opts.seconds }),
+      refunds: await measure({ base: api, requests: staffGet(`/v1/admin/reports/refunds?${reportPeriod()}`), concurrency: 20, seconds: opts.seconds }),
+    },
   };
   return {
     admin,
@@ -235,6 +249,12 @@ export async function benchOrders(
     streamRate,
     streamed,
   };
+}
+
+/** ?from&to for the last 30 Dhaka days, today included. */
+function reportPeriod(): string {
+  const dhakaDay = (offsetDays: number) => new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return `from=${dhakaDay(-29)}&to=${dhakaDay(0)}`;
 }
 
 /** Presses Pay on the fake bKash page as a browser would; answers the callback URL bKash sends it to. */

@@ -233,9 +233,15 @@ function orderRows(o: OrderBench, db: string) {
     ["GET /v1/admin/dashboard (30 days, waiting, low stock)", o.admin.dashboard],
     ["GET /v1/admin/customers (customer list, newest first)", o.admin.customers],
     ["GET /v1/admin/customers?sort=spent (customer list, most spent first)", o.admin.customersBySpent],
+    ["GET /v1/admin/reports/sales (30 days: by day, top products, categories)", o.admin.reports.sales],
+    ["GET /v1/admin/reports/cod (cash on delivery per courier, payouts)", o.admin.reports.cod],
+    ["GET /v1/admin/reports/refunds (per channel, pending)", o.admin.reports.refunds],
   ] as const) {
     rows.push({ name: `[${db}] ${name}`, conns: 20, ...result, ratio: result.rps / o.listAlone.rps, against: "list alone" });
   }
+  notes.push(
+    `[${db}] report aims (issue 46): p95 <= 100 ms over ${o.admin.orders} orders (got sales ${fmt(o.admin.reports.sales.p95)}, cod ${fmt(o.admin.reports.cod.p95)}, refunds ${fmt(o.admin.reports.refunds.p95)})`,
+  );
   notes.push(
     `[${db}] order aims: place-order p95 <= 60 ms on PostgreSQL (got ${fmt(o.place.p95)}); contention makes exactly 10 orders (got ${o.contention.orders}, stock ${o.contention.stockLeft}); list while orders stream >= 0.8 of list alone (got ${fmt(o.listWithStream.rps / o.listAlone.rps, 2)} at ${o.streamRate}/s, ${fmt(o.listWithOrders.rps / o.listAlone.rps, 2)} flat out)`,
   );

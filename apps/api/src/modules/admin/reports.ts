@@ -1,0 +1,236 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
+import { REFUND_CHANNELS, SHOP_TIME_ZONE } from "@shop/contracts";
+import {
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  periodDays,
+  type CodReport,
+  type CourierPayout,
+  type ReportPeriod,
+  type RefundsReport,
+  type SalesCategory,
+  type SalesDay,
+  type SalesProduct,
+  type SalesReport,
+} from "@shop/contracts/reports";
+import { AppError } from "../../lib/app-error";
+import { checkRange } from "../orders/admin";
+
+/**
+ * The owner's reports (contracts/reports.ts). Every statement bounds its scan by the
+ * period's first and last Dhaka moments, so orders_created_idx (or refunds' and payouts'
+ * own columns) keeps a month's report from reading the shop's whole history; an order's
+ * Dhaka day is worked out once per order, as the dashboard does.
+ */
+
+type Money = string | number | bigint | null;
+const money = (value: Money): number => Number(value ?? 0);
+
+/** The period's days checked (real days, from <= to, at most REPORT_MAX_DAYS), in the shop's words. */
+export function checkPeriod(period: ReportPeriod): void {
+  checkRange(period.from, period.to);
+  if (periodDays(period.from, period.to) > REPORT_MAX_DAYS) throw new AppError("validation_failed", REPORT_MESSAGES.periodTooLong, { field: "to" });
+}
+
+const start = (p: ReportPeriod) => sql`(${p.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+/** The first moment after the period: midnight in Dhaka after its last day. */
+const end = (p: ReportPeriod) => sql`((${p.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+const COUNTED = sql`o.status not in ('cancelled', 'failed')`;
+const dhakaIso = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS"+06:00"')`;
+
+type DayRow = { date: string; orders: number; items: Money; revenue: Money; discounts: Money; fees: Money; refunds: Money };
+
+async function salesByDay(db: Database, p: ReportPeriod): Promise<SalesDay[]> {
+  const { rows } = await db.execute<DayRow>(sql`
+    with placed as (
+      select o.id, (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day, o.total,
+        o.product_discount + o.coupon_discount + o.delivery_discount as discounts, o.shipping_fee
+      from orders o where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
+    ),
+    per_day as (
+      select day, count(*)::int as orders, sum(total)::bigint as revenue, sum(discounts)::bigint as discounts, sum(shipping_fee)::bigint as fees
+      from placed group by day
+    ),
+    items as (select p.day, sum(i.quantity)::bigint as items from placed p join order_items i on i.order_id = p.id group by p.day),
+    refunded as (
+      select (r.settled_at at time zone ${SHOP_TIME_ZONE})::date as day, sum(r.amount)::bigint as refunds
+      from refunds r where r.status = 'succeeded' and r.settled_at >= ${start(p)} and r.settled_at < ${end(p)} group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(pd.orders, 0)::int as orders, coalesce(it.items, 0) as items,
+      coalesce(pd.revenue, 0) as revenue, coalesce(pd.discounts, 0) as discounts, coalesce(pd.fees, 0) as fees, coalesce(rf.refunds, 0) as refunds
+    from generate_series(${p.from}::date::timestamp, ${p.to}::date::timestamp, interval '1 day') as d(day)
+    left join per_day pd on pd.day = d.day::date
+    left join items it on it.day = d.day::date
+    left join refunded rf on rf.day = d.day::date
+    order by d.day`);
+  return rows.map((r) => ({
+    date: r.date,
+    orders: Number(r.orders),
+    items: money(r.items),
+    revenue_poisha: money(r.revenue),
+    discounts_poisha: money(r.discounts),
+    delivery_fees_poisha: money(r.fees),
+    refunds_poisha: money(r.refunds),
+  }));
+}
+
+type LineRow = { id: number | null; name: string; units: Money; revenue: Money };
+
+/** Units and money of each product (a line's total: its price after the product's discount) on the counted orders placed in the period, most revenue first. */
+export async function salesByProduct(db: Database, p: ReportPeriod, limit?: number): Promise<SalesProduct[]> {
+  const { rows } = await db.execute<LineRow>(sql`
+    select i.product_id as id, max(i.name) as name, sum(i.quantity)::bigint as units, sum(i.line_total)::bigint as revenue
+    from orders o join order_items i on i.order_id = o.id
+    where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
+    group by i.product_id, case when i.product_id is null then i.name end
+    order by revenue desc, units desc, name
+    ${limit ? sql`limit ${limit}` : sql``}`);
+  return rows.map((r) => ({ product_id: r.id === null ? null : Number(r.id), name: r.name, units: money(r.units), revenue_poisha: money(r.revenue) }));
+}
+
+/** The same lines by the product's category today (a product since deleted: "No category"). */
+export async function salesByCategory(db: Database, p: ReportPeriod): Promise<SalesCategory[]> {
+  const { rows } = await db.execute<LineRow>(sql`
+    with lines as (
+      select i.product_id, sum(i.quantity)::bigint as units, sum(i.line_total)::bigint as revenue
+      from orders o join order_items i on i.order_id = o.id
+      where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
+      group by i.product_id
+    )
+    select c.id, coalesce(max(c.name), 'No category') as name, sum(l.units)::bigint as units, sum(l.revenue)::bigint as revenue
+    from lines l left join products pr on pr.id = l.product_id left join categories c on c.id = pr.category_id
+    group by c.id order by revenue desc, units desc, name`);
+  return rows.map((r) => ({ category_id: r.id === null ? null : Number(r.id), name: r.name, units: money(r.units), revenue_poisha: money(r.revenue) }));
+}
+
+export async function getSalesReport(db: Database, p: ReportPeriod, topLimit: number): Promise<SalesReport> {
+  checkPeriod(p);
+  const [byDay, products, categories] = await Promise.all([salesByDay(db, p), salesByProduct(db, p, topLimit), salesByCategory(db, p)]);
+  const sum = (pick: (d: SalesDay) => number) => byDay.reduce((total, d) => total + pick(d), 0);
+  return {
+    from: p.from,
+    to: p.to,
+    totals: {
+      orders: sum((d) => d.orders),
+      items: sum((d) => d.items),
+      revenue_poisha: sum((d) => d.revenue_poisha),
+      discounts_poisha: sum((d) => d.discounts_poisha),
+      delivery_fees_poisha: sum((d) => d.delivery_fees_poisha),
+      refunds_poisha: sum((d) => d.refunds_poisha),
+    },
+    by_day: byDay,
+    products,
+    categories,
+  };
+}
+
+type CourierRow = { courier_name: string; orders: number; collected: Money; paid: Money; balance: Money };
+
+/**
+ * Cash on delivery per courier. An order's cash counts on the day it was marked delivered
+ * (its timeline's delivered entry), and only delivered cash orders a courier carried
+ * (office pickups have no courier). Only delivered orders are read (orders_status_idx).
+ */
+async function codCouriers(db: Database, p: ReportPeriod): Promise<CodReport["couriers"]> {
+  const { rows } = await db.execute<CourierRow>(sql`
+    with delivered as (
+      select o.courier_name, o.total,
+        coalesce((select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered'), o.updated_at) as at
+      from orders o
+      where o.status = 'delivered' and o.payment_method = 'cash_on_delivery' and o.courier_name is not null
+    ),
+    collected as (
+      select courier_name, count(*) filter (where at >= ${start(p)})::int as orders,
+        coalesce(sum(total) filter (where at >= ${start(p)}), 0)::bigint as period, sum(total)::bigint as upto
+      from delivered where at < ${end(p)} group by courier_name
+    ),
+    paid as (
+      select courier_name, coalesce(sum(amount) filter (where paid_on >= ${p.from}::date), 0)::bigint as period, sum(amount)::bigint as upto
+      from courier_payouts where paid_on <= ${p.to}::date group by courier_name
+    )
+    select coalesce(c.courier_name, pd.courier_name) as courier_name, coalesce(c.orders, 0)::int as orders,
+      coalesce(c.period, 0) as collected, coalesce(pd.period, 0) as paid, coalesce(c.upto, 0) - coalesce(pd.upto, 0) as balance
+    from collected c full join paid pd on pd.courier_name = c.courier_name
+    order by balance desc, courier_name`);
+  return rows.map((r) => ({
+    courier_name: r.courier_name,
+    orders: Number(r.orders),
+    collected_poisha: money(r.collected),
+    paid_poisha: money(r.paid),
+    balance_poisha: money(r.balance),
+  }));
+}
+
+type PayoutRow = {
+  id: number;
+  courier_name: string;
+  amount: number;
+  paid_on: string;
+  reference: string;
+  note: string | null;
+  recorded_by: string | null;
+  created_at: string;
+};
+
+export const PAYOUT_COLUMNS = sql`cp.id, cp.courier_name, cp.amount, to_char(cp.paid_on, 'YYYY-MM-DD') as paid_on, cp.reference, cp.note,
+  coalesce(u.full_name, u.phone) as recorded_by, ${dhakaIso(sql.raw("cp.created_at"))} as created_at`;
+
+export const payoutOf = (r: PayoutRow): CourierPayout => ({
+  id: Number(r.id),
+  courier_name: r.courier_name,
+  amount_poisha: Number(r.amount),
+  paid_on: r.paid_on,
+  reference: r.reference,
+  note: r.note,
+  recorded_by: r.recorded_by,
+  created_at: r.created_at,
+});
+
+export async function listPayouts(db: Database, p: ReportPeriod): Promise<CourierPayout[]> {
+  const { rows } = await db.execute<PayoutRow>(sql`
+    select ${PAYOUT_COLUMNS} from courier_payouts cp left join users u on u.id = cp.created_by
+    where cp.paid_on between ${p.from}::date and ${p.to}::date order by cp.paid_on desc, cp.id desc`);
+  return rows.map(payoutOf);
+}
+
+export async function getCodReport(db: Database, p: ReportPeriod): Promise<CodReport> {
+  checkPeriod(p);
+  const [couriers, payouts] = await Promise.all([codCouriers(db, p), listPayouts(db, p)]);
+  return { from: p.from, to: p.to, couriers, payouts };
+}
+
+type ChannelRow = { channel: (typeof REFUND_CHANNELS)[number]; n: number; amount: Money };
+type PendingRow = {
+  id: number;
+  order_number: string;
+  order_key: string;
+  channel: ChannelRow["channel"];
+  amount: number;
+  reference: string | null;
+  created_at: string;
+};
+
+/** Succeeded refunds by the day they settled, per channel (each channel listed, zeros too); every pending refund, oldest first. */
+export async function getRefundsReport(db: Database, p: ReportPeriod): Promise<RefundsReport> {
+  checkPeriod(p);
+  const [settled, waiting] = await Promise.all([
+    db.execute<ChannelRow>(sql`
+      select r.channel, count(*)::int as n, sum(r.amount)::bigint as amount from refunds r
+      where r.status = 'succeeded' and r.settled_at >= ${start(p)} and r.settled_at < ${end(p)} group by r.channel`),
+    db.execute<PendingRow>(sql`
+      select r.id, o.order_number, o.order_key, r.channel, r.amount, r.reference, ${dhakaIso(sql.raw("r.created_at"))} as created_at
+      from refunds r join orders o on o.id = r.order_id where r.status = 'pending' order by r.created_at, r.id limit 500`),
+  ]);
+  const channels = REFUND_CHANNELS.map((channel) => {
+    const found = settled.rows.find((r) => r.channel === channel);
+    return { channel, count: Number(found?.n ?? 0), amount_poisha: money(found?.amount ?? 0) };
+  });
+  return {
+    from: p.from,
+    to: p.to,
+    channels,
+    total: { count: channels.reduce((n, c) => n + c.count, 0), amount_poisha: channels.reduce((n, c) => n + c.amount_poisha, 0) },
+    pending: waiting.rows.map(({ amount, ...r }) => ({ ...r, id: Number(r.id), amount_poisha: Number(amount) })),
+  };
+}
