@@ -13,6 +13,7 @@ import { adminSmsRoutes } from "./sms-routes";
 import { adminCustomerRoutes } from "../customers/routes";
 import { adminReportRoutes } from "./reports-routes";
 import { adminOrderAlertRoutes } from "./order-alerts";
+import { adminOrderBulkRoutes } from "./orders-bulk-routes";
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
@@ -50,4 +51,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminCustomerRoutes, options);
   await app.register(adminReportRoutes, options);
   await app.register(adminOrderAlertRoutes, options);
+  await app.register(adminOrderBulkRoutes, options);
 }
