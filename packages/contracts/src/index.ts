@@ -30,3 +30,4 @@ export * from "./customers";
 export * from "./order-edits";
 export * from "./refunds-words";
 export * from "./refunds";
+export * from "./phone-orders";

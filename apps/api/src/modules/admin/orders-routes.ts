@@ -23,6 +23,7 @@ import { getAdminOrder, listAdminOrders, type AdminOrdersCtx } from "../orders/a
 import { bulkConfirm, runAction, type ActionBody } from "../orders/admin-actions";
 import { exportOrdersCsv } from "../orders/admin-export";
 import { adminOrderEditRoutes } from "../orders/edit-routes";
+import { adminPhoneOrderRoutes } from "../orders/phone-order-routes";
 import { actorOf, type AdminRoutesOptions } from "./context";
 
 const errors = { 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
@@ -150,6 +151,7 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
   action("receive_return", noteBody, (b) => ({ action: "receive_return", note: b.note, for_customer: b.for_customer }));
 
   await adminOrderEditRoutes(app, ctx);
+  await adminPhoneOrderRoutes(app, options);
 
   r.get(
     "/v1/admin/couriers",
