@@ -236,7 +236,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrder; onClose: () 
   );
 }
 
-function Stepper({ line, onChange }: { line: EditLine; onChange: (quantity: number) => void }) {
+export function Stepper({ line, onChange }: { line: EditLine; onChange: (quantity: number) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-1">
@@ -275,7 +275,7 @@ function Stepper({ line, onChange }: { line: EditLine; onChange: (quantity: numb
 }
 
 /** Adds a product by name, SKU or part number (the back office's product list, active products only). */
-function ProductSearch({ exclude, onAdd }: { exclude: number[]; onAdd: (product: AdminProductRow) => void }) {
+export function ProductSearch({ exclude, onAdd }: { exclude: number[]; onAdd: (product: AdminProductRow) => void }) {
   const [q, setQ] = useState("");
   const [found, setFound] = useState<AdminProductRow[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -455,7 +455,7 @@ function Preview({ form, preview, error }: { form: OrderEditForm; preview: Order
       {!preview && !error ? <p className="text-slate-700">Make a change to see the new totals.</p> : null}
       {preview ? (
         <>
-          <table className="w-full text-left">
+          <table className="w-full max-w-xl text-left">
             <caption className="sr-only">Totals before and after the edit</caption>
             <thead>
               <tr className="text-sm text-slate-700">

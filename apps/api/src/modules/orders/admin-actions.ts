@@ -82,6 +82,12 @@ async function bookParcel(ctx: AdminOrdersCtx, key: CourierApiKey, orderNumber: 
 
 const backInStockOf = (ctx: AdminOrdersCtx) => ({ webUrl: ctx.webUrl, shopName: ctx.shopName });
 
+/** Some of the order's money was paid online (a staff edit may have left the rest to pay: payment status pending). */
+async function holdsPaidPayment(tx: Tx, orderId: string): Promise<boolean> {
+  const found = await tx.execute(sql`select 1 from payments where order_id = ${orderId} and method <> 'cash_on_delivery' and status = 'paid' limit 1`);
+  return found.rows.length > 0;
+}
+
 /** The change, its timeline note and the shopper's SMS text, per action (inside the transaction). */
 async function apply(
   tx: Tx,
@@ -94,7 +100,8 @@ async function apply(
   const shop = ctx.shopName;
   const staffNote = "note" in body && body.note ? body.note : null;
   const setStatus = (status: OrderStatus) => tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${order.id}`);
-  const paidOnline = isOnline(order.payment_method) && order.payment_status === "paid";
+  // An order a staff edit sent back to awaiting the rest still holds what was paid: that goes back too.
+  const paidOnline = isOnline(order.payment_method) && (order.payment_status === "paid" || (await holdsPaidPayment(tx, order.id)));
 
   switch (body.action) {
     case "confirm":
@@ -198,7 +205,8 @@ export async function transition(ctx: AdminOrdersCtx, input: { orderNumber: stri
     if (!order) throw orderNotFound();
     const refused = refusalOf(order, action);
     if (refused) throw refused;
-    if (action === "cancel" && order.payment_status === "paid" && actorId !== null) await checkMayRefund(tx, actorId);
+    if (action === "cancel" && (order.payment_status === "paid" || (await holdsPaidPayment(tx, order.id))) && actorId !== null)
+      await checkMayRefund(tx, actorId);
     const done = await apply(tx, ctx, order, { body, actorId, shipment });
     // The staff note is staff-only unless marked for the customer (then the shopper reads it instead of the shop's words).
     const staffNote = "note" in body && body.note ? { note: body.note, forCustomer: body.for_customer === true } : null;

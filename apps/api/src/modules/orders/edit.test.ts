@@ -29,6 +29,7 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 let categoryId: number;
 let staff: { headers: Headers; id: string };
+let owner: { headers: Headers };
 
 beforeAll(async () => {
   categoryId = (await createCategory(t.db)).id;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const session = await signInByPhone(t.app, t.db, phone);
   const found = await t.db.execute<{ id: string }>(sql`select id from users where phone = ${phone}`);
   staff = { headers: session.headers, id: found.rows[0].id };
+  owner = { headers: (await signInByPhone(t.app, t.db, await grantStaffRole(t.db, randomPhone(), "owner", "Rina Owner"))).headers };
 });
 
 /** A pending cash-on-delivery order of `quantity` × a ৳500 product (stock `stock`), Dhaka home delivery: ৳1,070 for 2. */
@@ -351,6 +353,26 @@ describe("settling the difference of an order paid online", () => {
       [570_00, "paid"],
       [500_00, "paid"],
     ]);
+  });
+
+  it("an order awaiting the rest that the shop cancels gives back what was paid", async () => {
+    const { p, shopper, number, key } = await placed({ quantity: 1, payment: "bkash" });
+    await pay(key, shopper.headers);
+    const start = await form(number);
+    const res = await edit(number, {
+      version: start.version,
+      lines: [{ product_id: p.id, quantity: 2 }],
+      delivery_method: "home_delivery",
+      address: { keep_current: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const refunds = bkash.state.calls["payment/refund"];
+    // Money goes back: a plain staff member may not (403, nothing changed); the owner may.
+    expect((await call(t.app, "POST", `/v1/admin/orders/${number}/cancel`, staff.headers, { reason: "Customer changed their mind" })).status).toBe(403);
+    const cancelled = await call(t.app, "POST", `/v1/admin/orders/${number}/cancel`, owner.headers, { reason: "Customer changed their mind" });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(bkash.state.calls["payment/refund"]).toBe(refunds + 1);
+    expect((await smsTo(shopper.user.phone)).slice(-1)).toEqual([SMS_TEXTS.orderCancelled("RoboDoc", number, true)]);
   });
 
   it("a lower total leaves the order paid with a refund due for staff (no gateway call)", async () => {
