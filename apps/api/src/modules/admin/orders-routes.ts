@@ -153,8 +153,6 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminRoute
   await adminOrderEditRoutes(app, ctx);
   await adminPhoneOrderRoutes(app, options);
 
-  await adminOrderEditRoutes(app, ctx);
-
   r.get(
     "/v1/admin/couriers",
     {
