@@ -40,10 +40,10 @@ export type CustomerListRow = {
 };
 
 /**
- * One page of customers with the total under the search, in one statement each. Newest
- * first reads the shoppers, then each page row's orders through orders_user_idx. Most
- * spent first adds up delivered orders once per user (orders_status_idx reads only the
- * delivered ones) and sorts shoppers by it; the page's counts are read per row as above.
+ * One page of customers with the total under the search, in one statement each. The page's
+ * rows are chosen first (newest: the shoppers' own rows; most spent: delivered orders added
+ * up once per user through orders_status_idx, less their refunds), and only those 25 are
+ * then counted through orders_user_idx, so a page never counts every shopper's orders.
  */
 export async function listCustomerRows(
   db: DbOrTx,
@@ -52,10 +52,7 @@ export async function listCustomerRows(
   const search = customerSearchOf(input.q);
   const where = sql`u.role = 'shopper'${search ? sql` and ${search}` : sql``}`;
   const offset = (input.page - 1) * input.perPage;
-  const perRow = sql`
-    (select count(*)::int from orders o where o.user_id = u.id) as orders_count,
-    (select max(o.created_at) from orders o where o.user_id = u.id) as last_order_at`;
-  const page =
+  const chosen =
     input.sort === "spent"
       ? sql`
         with delivered as (
@@ -64,18 +61,23 @@ export async function listCustomerRows(
           select o.user_id, sum(r.amount)::bigint as total from refunds r join orders o on o.id = r.order_id
           where r.status = 'succeeded' and o.status = 'delivered' group by o.user_id
         )
-        select u.id, u.full_name, u.phone, u.email, u.created_at, ${perRow},
-          (coalesce(d.total, 0) - coalesce(rf.total, 0))::int as spent
+        select u.id, u.full_name, u.phone, u.email, u.created_at, (coalesce(d.total, 0) - coalesce(rf.total, 0))::int as spent
         from users u left join delivered d on d.user_id = u.id left join refunded rf on rf.user_id = u.id
         where ${where}
         order by spent desc, u.created_at desc, u.id desc
         limit ${input.perPage} offset ${offset}`
       : sql`
-        select u.id, u.full_name, u.phone, u.email, u.created_at, ${perRow}, ${SPENT_OF_USER(sql`u.id`)} as spent
+        select u.id, u.full_name, u.phone, u.email, u.created_at, null::int as spent
         from users u
         where ${where}
         order by u.created_at desc, u.id desc
         limit ${input.perPage} offset ${offset}`;
+  const page = sql`
+    select p.id, p.full_name, p.phone, p.email, p.created_at, s.orders_count, s.last_order_at,
+      coalesce(p.spent, ${SPENT_OF_USER(sql`p.id`)}) as spent
+    from (${chosen}) p
+    cross join lateral (select count(*)::int as orders_count, max(o.created_at) as last_order_at from orders o where o.user_id = p.id) s
+    order by ${input.sort === "spent" ? sql`p.spent desc, ` : sql``}p.created_at desc, p.id desc`;
   const [rows, count] = await Promise.all([
     db.execute<CustomerListRow>(page),
     db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
