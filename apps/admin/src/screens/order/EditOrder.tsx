@@ -99,7 +99,7 @@ function EditForm({ order, onClose, onSaved }: { order: AdminOrder; onClose: () 
       })
       .catch(setLoadError);
   };
-   
+
   useEffect(load, [order.order_number]);
 
   const body = form ? editBodyOf({ version: form.version, lines, delivery, address, note }) : null;
