@@ -12,7 +12,9 @@ import { SignIn } from "./screens/SignIn";
 const Dashboard = lazy(() => import("./screens/Dashboard"));
 const Orders = lazy(() => import("./screens/Orders"));
 const OrderPage = lazy(() => import("./screens/OrderPage"));
+const OrderNew = lazy(() => import("./screens/OrderNew"));
 const PackingSlip = lazy(() => import("./screens/PackingSlip"));
+const OrderSlips = lazy(() => import("./screens/OrderSlips"));
 const Returns = lazy(() => import("./screens/Returns"));
 const Customers = lazy(() => import("./screens/Customers"));
 const CustomerPage = lazy(() => import("./screens/CustomerPage"));
@@ -30,6 +32,7 @@ const Subscribers = lazy(() => import("./screens/Subscribers"));
 const Coupons = lazy(() => import("./screens/Coupons"));
 const Staff = lazy(() => import("./screens/Staff"));
 const AuditLog = lazy(() => import("./screens/AuditLog"));
+const Reports = lazy(() => import("./screens/Reports"));
 const NotFound = lazy(() => import("./screens/NotFound"));
 
 type State = { status: "loading" } | { status: "signed-out" } | { status: "failed"; error: unknown } | { status: "signed-in"; me: AdminMe };
@@ -92,6 +95,8 @@ export function App() {
               <Routes>
                 <Route index element={<Dashboard />} />
                 <Route path="orders" element={<Orders />} />
+                <Route path="orders/slips" element={<OrderSlips />} />
+                <Route path="orders/new" element={<OrderNew />} />
                 <Route path="orders/:orderNumber" element={<OrderPage />} />
                 <Route path="orders/:orderNumber/slip" element={<PackingSlip />} />
                 <Route path="returns" element={<Returns />} />
@@ -112,6 +117,7 @@ export function App() {
                 <Route path="coupons" element={<Coupons />} />
                 <Route path="staff" element={<Staff />} />
                 <Route path="audit-log" element={<AuditLog />} />
+                <Route path="reports" element={<Reports />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

@@ -10,6 +10,8 @@ export const endpoints = {
   order: (number: string) => `/v1/admin/orders/${seg(number)}`,
   orderAction: (number: string, action: string) => `/v1/admin/orders/${seg(number)}/${seg(action)}`,
   bulkConfirm: "/v1/admin/orders/bulk-confirm",
+  bulkShip: "/v1/admin/orders/bulk-ship",
+  slips: (query: { numbers: string } | { ready: "1" }) => `/v1/admin/orders/slips?${new URLSearchParams(query).toString()}`,
   orderPulse: "/v1/admin/orders/pulse",
   ordersCsv: "/v1/admin/orders/export.csv",
   couriers: "/v1/admin/couriers",

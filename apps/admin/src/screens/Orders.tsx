@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { BulkShipResponse, BulkShipResult } from "@shop/contracts/bulk-orders";
 import { ADMIN_MESSAGES, type AdminOrdersResponse } from "@shop/contracts/admin";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
@@ -22,6 +23,7 @@ import {
   TextField,
 } from "../components/ui";
 import { PaymentBadge, StatusBadge } from "../components/badges";
+import { ChannelBadge } from "../components/ChannelBadge";
 import { useOrderPulse } from "../components/OrderPulse";
 import { errorMessage, request, withQuery } from "../lib/api";
 import { endpoints } from "../lib/endpoints";
@@ -32,6 +34,11 @@ import { useApi } from "../lib/use-api";
 
 const FILTER_KEYS = ["status", "q", "payment_method", "from", "to", "page"] as const;
 type BulkResult = { confirmed: string[]; refused: { order_number: string; message: string }[] };
+/** The queue's filters other than the status tab: the Filters disclosure opens when one is set. */
+const FOLDED_FILTERS = ["q", "payment_method", "from", "to"] as const;
+
+/** Wide screens show the filters open; a phone folds them unless one is set. */
+const wideScreen = () => typeof window !== "undefined" && window.matchMedia("(min-width: 768px)").matches;
 
 function queryOf(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
@@ -51,6 +58,11 @@ export default function Orders() {
   const [bulkBusy, setBulkBusy] = useState(false);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
+  const [shipBusy, setShipBusy] = useState(false);
+  const [shipResults, setShipResults] = useState<BulkShipResult[] | null>(null);
+  const filtersSet = FOLDED_FILTERS.some((key) => query[key]);
+  const [filtersOpen, setFiltersOpen] = useState(() => filtersSet || wideScreen());
+  const navigate = useNavigate();
   const [exportFrom, setExportFrom] = useState(dhakaMonthStart());
   const [exportTo, setExportTo] = useState(dhakaDay());
   const { notify } = useNotice();
@@ -100,6 +112,25 @@ export default function Orders() {
     }
   }
 
+  /** Books every selected order with Steadfast in one call; each result is listed, the refused stay selected. */
+  async function shipSelected() {
+    setShipBusy(true);
+    setBulkError(null);
+    setShipResults(null);
+    try {
+      const answer = await request<BulkShipResponse>(endpoints.bulkShip, { method: "POST", json: { order_numbers: [...selected], courier: "steadfast" } });
+      const results = answer.data.results;
+      setShipResults(results);
+      setSelected(new Set(results.filter((item) => item.result === "refused").map((item) => item.order_number)));
+      notify(answer.message);
+      reload();
+    } catch (err) {
+      setBulkError(errorMessage(err));
+    } finally {
+      setShipBusy(false);
+    }
+  }
+
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.order_number));
   const toggle = (number: string, on: boolean) =>
     setSelected((previous) => {
@@ -112,6 +143,9 @@ export default function Orders() {
   return (
     <>
       <PageHeader title="Orders">
+        <Link to="/orders/new" className={buttonClass("primary")}>
+          New order
+        </Link>
         <CheckboxField label="Sound for new orders" checked={sound} onChange={(e) => setSound(e.target.checked)} />
       </PageHeader>
       <LinkTabs
@@ -130,31 +164,36 @@ export default function Orders() {
         ]}
       />
 
-      <form
-        onSubmit={applyFilters}
-        className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-        key={params.toString()}
+      <details
+        open={filtersOpen || filtersSet}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        className="mb-4 rounded-lg border border-slate-200 bg-white"
       >
-        <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ""} hint="Order number or phone" className="lg:col-span-2" />
-        <SelectField label="Payment method" name="payment_method" defaultValue={query.payment_method ?? ""}>
-          <option value="">Any</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ""} />
-        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ""} />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
-          <Button type="submit" variant="primary">
-            Apply filters
-          </Button>
-          <Link to={href({ q: undefined, payment_method: undefined, from: undefined, to: undefined, page: undefined })} className={buttonClass("secondary")}>
-            Clear filters
-          </Link>
-        </div>
-      </form>
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
+          Filters{filtersSet ? <span className="ml-2 text-sm font-normal text-slate-700">(set)</span> : null}
+        </summary>
+        <form onSubmit={applyFilters} className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5" key={params.toString()}>
+          <TextField label="Search" name="q" type="search" defaultValue={query.q ?? ""} hint="Order number or phone" className="lg:col-span-2" />
+          <SelectField label="Payment method" name="payment_method" defaultValue={query.payment_method ?? ""}>
+            <option value="">Any</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="From" name="from" type="date" defaultValue={query.from ?? ""} />
+          <TextField label="To" name="to" type="date" defaultValue={query.to ?? ""} />
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+            <Button type="submit" variant="primary">
+              Apply filters
+            </Button>
+            <Link to={href({ q: undefined, payment_method: undefined, from: undefined, to: undefined, page: undefined })} className={buttonClass("secondary")}>
+              Clear filters
+            </Link>
+          </div>
+        </form>
+      </details>
 
       <ErrorBanner error={error} onRetry={reload} className="mb-4" />
       {bulkError ? <Banner className="mb-4">{bulkError}</Banner> : null}
@@ -173,6 +212,26 @@ export default function Orders() {
               </ul>
             </>
           ) : null}
+        </Banner>
+      ) : null}
+
+      {shipResults ? (
+        <Banner kind={shipResults.some((item) => item.result === "refused") ? "info" : "success"} className="mb-4">
+          <p className="font-semibold">Shipping with Steadfast</p>
+          <ul className="list-disc pl-5" aria-label="Shipping results">
+            {shipResults.map((item) => (
+              <li key={item.order_number}>
+                {item.order_number}:{" "}
+                {item.result === "shipped" ? (
+                  <>
+                    shipped with {item.courier}, tracking <span className="font-mono">{item.tracking_number}</span>
+                  </>
+                ) : (
+                  <>not shipped. {item.message}</>
+                )}
+              </li>
+            ))}
+          </ul>
         </Banner>
       ) : null}
 
@@ -196,54 +255,105 @@ export default function Orders() {
         <Button variant="primary" disabled={selected.size === 0} busy={bulkBusy} onClick={confirmSelected}>
           Confirm selected{selected.size ? ` (${selected.size})` : ""}
         </Button>
+        <Button disabled={selected.size === 0} onClick={() => navigate(withQuery("/orders/slips", { numbers: [...selected].join(",") }))}>
+          Print slips{selected.size ? ` (${selected.size})` : ""}
+        </Button>
+        <Button disabled={selected.size === 0} busy={shipBusy} onClick={shipSelected}>
+          Ship selected with Steadfast{selected.size ? ` (${selected.size})` : ""}
+        </Button>
+        <Link to="/orders/slips?ready=1" className={buttonClass("secondary")}>
+          Today&apos;s slips
+        </Link>
       </div>
 
       {loading && !data ? <Loading /> : null}
       {data && rows.length === 0 ? <Empty>No orders match.</Empty> : null}
       {rows.length ? (
-        <StackTable caption="Orders" head={["Select", "Order", "Date", "Customer", "District", "Items", "Total", "Payment", "Status"]}>
+        <ul className="mb-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white md:hidden" aria-label="Orders">
           {rows.map((row) => (
-            <tr key={row.order_number}>
-              <Td label="">
-                <label className="inline-flex min-h-11 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-blue-700"
-                    checked={selected.has(row.order_number)}
-                    onChange={(event) => toggle(row.order_number, event.target.checked)}
-                  />
-                  <span className="md:sr-only">
-                    Select<span className="sr-only"> order {row.order_number}</span>
+            <li key={row.order_number} className="flex items-start gap-2 px-2 py-2">
+              <label className="flex size-11 shrink-0 items-center justify-center">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-blue-700"
+                  checked={selected.has(row.order_number)}
+                  onChange={(event) => toggle(row.order_number, event.target.checked)}
+                />
+                <span className="sr-only">Select order {row.order_number}</span>
+              </label>
+              <div className="min-w-0 flex-1 text-sm">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="flex items-center gap-2">
+                    <Link to={`/orders/${encodeURIComponent(row.order_number)}`} className="font-semibold text-blue-800 underline">
+                      {row.order_number}
+                    </Link>
+                    <ChannelBadge channel={row.channel} />
                   </span>
-                </label>
-              </Td>
-              <Td label="Order">
-                <Link to={`/orders/${encodeURIComponent(row.order_number)}`} className="font-semibold text-blue-800 underline">
-                  {row.order_number}
-                </Link>
-              </Td>
-              <Td label="Date">{formatDateTime(row.created_at)}</Td>
-              <Td label="Customer">
-                <span className="block">{row.customer.full_name ?? "—"}</span>
-                <a className="block text-blue-800 underline" href={`tel:${row.customer.phone}`}>
-                  {row.customer.phone}
-                </a>
-              </Td>
-              <Td label="District">{row.district ?? "—"}</Td>
-              <Td label="Items">{row.items_count}</Td>
-              <Td label="Total" className="font-semibold">
-                {money(row.total_poisha)}
-              </Td>
-              <Td label="Payment">
-                <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
-                <PaymentBadge status={row.payment_status} />
-              </Td>
-              <Td label="Status">
-                <StatusBadge status={row.status} />
-              </Td>
-            </tr>
+                  <span className="font-semibold whitespace-nowrap">{money(row.total_poisha)}</span>
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate">
+                    {row.customer.full_name ?? row.customer.phone}
+                    {row.district ? <span className="text-slate-600"> · {row.district}</span> : null}
+                  </span>
+                  <StatusBadge status={row.status} />
+                </div>
+                <div className="mt-0.5 flex items-center justify-between gap-2 text-slate-700">
+                  <span className="truncate">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
+                  <PaymentBadge status={row.payment_status} />
+                </div>
+              </div>
+            </li>
           ))}
-        </StackTable>
+        </ul>
+      ) : null}
+      {rows.length ? (
+        <div className="hidden md:block">
+          <StackTable caption="Orders" head={["Select", "Order", "Date", "Customer", "District", "Items", "Total", "Payment", "Status"]}>
+            {rows.map((row) => (
+              <tr key={row.order_number}>
+                <Td label="">
+                  <label className="inline-flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-blue-700"
+                      checked={selected.has(row.order_number)}
+                      onChange={(event) => toggle(row.order_number, event.target.checked)}
+                    />
+                    <span className="md:sr-only">
+                      Select<span className="sr-only"> order {row.order_number}</span>
+                    </span>
+                  </label>
+                </Td>
+                <Td label="Order">
+                  <Link to={`/orders/${encodeURIComponent(row.order_number)}`} className="font-semibold text-blue-800 underline">
+                    {row.order_number}
+                  </Link>{" "}
+                  <ChannelBadge channel={row.channel} />
+                </Td>
+                <Td label="Date">{formatDateTime(row.created_at)}</Td>
+                <Td label="Customer">
+                  <span className="block">{row.customer.full_name ?? "—"}</span>
+                  <a className="block text-blue-800 underline" href={`tel:${row.customer.phone}`}>
+                    {row.customer.phone}
+                  </a>
+                </Td>
+                <Td label="District">{row.district ?? "—"}</Td>
+                <Td label="Items">{row.items_count}</Td>
+                <Td label="Total" className="font-semibold">
+                  {money(row.total_poisha)}
+                </Td>
+                <Td label="Payment">
+                  <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
+                  <PaymentBadge status={row.payment_status} />
+                </Td>
+                <Td label="Status">
+                  <StatusBadge status={row.status} />
+                </Td>
+              </tr>
+            ))}
+          </StackTable>
+        </div>
       ) : null}
       {data ? <Pagination meta={data.meta} hrefFor={(page) => href({ page: String(page) })} /> : null}
 
