@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTOS_MAX,
   RETURN_WINDOW_DAYS_DEFAULT,
   type ApiErrorBody,
@@ -62,6 +61,3 @@ export async function getReturnPolicy(): Promise<ReturnPolicy> {
     return { window_days: RETURN_WINDOW_DAYS_DEFAULT, photos_max: RETURN_PHOTOS_MAX };
   }
 }
-
-/** Photos above this are shrunk in the browser before sending (the forwarder passes at most 1 MB). */
-export const PHOTO_SEND_MAX_BYTES = RETURN_PHOTO_MAX_BYTES;
