@@ -186,4 +186,56 @@ describe("returns in the back office", () => {
     await context.close();
     await shopper.context.close();
   });
+
+  it("staff refund half of a bKash payment from the order's Refunds panel (1366 and 375 px); the shopper's order shows it with its credit note", async () => {
+    // The shopper pays a bKash order on the local fake bKash's page.
+    const shopper = await shopperPlacesOrder(browser, LAPTOP, used);
+    const addresses = await shopper.page.request.get("/api/v1/addresses");
+    const addressId = ((await addresses.json()) as { data: { addresses: { uuid: string }[] } }).data.addresses[0].uuid;
+    expect((await shopper.page.request.put("/api/v2/carts", { data: { product: shopper.product.slug, quantity: 1 } })).status()).toBe(200);
+    const placed = await shopper.page.request.post("/api/v1/orders", {
+      headers: { "idempotency-key": `refund-journey-${shopper.orderNumber}` },
+      data: { payment_method: "bkash", delivery_method: "home_delivery", address: addressId, terms: true },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { data: { order_key: string; order: { order_number: string }; payment_url: string } }).data;
+    await shopper.page.goto(order.payment_url);
+    await shopper.page.getByRole("button", { name: "Pay" }).click();
+    await shopper.page.waitForURL((url) => url.pathname === "/order-success", { timeout: 15_000 });
+    const number = order.order.order_number;
+
+    const { context, page, errors } = await staffPage(LAPTOP);
+    await page.goto(`${adminUrl()}/orders/${number}`);
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Refunds", exact: true }) });
+    const amount = panel.getByLabel("Amount (৳)");
+    await expect.poll(() => amount.isVisible(), { timeout: 10_000 }).toBe(true);
+    const paid = Math.round(Number(await amount.inputValue()) * 100);
+    const half = Math.floor(paid / 2);
+    await amount.fill(`${Math.floor(half / 100)}.${String(half % 100).padStart(2, "0")}`);
+    await panel.getByLabel("Reason").fill("One of the two boards was faulty");
+    await shot(page, "refund-form");
+    await panel.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect.poll(() => panel.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Refund made");
+    const note = panel.getByRole("link", { name: new RegExp(`^Credit note CN-${number}-1$`) });
+    await expect.poll(() => note.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await panel.textContent()).toContain("Refunded");
+    await shot(page, "refunded");
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "refunded");
+
+    // The shopper's order answer (the web order page renders it: the shopper helper's part) and the credit note.
+    const seen = await shopper.page.request.get(`/api/v1/orders/${order.order_key}`);
+    const view = (
+      (await seen.json()) as { data: { order: { payment_status: string; paid: number; refunded: number; refunds: { credit_note_url: string }[] } } }
+    ).data.order;
+    expect([view.payment_status, Math.round(view.paid * 100), Math.round(view.refunded * 100)]).toEqual(["paid", paid, half]);
+    const pdf = await shopper.page.request.get(`/api${view.refunds[0].credit_note_url}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+    expect(errors).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  });
 });

@@ -33,7 +33,7 @@ export function Refunds({ order, returnId, prefill }: { order: Pick<AdminOrder, 
       <ErrorBanner error={error} onRetry={reload} />
       {notice ? (
         <Banner kind="success" className="mb-2">
-          <span role="status">{notice}</span>
+          {notice}
         </Banner>
       ) : null}
       {payments && payments.length === 0 ? <p className="text-sm text-slate-700">No money has been received for this order yet.</p> : null}
@@ -106,7 +106,7 @@ function RefundList({ orderNumber, refunds, onChanged }: { orderNumber: string; 
     <>
       {failure ? (
         <Banner kind="error" className="mt-2">
-          <span role="alert">{failure}</span>
+          {failure}
         </Banner>
       ) : null}
       <ul className="mt-2 flex flex-col gap-2" aria-label="Refunds of this payment">
