@@ -136,6 +136,8 @@ export const adminOrderRow = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
   delivery_method: z.enum(DELIVERY_METHODS),
+  /** web, or taken by staff by phone or Messenger (issue 46): the queue and the order page show a badge. */
+  channel: z.enum(["web", "phone", "messenger"]),
   total_poisha: poisha,
   items_count: z.number().int(),
   customer: person,

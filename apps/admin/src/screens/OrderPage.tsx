@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import type { AdminOrder } from "@shop/contracts/admin";
 import { StatusBadge } from "../components/badges";
+import { ChannelBadge } from "../components/ChannelBadge";
 import { buttonClass, ErrorBanner, Loading, PageHeader, Pill } from "../components/ui";
 import { endpoints } from "../lib/endpoints";
 import { formatDateTime } from "../lib/format";
@@ -44,6 +45,7 @@ export default function OrderPage() {
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} />
+        <ChannelBadge channel={order.channel} />
         {order.is_return ? (
           <Pill tone="amber">{order.return_received_at ? `Return received ${formatDateTime(order.return_received_at)}` : "Return on its way back"}</Pill>
         ) : null}

@@ -56,7 +56,7 @@ type User = SqlRow<typeof users>;
 
 export type AdminOrderListRow = Pick<
   Order,
-  "order_number" | "order_key" | "status" | "payment_method" | "payment_status" | "delivery_method" | "total" | "created_at"
+  "order_number" | "order_key" | "status" | "payment_method" | "payment_status" | "delivery_method" | "total" | "created_at" | "channel"
 > & {
   items_count: number;
   customer_id: User["id"];
@@ -75,7 +75,7 @@ export const adminQueueQueries = (filters: AdminOrderFilters) => {
   const where = whereOf(filters, true);
   return {
     page: (page: { page: number; perPage: number }) => sql`
-      select o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.total,
+      select o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.total, o.channel,
         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items_count,
         u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone,
         o.address ->> 'district' as district, o.created_at
@@ -114,6 +114,7 @@ export type AdminOrderRecord = Pick<
   | "payment_method"
   | "payment_status"
   | "delivery_method"
+  | "channel"
   | "address"
   | "subtotal"
   | "product_discount"
@@ -163,7 +164,7 @@ export type AdminOrderRecord = Pick<
 /** The whole order as staff see it: lines with their SKU, timeline, payments with every gateway event. */
 export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<AdminOrderRecord | null> {
   const result = await db.execute<AdminOrderRecord>(sql`
-    select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.address,
+    select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.channel, o.address,
       o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
       o.cancel_reason, o.cancel_notes, o.courier_name, o.courier_tracking_number, o.tracking_url, o.courier_ref, o.courier_status, o.courier_checked_at,
       o.return_received_at, o.created_at, ${WAS_SHIPPED} as was_shipped,

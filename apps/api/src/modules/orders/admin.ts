@@ -116,6 +116,7 @@ export async function listAdminOrders(
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counted[s] ?? 0])) as Record<OrderStatus, number>;
   const data: AdminOrderRow[] = rows.map((r) => ({
     order_number: r.order_number,
+    channel: r.channel,
     order_key: r.order_key,
     status: r.status,
     payment_method: r.payment_method,
@@ -150,6 +151,7 @@ function toAdminOrder(row: AdminOrderRecord, mediaBase: string): AdminOrder {
   return {
     order_number: row.order_number,
     order_key: row.order_key,
+    channel: row.channel,
     status: row.status,
     payment_method: row.payment_method,
     payment_status: row.payment_status,
