@@ -7,7 +7,7 @@ import { useNotice } from "../../lib/notice";
 
 const TYPES = ["image/jpeg", "image/png", "image/webp"];
 
-/** The product's images: delete one, or upload a new one (the raw file as the body). */
+/** The product's images: choose the main one, move one earlier or later, delete one, or upload a new one (the raw file as the body). */
 export function ImagesPanel({ product, onChanged }: { product: AdminProduct; onChanged: (product: AdminProduct | null) => void }) {
   const { notify } = useNotice();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -17,6 +17,7 @@ export function ImagesPanel({ product, onChanged }: { product: AdminProduct; onC
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
   const images = [...product.images].sort((a, b) => a.position - b.position);
 
   async function upload(event: FormEvent) {
@@ -60,6 +61,23 @@ export function ImagesPanel({ product, onChanged }: { product: AdminProduct; onC
     }
   }
 
+  /** Moves one image to a new place (0: the main image) and saves the whole order. */
+  async function move(mediaKey: string, to: number) {
+    const keys = images.map((image) => image.media_key).filter((key) => key !== mediaKey);
+    keys.splice(to, 0, mediaKey);
+    setError(null);
+    setMoving(mediaKey);
+    try {
+      const answer = await request<{ data?: AdminProduct }>(`${endpoints.product(product.id)}/image-order`, { method: "PUT", json: { media_keys: keys } });
+      onChanged(answer?.data && "images" in answer.data ? answer.data : null);
+      notify(to === 0 ? "Main image chosen" : "Image order saved");
+    } catch (err) {
+      setError(err);
+    } finally {
+      setMoving(null);
+    }
+  }
+
   return (
     <Section title="Images">
       <ErrorBanner error={error} className="mb-3" />
@@ -87,9 +105,26 @@ export function ImagesPanel({ product, onChanged }: { product: AdminProduct; onC
                 </Button>
               </div>
             ) : (
-              <Button small onClick={() => setConfirming(image.media_key)}>
-                Delete<span className="sr-only"> image {index + 1}</span>
-              </Button>
+              <div className="flex flex-col gap-1">
+                {index > 0 ? (
+                  <>
+                    <Button small busy={moving === image.media_key} onClick={() => void move(image.media_key, 0)}>
+                      Make main<span className="sr-only"> (image {index + 1})</span>
+                    </Button>
+                    <Button small disabled={moving !== null} onClick={() => void move(image.media_key, index - 1)}>
+                      ← Earlier<span className="sr-only"> (image {index + 1})</span>
+                    </Button>
+                  </>
+                ) : null}
+                {index < images.length - 1 ? (
+                  <Button small disabled={moving !== null} onClick={() => void move(image.media_key, index + 1)}>
+                    Later →<span className="sr-only"> (image {index + 1})</span>
+                  </Button>
+                ) : null}
+                <Button small onClick={() => setConfirming(image.media_key)}>
+                  Delete<span className="sr-only"> image {index + 1}</span>
+                </Button>
+              </div>
             )}
           </li>
         ))}

@@ -36,7 +36,8 @@ import { ingestImage, UPLOAD_CONTENT_TYPES } from "../media/ingest";
 import { adjustStock, lowStock, stockHistory, type StockCtx } from "../stock/service";
 import { actorOf, type AdminRoutesOptions } from "./context";
 import { adminProductCsvRoutes } from "./product-csv-routes";
-import { duplicateProduct, setProductArchived } from "./product-lifecycle";
+import { adminImageOrderBody } from "@shop/contracts/product-images";
+import { duplicateProduct, reorderImages, setProductArchived } from "./product-lifecycle";
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -167,6 +168,24 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
       }),
     );
   }
+
+  r.put(
+    "/v1/admin/products/:id/image-order",
+    {
+      schema: {
+        tags,
+        summary: "Puts the product's images in a new order (every image once); the first is the main image",
+        security,
+        params: idParams,
+        body: adminImageOrderBody,
+        response: { 200: adminProductResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: "Image order saved",
+      data: await reorderImages(ctx, { actorId: actorOf(request), id: request.params.id, mediaKeys: request.body.media_keys }),
+    }),
+  );
 
   r.post(
     "/v1/admin/products/:id/images",

@@ -40,7 +40,7 @@ async function product() {
   });
 }
 
-const send = async (method: "GET" | "POST" | "PATCH", url: string, headers: Record<string, string>, payload?: unknown) => {
+const send = async (method: "GET" | "POST" | "PATCH" | "PUT", url: string, headers: Record<string, string>, payload?: unknown) => {
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { status: res.statusCode, body: res.json() };
 };
@@ -80,6 +80,33 @@ describe("POST /v1/admin/products/{id}/duplicate", () => {
     expect((await send("GET", `/v1/products/${copy.slug}`, {})).status).toBe(404);
     expect((await send("POST", `/v1/admin/products/999999/duplicate`, owner.headers)).status).toBe(404);
     expect((await send("POST", `/v1/admin/products/${p.id}/duplicate`, shopper)).status).toBe(403);
+  });
+});
+
+describe("PUT /v1/admin/products/{id}/image-order", () => {
+  it("puts the images in the order sent, the first the main one; anything but the product's own images once each is refused", async () => {
+    const p = await createProduct(t.db, { categoryId, name: "Servo with three photos", images: 3 });
+    const before = adminProductResponse.parse((await send("GET", `/v1/admin/products/${p.id}`, owner.headers)).body).data;
+    const keys = before.images.map((image) => image.media_key);
+    const wanted = [keys[2], keys[0], keys[1]];
+    const res = await send("PUT", `/v1/admin/products/${p.id}/image-order`, staff.headers, { media_keys: wanted });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = adminProductResponse.parse(res.body).data;
+    expect(after.images.map((image) => [image.media_key, image.position])).toEqual(wanted.map((key, index) => [key, index]));
+    expect(after.image).toContain(keys[2]);
+    expect((await auditOf(t.db, "product", p.id)).at(-1)).toMatchObject({ action: "product.image_order", before: { images: keys }, after: { images: wanted } });
+    for (const media_keys of [
+      [keys[0], keys[1]],
+      [keys[0], keys[0], keys[1]],
+      [...wanted, "someone-elses"],
+      ["x", "y", "z"],
+    ]) {
+      const refused = await send("PUT", `/v1/admin/products/${p.id}/image-order`, owner.headers, { media_keys });
+      expect(refused.status).toBe(422);
+    }
+    const unchanged = adminProductResponse.parse((await send("GET", `/v1/admin/products/${p.id}`, owner.headers)).body).data;
+    expect(unchanged.images.map((image) => image.media_key)).toEqual(wanted);
+    expect((await send("PUT", `/v1/admin/products/${p.id}/image-order`, shopper, { media_keys: wanted })).status).toBe(403);
   });
 });
 

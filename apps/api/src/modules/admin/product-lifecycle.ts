@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { notFound } from "../../lib/app-error";
+import { IMAGE_ORDER_MESSAGE } from "@shop/contracts/product-images";
+import { AppError, notFound } from "../../lib/app-error";
 import type { Tx } from "../../lib/db";
 import { getAdminProduct, type Actor, type AdminCatalogCtx } from "../catalog/admin";
 import { recordAudit } from "./audit";
@@ -92,6 +93,51 @@ export async function setProductArchived(ctx: AdminCatalogCtx, input: { actorId:
   if (outcome.changed && outcome.before.is_active) {
     const { slug, category_slug, parent_slug } = outcome.before;
     await ctx.revalidate([`/product/${slug}`, `/category/${category_slug}`, ...(parent_slug ? [`/category/${parent_slug}`] : [])]);
+  }
+  return getAdminProduct(ctx, input.id);
+}
+
+/**
+ * PUT /v1/admin/products/{id}/image-order: the images in the order sent (a permutation of
+ * the product's own: anything else is a 422 and nothing moves); the first is the main one.
+ * Positions are moved out of the way first, as (product_id, position) is the key.
+ */
+export async function reorderImages(ctx: AdminCatalogCtx, input: { actorId: string; id: number; mediaKeys: string[] }) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await tx.execute<{ slug: string; category_slug: string; parent_slug: string | null }>(sql`
+      select p.slug, c.slug as category_slug, parent.slug as parent_slug
+      from products p join categories c on c.id = p.category_id left join categories parent on parent.id = c.parent_id
+      where p.id = ${input.id} for update of p`);
+    const product = found.rows[0];
+    if (!product) throw notFound("Product not found");
+    const current = (
+      await tx.execute<{ media_key: string }>(sql`select media_key from product_images where product_id = ${input.id} order by position`)
+    ).rows.map((row) => row.media_key);
+    const same =
+      input.mediaKeys.length === current.length && new Set(input.mediaKeys).size === current.length && input.mediaKeys.every((key) => current.includes(key));
+    if (!same) throw new AppError("validation_failed", IMAGE_ORDER_MESSAGE, { field: "media_keys" });
+    if (input.mediaKeys.every((key, index) => key === current[index])) return null;
+    await tx.execute(sql`update product_images set position = -position - 1 where product_id = ${input.id}`);
+    for (const [position, key] of input.mediaKeys.entries()) {
+      await tx.execute(sql`update product_images set position = ${position} where product_id = ${input.id} and media_key = ${key}`);
+    }
+    await tx.execute(sql`update products set updated_at = now() where id = ${input.id}`);
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "product.image_order",
+      entity: "product",
+      entityId: input.id,
+      before: { images: current },
+      after: { images: input.mediaKeys },
+    });
+    return product;
+  });
+  if (outcome) {
+    await ctx.revalidate([
+      `/product/${outcome.slug}`,
+      `/category/${outcome.category_slug}`,
+      ...(outcome.parent_slug ? [`/category/${outcome.parent_slug}`] : []),
+    ]);
   }
   return getAdminProduct(ctx, input.id);
 }
