@@ -112,7 +112,7 @@ export async function newOrderReachesOpenQueue(page: Page, orderNumber: string):
         await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
         return page.getByRole("link", { name: orderNumber, exact: true }).isVisible();
       },
-      { timeout: 20_000, intervals: [1_000] },
+      { timeout: 20_000, interval: 1_000 },
     )
     .toBe(true);
   await expect
