@@ -98,11 +98,7 @@ export type AdminCustomer = z.infer<typeof adminCustomer>;
 export const adminCustomerResponse = envelope(adminCustomer);
 export const CUSTOMER_ORDERS_SHOWN = 100;
 
-const noteText = z
-  .string({ error: CUSTOMER_MESSAGES.noteRequired })
-  .trim()
-  .min(1, CUSTOMER_MESSAGES.noteRequired)
-  .max(1000, CUSTOMER_MESSAGES.noteTooLong);
+const noteText = z.string({ error: CUSTOMER_MESSAGES.noteRequired }).trim().min(1, CUSTOMER_MESSAGES.noteRequired).max(1000, CUSTOMER_MESSAGES.noteTooLong);
 
 /** POST /v1/admin/customers/{id}/notes: answers the customer with the note on top. */
 export const adminCustomerNoteBody = z.strictObject({ body: noteText });

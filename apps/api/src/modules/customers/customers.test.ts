@@ -66,10 +66,20 @@ describe("GET /v1/admin/customers", () => {
     const phone = `017${digits}`;
     const { user } = await createSignedInUser(t.db, { phone, fullName: "Nusrat Jahan Mitu", email: `mitu.${digits}@example.com` });
     await createSignedInUser(t.db, { fullName: "Someone Else" });
-    const spellings = [phone, `017${digits.slice(0, 2)}-${digits.slice(2)}`, `+88${phone}`, `88${phone}`, phone.slice(1), `0${phone.slice(1, 5)} ${phone.slice(5)}`];
+    const spellings = [
+      phone,
+      `017${digits.slice(0, 2)}-${digits.slice(2)}`,
+      `+88${phone}`,
+      `88${phone}`,
+      phone.slice(1),
+      `0${phone.slice(1, 5)} ${phone.slice(5)}`,
+    ];
     for (const q of spellings) {
       const found = await list(`?q=${encodeURIComponent(q)}`);
-      expect(found.data.map((c) => c.id), q).toEqual([user.id]);
+      expect(
+        found.data.map((c) => c.id),
+        q,
+      ).toEqual([user.id]);
     }
     expect((await list(`?q=${digits.slice(-6)}`)).data.map((c) => c.id)).toContain(user.id);
     expect((await list("?q=jahan%20mit")).data.map((c) => c.id)).toEqual([user.id]);
@@ -217,9 +227,7 @@ describe("POST /v1/admin/orders/{order_number}/notes", () => {
     }
     expect((await call(t.app, "POST", "/v1/admin/orders/RD000000000/notes", staff.headers, { kind: "note", body: "x" })).status).toBe(404);
     expect((await call(t.app, "POST", `/v1/admin/orders/${order.number}/notes`, order.shopper.headers, { kind: "note", body: "x" })).status).toBe(403);
-    expect((await auditOf(t.db, "order", order.number)).map((a) => a.action)).toEqual(
-      expect.arrayContaining(["order.note", "order.call", "order.call"]),
-    );
+    expect((await auditOf(t.db, "order", order.number)).map((a) => a.action)).toEqual(expect.arrayContaining(["order.note", "order.call", "order.call"]));
 
     // The order is still shipped, so delivering it works as before (a note with status shipped is not a step).
     const own = await call(t.app, "GET", `/v1/orders/${order.key}`, order.shopper.headers);

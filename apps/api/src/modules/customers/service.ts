@@ -31,10 +31,7 @@ const rowOf = (r: CustomerListRow): AdminCustomerRow => ({
 });
 
 /** GET /v1/admin/customers: shoppers under the search, newest or most spent first, 25 a page. */
-export async function listCustomers(
-  db: Database,
-  query: { q?: string; sort: CustomerSort; page: number },
-): Promise<Omit<AdminCustomersResponse, "message">> {
+export async function listCustomers(db: Database, query: { q?: string; sort: CustomerSort; page: number }): Promise<Omit<AdminCustomersResponse, "message">> {
   const { rows, total } = await listCustomerRows(db, { ...query, perPage: ADMIN_PER_PAGE });
   return { data: rows.map(rowOf), meta: pageMetaOf(query.page, total) };
 }
