@@ -60,7 +60,8 @@ export function refusalOf(
   const refused = refusal(ADMIN_MESSAGES.transitionRefused(order.status, action), "transition_refused");
   if (!pickupHandOver && !ADMIN_ACTION_FROM[action].includes(order.status)) return refused;
   if (action === "receive_return" && (!order.was_shipped || order.return_received_at)) return refused;
-  if (action === "confirm" && isOnline(order.payment_method) && order.payment_status !== "paid") {
+  // An online order is packed and shipped only once paid in full (an edit that cost more waits for the rest).
+  if ((action === "confirm" || action === "process" || action === "ship") && isOnline(order.payment_method) && order.payment_status !== "paid") {
     return refusal(ADMIN_MESSAGES.paymentNotComplete, "payment_not_complete");
   }
   return null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantStaffRole, sql } from "@shop/db";
-import { ORDER_EDIT_MESSAGES, CART_MESSAGES, orderEditFormResponse, orderEditResponse } from "@shop/contracts";
+import { ADMIN_MESSAGES, ORDER_EDIT_MESSAGES, CART_MESSAGES, orderEditFormResponse, orderEditResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
 import { call, createCoupon, OUTSIDE_DHAKA, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct, randomPhone } from "../../test/factories";
@@ -344,6 +344,11 @@ describe("settling the difference of an order paid online", () => {
     const order = (await call(t.app, "GET", `/v1/admin/orders/${number}`, staff.headers)).body.data;
     expect([order.status, order.payment_status]).toEqual(["confirmed", "pending"]);
     expect((await smsTo(shopper.user.phone)).slice(-1)).toEqual([SMS_TEXTS.orderEditedPayRest("RoboDoc", number, 500_00, `http://shop.test/my-orders/${key}`)]);
+    // Not packed or shipped while the rest is unpaid.
+    const packing = await call(t.app, "POST", `/v1/admin/orders/${number}/process`, staff.headers, {});
+    expect(packing.status).toBe(422);
+    expect(packing.body.errors).toEqual([{ message: ADMIN_MESSAGES.paymentNotComplete, code: "payment_not_complete" }]);
+    expect(order.actions).not.toContain("process");
 
     await pay(key, shopper.headers);
     expect(createdAmounts().slice(-2)).toEqual(["570.00", "500.00"]);
