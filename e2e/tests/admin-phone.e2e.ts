@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, launch, openPage } from "../support/browser";
-import { journeyOwner, horizontalOverflow, newOrderReachesOpenQueue, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
+import { DESKTOP, PHONE, launch, openPage } from "../support/browser";
+import { adminUrl, journeyOwner, horizontalOverflow, newOrderReachesOpenQueue, shopperPlacesOrder, staffSignIn } from "../support/admin-journey";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,23 +27,57 @@ describe("the order queue on a 375 px phone", () => {
     // A second order arrives while the queue is open: it shows without a reload, with its notice and the menu's badge.
     const second = await shopperPlacesOrder(browser, PHONE, used);
     await newOrderReachesOpenQueue(page, second.orderNumber);
-    await expect.poll(() => page.getByRole("button", { name: /Menu, \d+ orders? waiting to be confirmed/ }).isVisible()).toBe(true);
-    for (const order of [first, second]) {
+    const third = await shopperPlacesOrder(browser, PHONE, used);
+    await expect.poll(() => page.getByRole("button", { name: /Menu\W+\d+ orders? waiting to be confirmed/ }).isVisible()).toBe(true);
+    await page.reload();
+    for (const order of [first, second, third]) {
       await expect.poll(() => page.getByRole("link", { name: order.orderNumber, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
       await page.getByRole("checkbox", { name: `Select order ${order.orderNumber}` }).check();
     }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.getByRole("button", { name: "Confirm selected (2)" }).click();
+    await page.getByRole("button", { name: "Confirm selected (3)" }).click();
     await expect.poll(() => page.getByRole("link", { name: first.orderNumber, exact: true }).count(), { timeout: 10_000 }).toBe(0);
 
     await page.getByRole("link", { name: /^Confirmed/ }).click();
-    for (const order of [first, second]) {
+    for (const order of [first, second, third]) {
       await expect.poll(() => page.getByRole("link", { name: order.orderNumber, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.getByRole("checkbox", { name: `Select order ${order.orderNumber}` }).check();
     }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "admin-orders-375");
+
+    // Printing three slips at once: one document, a slip per order, each with its QR code.
+    await page.getByRole("button", { name: "Print slips (3)" }).click();
+    const slipsUrl = await expectThreeSlips(page, [first, second, third]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "admin-slips-375");
     expect(errors).toEqual([]);
+    // The same document at 1366 px.
+    const wide = await openPage(browser, { width: 1366, height: DESKTOP.height }, { storageState: await context.storageState() });
+    await wide.page.goto(slipsUrl);
+    await expectThreeSlips(wide.page, [first, second, third]);
+    await shot(wide.page, "admin-slips-1366");
+    expect(wide.errors).toEqual([]);
+    await wide.context.close();
     await context.close();
-    await first.context.close();
-    await second.context.close();
+    for (const order of [first, second, third]) await order.context.close();
   });
 });
+
+/** The slips document shows exactly these orders' slips, each with its QR code (an <svg>); answers its address. */
+async function expectThreeSlips(page: Page, orders: { orderNumber: string }[]): Promise<string> {
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: "Packing slips" }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.locator("article[data-slip]").count(), { timeout: 10_000 }).toBe(orders.length);
+  for (const order of orders) {
+    const slip = page.getByRole("article", { name: `Order ${order.orderNumber}` });
+    await expect.poll(() => slip.getByRole("img", { name: `QR code of order ${order.orderNumber}` }).count()).toBe(1);
+    expect(await slip.locator("svg").count()).toBe(1);
+  }
+  expect(page.url()).toContain(`${adminUrl()}/orders/slips?numbers=`);
+  return page.url();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
