@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("the order queue on a 375 px phone", () => {
-  it("opens Orders from the menu, sees a new order arrive in the open queue with its alert, confirms both at once; nothing overflows", async () => {
+  it("opens Orders from the menu, sees a new order arrive in the open queue with its alert, confirms three at once and prints their three slips (also at 1366 px); nothing overflows", async () => {
     const used = new Set<string>();
     const first = await shopperPlacesOrder(browser, PHONE, used);
     const { context, page, errors } = await openPage(browser, PHONE);
