@@ -99,6 +99,20 @@ if (demoCourier) {
     FAKE_STEADFAST_PORT: DEMO_STEADFAST_PORT,
   });
 }
+// DEMO_COURIER=1 runs a local fake Pathao too (issue 47), unless Pathao's real keys are set.
+const DEMO_PATHAO_PORT = process.env.DEMO_PATHAO_PORT ?? "4505";
+const demoPathao = process.env.DEMO_COURIER === "1" && !process.env.PATHAO_CLIENT_ID;
+if (demoPathao) {
+  Object.assign(env, {
+    PATHAO_BASE_URL: `http://127.0.0.1:${DEMO_PATHAO_PORT}`,
+    PATHAO_CLIENT_ID: "fake-pathao-client-id",
+    PATHAO_CLIENT_SECRET: "fake-pathao-client-secret",
+    PATHAO_USERNAME: "merchant@example.com",
+    PATHAO_PASSWORD: "fake-pathao-password",
+    PATHAO_STORE_ID: "101",
+    FAKE_PATHAO_PORT: DEMO_PATHAO_PORT,
+  });
+}
 // DEMO_SMS=1: a local fake of the chosen SMS gateway (apps/api/fakes/sms/,
 // its real protocol) so texts leave the API as in production and land in the fake's
 // record; SSL Wireless when SMS_PROVIDER is unset or log; never with that gateway's real key.
@@ -229,6 +243,7 @@ if (running) {
 const fakeBkash = demoPayments ? run("fake-bkash", ["--import", "tsx", "fakes/run.ts", "bkash"], path.join(root, "apps/api")) : null;
 const fakeSsl = demoSslCommerz ? run("fake-sslcommerz", ["--import", "tsx", "fakes/run.ts", "sslcommerz"], path.join(root, "apps/api")) : null;
 const fakeSteadfast = demoCourier ? run("fake-steadfast", ["--import", "tsx", "fakes/run.ts", "steadfast"], path.join(root, "apps/api")) : null;
+const fakePathao = demoPathao ? run("fake-pathao", ["--import", "tsx", "fakes/run.ts", "pathao"], path.join(root, "apps/api")) : null;
 const fakeSms = demoSms ? run("fake-sms", ["--import", "tsx", "fakes/run.ts", "sms"], path.join(root, "apps/api")) : null;
 if (demoSms) console.log(`[start] DEMO_SMS=1: SMS go to a fake ${demoSmsProvider} gateway at ${demoSmsUrl}; what it took: ${demoSmsUrl}/__fake/messages`);
 const api = production
@@ -239,6 +254,7 @@ api.markUp();
 fakeBkash?.markUp();
 fakeSsl?.markUp();
 fakeSteadfast?.markUp();
+fakePathao?.markUp();
 fakeSms?.markUp();
 /**
  * Builds one app, or stops everything when the build fails; then records the sources it

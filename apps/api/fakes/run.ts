@@ -2,6 +2,7 @@
 // and for the journeys (scripts/start.mjs runs them for DEMO_PAYMENTS, DEMO_COURIER and
 // DEMO_SMS): `node --import tsx fakes/run.ts <name>`, the name and its port below.
 // Point the API at it with the settings it prints; its switches are at <url>/__fake/mode.
+import { startFakePathao } from "./couriers/pathao/fake";
 import { startFakeSteadfast } from "./couriers/steadfast/fake";
 import { startFakeBkash } from "./payments/bkash/fake";
 import { startFakeSslCommerz } from "./payments/sslcommerz/fake";
@@ -58,6 +59,18 @@ const FAKES: Record<string, { portVariable: string; port: number; start(port: nu
     async start(port) {
       const fake = await startFakeSteadfast({ port });
       return { close: fake.close, line: `listening on ${fake.url} (Api-Key ${fake.credentials.apiKey}, Secret-Key ${fake.credentials.secretKey})` };
+    },
+  },
+  pathao: {
+    portVariable: "FAKE_PATHAO_PORT",
+    port: 4505,
+    async start(port) {
+      const fake = await startFakePathao({ port });
+      const c = fake.credentials;
+      return {
+        close: fake.close,
+        line: `listening on ${fake.url} (client id ${c.clientId}, secret ${c.clientSecret}, user ${c.username}, password ${c.password}, store ${c.storeId})`,
+      };
     },
   },
   // FAKE_SMS_PROVIDER: sslwireless (default), bulksmsbd or alpha.

@@ -111,7 +111,7 @@ export const ADMIN_ACTION_FROM: Record<AdminOrderAction, readonly OrderStatus[]>
   receive_return: ["cancelled"],
 };
 
-export const COURIERS = ["steadfast", "manual"] as const;
+export const COURIERS = ["steadfast", "pathao", "manual"] as const;
 export type CourierKey = (typeof COURIERS)[number];
 
 /** GET /v1/admin/orders */

@@ -157,6 +157,20 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Pathao courier (issue 47, research/03-couriers.md): the merchant API's client id and
+   * secret, the merchant login, and the pickup store's id; all or none.
+   */
+  PATHAO_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .default("https://api-hermes.pathao.com")
+    .transform((v) => v.replace(/\/+$/, "")),
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  PATHAO_STORE_ID: z.coerce.number({ error: "must be Pathao's store id (a number)" }).int().positive().optional(),
   /** How often shipped parcels are asked for their status (issue 46: modules/couriers/sync.ts), in minutes; 0 turns the sync off. */
   COURIER_SYNC_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(0).max(1440).default(30),
   /** The web app as the API reaches it, to drop its cached pages after a catalog change; unset = they age out (30 s). */
@@ -219,6 +233,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const steadfast = ["STEADFAST_API_KEY", "STEADFAST_SECRET_KEY"];
   if (steadfast.filter((key) => relevant[key]).length === 1) {
     problems.push(`Steadfast is half configured: set ${steadfast.filter((key) => !relevant[key]).join(", ")} too, or neither`);
+  }
+  const pathao = ["PATHAO_CLIENT_ID", "PATHAO_CLIENT_SECRET", "PATHAO_USERNAME", "PATHAO_PASSWORD", "PATHAO_STORE_ID"];
+  const pathaoSet = pathao.filter((key) => relevant[key]);
+  if (pathaoSet.length > 0 && pathaoSet.length < pathao.length) {
+    problems.push(`Pathao is half configured: set ${pathao.filter((key) => !relevant[key]).join(", ")} too, or none of ${pathao.join(", ")}`);
   }
   if (sslSet.length === 1) problems.push(`SSLCommerz is half configured: set ${ssl.filter((key) => !relevant[key]).join(", ")} too, or neither`);
   if (!relevant.DATABASE_URL && Number(relevant.API_WORKERS) > 1) {

@@ -5,10 +5,22 @@
  * its adapter (implementing `Courier`) and one line here.
  */
 import type { Env } from "../../plugins/env";
+import { createPathaoClient } from "./pathao/client";
 import { createSteadfastClient } from "./steadfast/client";
 import type { Courier, CourierApiKey } from "./types";
 
-export type CourierEnv = Pick<Env, "STEADFAST_BASE_URL" | "STEADFAST_API_KEY" | "STEADFAST_SECRET_KEY">;
+export type CourierEnv = Pick<
+  Env,
+  | "STEADFAST_BASE_URL"
+  | "STEADFAST_API_KEY"
+  | "STEADFAST_SECRET_KEY"
+  | "PATHAO_BASE_URL"
+  | "PATHAO_CLIENT_ID"
+  | "PATHAO_CLIENT_SECRET"
+  | "PATHAO_USERNAME"
+  | "PATHAO_PASSWORD"
+  | "PATHAO_STORE_ID"
+>;
 
 const COURIERS: Record<CourierApiKey, { name: string; fromEnv(env: CourierEnv): Courier | null }> = {
   // Both keys or none (env refuses one alone).
@@ -16,6 +28,21 @@ const COURIERS: Record<CourierApiKey, { name: string; fromEnv(env: CourierEnv): 
     name: "Steadfast",
     fromEnv: ({ STEADFAST_BASE_URL: baseUrl, STEADFAST_API_KEY: apiKey, STEADFAST_SECRET_KEY: secretKey }) =>
       apiKey && secretKey ? createSteadfastClient({ baseUrl, apiKey, secretKey }) : null,
+  },
+  // All six settings or none (env refuses some alone).
+  pathao: {
+    name: "Pathao",
+    fromEnv: (env) =>
+      env.PATHAO_CLIENT_ID && env.PATHAO_CLIENT_SECRET && env.PATHAO_USERNAME && env.PATHAO_PASSWORD && env.PATHAO_STORE_ID
+        ? createPathaoClient({
+            baseUrl: env.PATHAO_BASE_URL,
+            clientId: env.PATHAO_CLIENT_ID,
+            clientSecret: env.PATHAO_CLIENT_SECRET,
+            username: env.PATHAO_USERNAME,
+            password: env.PATHAO_PASSWORD,
+            storeId: env.PATHAO_STORE_ID,
+          })
+        : null,
   },
 };
 

@@ -27,17 +27,43 @@ import { repeatWhileOpen } from "../../lib/timer";
 import type { AdminOrdersCtx } from "../orders/admin";
 import { transition } from "../orders/admin-actions";
 import { addOrderEvent } from "../orders/queries";
-import type { Courier } from "./types";
+import type { Courier, CourierApiKey } from "./types";
 
-/** Steadfast's delivery_status words (research/03-couriers.md) that move the order. */
-const DELIVERED = new Set(["delivered"]);
-const RETURNING = new Set(["cancelled"]);
-/** Words staff must settle by hand: said once on the timeline, staff-only. */
-const NEEDS_STAFF: Record<string, string> = {
-  partial_delivered: "reports a partial delivery: settle the parcel by hand",
-  hold: "holds the parcel",
-  unknown: "does not know where the parcel is",
+/**
+ * Each courier's status words (research/03-couriers.md), compared lower case with spaces
+ * as underscores ("On Hold" is on_hold): those that deliver the order, those that send
+ * the parcel back, and those staff must settle by hand (said once on the timeline,
+ * staff-only). Any other word is recorded and moves nothing.
+ */
+type Words = { delivered: ReadonlySet<string>; returning: ReadonlySet<string>; needsStaff: Readonly<Record<string, string>> };
+const WORDS: Record<CourierApiKey, Words> = {
+  // Steadfast's delivery_status.
+  steadfast: {
+    delivered: new Set(["delivered"]),
+    returning: new Set(["cancelled"]),
+    needsStaff: {
+      partial_delivered: "reports a partial delivery: settle the parcel by hand",
+      hold: "holds the parcel",
+      unknown: "does not know where the parcel is",
+    },
+  },
+  // Pathao's order_status ("Pending", "Pickup Cancelled", "Delivered", "On Hold", ...).
+  pathao: {
+    delivered: new Set(["delivered"]),
+    returning: new Set(["return", "returned", "pickup_cancelled", "paid_return"]),
+    needsStaff: {
+      partial_delivery: "reports a partial delivery: settle the parcel by hand",
+      hold: "holds the parcel",
+      on_hold: "holds the parcel",
+      delivery_failed: "could not deliver the parcel",
+    },
+  },
 };
+const wordOf = (status: string) =>
+  status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 
 /** The reason a parcel the courier sends back is cancelled with (the shop's words, like staff's). */
 export const COURIER_RETURN_REASON = "Returned by the courier";
@@ -46,7 +72,7 @@ export type CourierSyncCtx = AdminOrdersCtx & { log: Pick<FastifyInstance["log"]
 
 export type SyncRound = { asked: number; delivered: number; returned: number; unchanged: number; failed: number };
 
-type Claimed = { id: string; order_number: string; courier_name: string; courier_status: string | null };
+type Claimed = { id: string; order_number: string; courier_name: string; courier_ref: string; courier_status: string | null };
 
 /**
  * One round: claims up to `limit` shipped parcels of the configured couriers not asked
@@ -73,14 +99,14 @@ export async function syncCourierStatuses(ctx: CourierSyncCtx, options: { limit:
       for update skip locked
     ) due
     where o.id = due.id
-    returning o.id, o.order_number, o.courier_name, o.courier_status`);
+    returning o.id, o.order_number, o.courier_name, o.courier_ref, o.courier_status`);
 
   for (const parcel of claimed.rows) {
     const courier = byName.get(parcel.courier_name)!;
     round.asked++;
     let status: string;
     try {
-      status = await courier.status(parcel.order_number);
+      status = await courier.status(parcel.order_number, parcel.courier_ref);
     } catch (error) {
       round.failed++;
       ctx.log.warn({ err: error, orderNumber: parcel.order_number }, "courier sync: the courier did not say");
@@ -94,8 +120,11 @@ export async function syncCourierStatuses(ctx: CourierSyncCtx, options: { limit:
 
 async function settle(ctx: CourierSyncCtx, parcel: Claimed, courier: Courier, status: string): Promise<"delivered" | "returned" | "unchanged"> {
   const said = `${courier.name}: ${status}`;
-  if (DELIVERED.has(status) || RETURNING.has(status)) {
-    const body = DELIVERED.has(status) ? ({ action: "deliver", note: said } as const) : ({ action: "cancel", reason: COURIER_RETURN_REASON } as const);
+  const words = WORDS[courier.key];
+  const word = wordOf(status);
+  const delivered = words.delivered.has(word);
+  if (delivered || words.returning.has(word)) {
+    const body = delivered ? ({ action: "deliver", note: said } as const) : ({ action: "cancel", reason: COURIER_RETURN_REASON } as const);
     try {
       await transition(ctx, { orderNumber: parcel.order_number, body, actorId: null });
     } catch (error) {
@@ -103,13 +132,13 @@ async function settle(ctx: CourierSyncCtx, parcel: Claimed, courier: Courier, st
       if (!isAppError(error)) throw error;
     }
     await recordStatus(ctx.db, parcel.id, status);
-    return DELIVERED.has(status) ? "delivered" : "returned";
+    return delivered ? "delivered" : "returned";
   }
   if (status !== parcel.courier_status) {
     await ctx.db.transaction(async (tx) => {
       const changed = await tx.execute(sql`
         update orders set courier_status = ${status} where id = ${parcel.id} and courier_status is distinct from ${status} and status = 'shipped' returning id`);
-      const staffWords = NEEDS_STAFF[status];
+      const staffWords = words.needsStaff[word];
       if (changed.rows.length && staffWords) await addOrderEvent(tx, parcel.id, "shipped", null, { note: `${courier.name} ${staffWords}`, forCustomer: false });
     });
   }

@@ -18,6 +18,12 @@ export type ParcelInput = {
   codPoisha: number;
   note?: string;
   itemDescription?: string;
+  /** The shop's district (address snapshot), for a courier that wants its own city id (Pathao); else read from the address. */
+  district?: string;
+  /** Pieces in the parcel; 1 when not given. */
+  itemQuantity?: number;
+  /** The parcel's weight; the courier's smallest (500 g) until products have weights (issue 47). */
+  weightGrams?: number;
 };
 
 export type Parcel = {
@@ -38,13 +44,16 @@ export type Courier = {
   name: string;
   /** Books one parcel: what the shopper tracks it by. */
   book(input: ParcelInput): Promise<Parcel>;
-  /** The parcel's delivery status in the courier's words ("in_review", "delivered", ...), by our invoice. */
-  status(invoice: string): Promise<string>;
+  /**
+   * The parcel's delivery status in the courier's words ("in_review", "delivered", ...), by our
+   * invoice, or by the courier's consignment id (orders.courier_ref) for one that asks by it (Pathao).
+   */
+  status(invoice: string, consignmentId?: string): Promise<string>;
   /**
    * The delivery charge in poisha, for a courier with a price API (Pathao's price-plan).
    * Steadfast has none (a rate card), so it leaves this out.
    */
-  quote?(input: { recipientAddress: string; codPoisha: number; weightGrams: number }): Promise<number>;
+  quote?(input: { recipientAddress: string; district?: string; codPoisha: number; weightGrams: number }): Promise<number>;
   /**
    * Cancels a booked parcel, for a courier whose API can (RedX's status update).
    * Steadfast's cannot (staff cancel in its portal), so it leaves this out.
