@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, apiUrl, baseUrl, launch, openPage } from "../support/browser";
 import { signIn, uniquePhone } from "../support/auth";
@@ -14,6 +14,7 @@ const OWNER = 13;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), "shop-e2e-screenshots");
 
 let browser: Browser;
+let staffState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 const used = new Set<string>();
 beforeAll(async () => {
   browser = await launch();
@@ -40,8 +41,12 @@ async function takeOrderByPhone(viewport: { width: number; height: number }) {
   used.add(product!.slug);
   const phone = uniquePhone();
 
-  const { context, page, errors } = await openPage(browser, viewport, { baseURL: adminUrl() });
-  await staffSignIn(page, journeyOwner(OWNER));
+  // One sign-in for both widths (a phone gets one code a minute).
+  const { context, page, errors } = await openPage(browser, viewport, { storageState: staffState, baseURL: adminUrl() });
+  if (!staffState) {
+    await staffSignIn(page, journeyOwner(OWNER));
+    staffState = await context.storageState();
+  }
   await page.goto(`${adminUrl()}/orders`);
   await page.getByRole("link", { name: "New order", exact: true }).click();
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe("New order");

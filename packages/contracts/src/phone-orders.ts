@@ -120,6 +120,8 @@ export const phoneOrderCustomer = z.object({
     .nullable(),
   /** Payment methods a phone order may use now (cash on delivery and the gateways set up). */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The 64 districts for a typed address (the back office reaches only /v1/admin/*). */
+  districts: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type PhoneOrderCustomer = z.infer<typeof phoneOrderCustomer>;
 export const phoneOrderCustomerResponse = envelope(phoneOrderCustomer);

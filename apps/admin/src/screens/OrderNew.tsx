@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { District } from "@shop/contracts/cart";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "@shop/contracts/cart-words";
 import { PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
 import { ORDER_EDIT_QUANTITY_MAX } from "@shop/contracts/order-edits";
@@ -374,15 +373,8 @@ function AddressChooser({
   onTyped: (t: Typed) => void;
   fields: FieldErrors;
 }) {
-  const [districts, setDistricts] = useState<District[]>([]);
+  const districts = customer.districts;
   const name = useId();
-  useEffect(() => {
-    if (value.kind !== "typed" || districts.length) return;
-    api
-      .get<{ data: { districts: District[] } }>("/v1/districts")
-      .then(({ data }) => setDistricts(data.districts))
-      .catch(() => setDistricts([]));
-  }, [value.kind, districts.length]);
   const set = (patch: Partial<Typed>) => onTyped({ ...typed, ...patch });
   const saved = customer.customer?.saved_addresses ?? [];
   return (

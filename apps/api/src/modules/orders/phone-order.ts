@@ -118,7 +118,11 @@ export async function lookUpCustomer(db: DbOrTx, phoneTyped: string, offered: re
   const phone = normalizePhone(phoneTyped);
   const customer = await findCustomer(db, phone);
   if (customer && customer.role !== "shopper") throw refusal(PHONE_ORDER_MESSAGES.notAShopper, "not_a_shopper", "customer.phone");
-  if (!customer) return { found: false, phone, customer: null, payment_methods: [...offered] };
+  const districts = (await db.execute<{ id: number; name: string }>(sql`select id, name from districts order by name`)).rows.map((d) => ({
+    id: Number(d.id),
+    name: d.name,
+  }));
+  if (!customer) return { found: false, phone, customer: null, payment_methods: [...offered], districts };
   const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${customer.id}`);
   return {
     found: true,
@@ -137,6 +141,7 @@ export async function lookUpCustomer(db: DbOrTx, phoneTyped: string, offered: re
       })),
     },
     payment_methods: [...offered],
+    districts,
   };
 }
 
