@@ -29,7 +29,7 @@ const COURIERS: Record<CourierApiKey, { name: string; fromEnv(env: CourierEnv): 
     fromEnv: ({ STEADFAST_BASE_URL: baseUrl, STEADFAST_API_KEY: apiKey, STEADFAST_SECRET_KEY: secretKey }) =>
       apiKey && secretKey ? createSteadfastClient({ baseUrl, apiKey, secretKey }) : null,
   },
-  // All six settings or none (env refuses some alone).
+  // All five keys or none (env refuses some alone); the base URL has a default.
   pathao: {
     name: "Pathao",
     fromEnv: (env) =>
