@@ -83,6 +83,23 @@ async function importPriceList(viewport: { width: number; height: number }) {
   await expect.poll(() => listed.textContent(), { timeout: 10_000 }).toContain("৳1,250.50");
   await shot(page, "applied");
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The audit log says it in words, with who did it.
+  await page.goto(`${adminUrl()}/audit-log?entity=product`);
+  const entry = page.getByText(`Price of ${product.name} ৳450 → ৳1,250.50 (CSV import)`);
+  await expect.poll(() => entry.isVisible(), { timeout: 10_000 }).toBe(true);
+  await shot(page, "audit");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The product's page offers Duplicate and Archive, and each image can be made the main one.
+  await page.goto(`${adminUrl()}/products`);
+  await page.getByRole("searchbox", { name: "Search" }).fill(product.sku);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: product.name }).click();
+  await expect.poll(() => page.getByRole("button", { name: "Duplicate" }).isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await page.getByRole("button", { name: "Archive", exact: true }).isVisible()).toBe(true);
+  await shot(page, "product");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
   await context.close();
 }
