@@ -110,6 +110,8 @@ export default async function setup(project: TestProject) {
     // A local fake Steadfast courier: the back-office journey books a parcel through it.
     DEMO_COURIER: "1",
     DEMO_STEADFAST_PORT: process.env.E2E_STEADFAST_PORT ?? "4303",
+    // …and a local fake Pathao (issue 47), on the journeys' own port rather than npm start's 4505.
+    DEMO_PATHAO_PORT: process.env.E2E_PATHAO_PORT ?? "4305",
     // SMS leave the API through SSL Wireless's protocol to its local fake (scripts/start.mjs):
     // the SMS journey reads the sign-in code from the fake's record.
     SMS_PROVIDER: "sslwireless",
