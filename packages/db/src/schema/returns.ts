@@ -136,6 +136,8 @@ export const refunds = pgTable(
     index("refunds_payment_idx").on(t.paymentId),
     index("refunds_order_idx").on(t.orderId, t.createdAt),
     index("refunds_return_idx").on(t.returnId),
-    index("refunds_pending_idx").on(t.status).where(sql`${t.status} = 'pending'`),
+    index("refunds_pending_idx")
+      .on(t.status)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
