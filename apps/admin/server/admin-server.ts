@@ -35,7 +35,7 @@ export type AdminServerOptions = {
 };
 
 const ASSET_CACHE = "public, max-age=31536000, immutable";
-const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "if-none-match", "x-request-id"];
+const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "if-none-match", "x-request-id", "idempotency-key"];
 const PASSED_RESPONSE_HEADERS = ["content-type", "content-disposition", "cache-control", "etag", "last-modified", "retry-after", "x-request-id"];
 
 type ErrorBody = { message: string; errors: { field?: string; message: string; code: string }[] };

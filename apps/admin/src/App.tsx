@@ -13,7 +13,6 @@ const Dashboard = lazy(() => import("./screens/Dashboard"));
 const Orders = lazy(() => import("./screens/Orders"));
 const OrderPage = lazy(() => import("./screens/OrderPage"));
 const OrderNew = lazy(() => import("./screens/OrderNew"));
-const OrderNew = lazy(() => import("./screens/OrderNew"));
 const PackingSlip = lazy(() => import("./screens/PackingSlip"));
 const OrderSlips = lazy(() => import("./screens/OrderSlips"));
 const Returns = lazy(() => import("./screens/Returns"));
@@ -97,7 +96,6 @@ export function App() {
                 <Route index element={<Dashboard />} />
                 <Route path="orders" element={<Orders />} />
                 <Route path="orders/slips" element={<OrderSlips />} />
-                <Route path="orders/new" element={<OrderNew />} />
                 <Route path="orders/new" element={<OrderNew />} />
                 <Route path="orders/:orderNumber" element={<OrderPage />} />
                 <Route path="orders/:orderNumber/slip" element={<PackingSlip />} />
