@@ -13,6 +13,7 @@ export const endpoints = {
   bulkShip: "/v1/admin/orders/bulk-ship",
   slips: (query: { numbers: string } | { ready: "1" }) => `/v1/admin/orders/slips?${new URLSearchParams(query).toString()}`,
   orderPulse: "/v1/admin/orders/pulse",
+  districts: "/v1/admin/districts",
   ordersCsv: "/v1/admin/orders/export.csv",
   couriers: "/v1/admin/couriers",
   orderNotes: (number: string) => `/v1/admin/orders/${seg(number)}/notes`,

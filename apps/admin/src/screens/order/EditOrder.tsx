@@ -361,7 +361,7 @@ function AddressPicker({
   useEffect(() => {
     if (value.kind !== "typed" || districts.length) return;
     api
-      .get<{ data: { districts: District[] } }>("/v1/districts")
+      .get<{ data: { districts: District[] } }>(endpoints.districts)
       .then(({ data }) => setDistricts(data.districts))
       .catch(() => setDistricts([]));
   }, [value.kind, districts.length]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminMeResponse, apiErrorBody } from "@shop/contracts";
+import { adminMeResponse, apiErrorBody, districtsResponse } from "@shop/contracts";
+import { listDistricts } from "../addresses/queries";
 import { sql } from "@shop/db";
 import { requireStaff } from "../../plugins/identity";
 import { notFound } from "../../lib/app-error";
@@ -41,6 +42,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         if (!me) throw notFound();
         return { message: "OK", data: me };
       },
+    );
+
+  // The typed-address forms (order edits, phone orders) pick a district: the back office's server forwards /v1/admin/* only.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/v1/admin/districts",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Bangladesh's 64 districts, as /v1/districts",
+          response: { 200: districtsResponse, 401: apiErrorBody, 403: apiErrorBody },
+        },
+      },
+      async () => ({ message: "Districts", data: { districts: await listDistricts(options.db) } }),
     );
 
   await app.register(adminOrderRoutes, options);

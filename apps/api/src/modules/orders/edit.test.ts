@@ -217,6 +217,14 @@ describe("staff edit an order before it ships", () => {
     expect(orderEditResponse.parse(pickup.body).data).toMatchObject({ delivery_method: "office_pickup", address: null, after: { total_poisha: 500_00 } });
   });
 
+  it("the typed-address form's districts come through the back office's own route, staff only", async () => {
+    const res = await call(t.app, "GET", "/v1/admin/districts", staff.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.districts.map((d: { name: string }) => d.name)).toContain("Dhaka");
+    const shopper = await shopperReadyToOrder(t.app, t.db, []);
+    expect((await call(t.app, "GET", "/v1/admin/districts", shopper.headers)).status).toBe(403);
+  });
+
   it("refuses a line beyond stock with the out-of-stock words and changes nothing", async () => {
     const { p, number } = await placed({ quantity: 2, stock: 3 });
     const other = await createProduct(t.db, { categoryId, price: 100, stock: 0, name: "Sold-out relay" });
