@@ -76,7 +76,12 @@ export async function staffSignIn(page: Page, phone: string): Promise<void> {
 /** Opens an order from the queue by searching its number. */
 export async function openOrderFromQueue(page: Page, orderNumber: string): Promise<void> {
   await page.goto(`${adminUrl()}/orders`);
-  await page.getByRole("searchbox", { name: "Search" }).fill(orderNumber);
+  const search = page.getByRole("searchbox", { name: "Search" });
+  const filters = page.locator("summary", { hasText: "Filters" });
+  await expect.poll(async () => (await search.isVisible()) || (await filters.isVisible()), { timeout: 10_000 }).toBe(true);
+  // On a phone the filters fold behind "Filters".
+  if (!(await search.isVisible())) await filters.click();
+  await search.fill(orderNumber);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("link", { name: orderNumber, exact: true }).click();
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(`Order ${orderNumber}`);

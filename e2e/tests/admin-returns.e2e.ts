@@ -233,6 +233,12 @@ describe("returns in the back office", () => {
     const pdf = await shopper.page.request.get(`/api${view.refunds[0].credit_note_url}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    // The shopper's own order page shows it: Refunded and the credit note to download.
+    await shopper.page.goto(`/my-orders/${order.order_key}`);
+    const creditNote = shopper.page.locator("a[data-credit-note]");
+    await expect.poll(() => creditNote.textContent(), { timeout: 10_000 }).toBe(`Credit note CN-${number}-1`);
+    expect(await shopper.page.locator("main").textContent()).toContain("Refunded");
+    expect(await shopper.page.request.get(new URL((await creditNote.getAttribute("href"))!, shopper.page.url()).toString()).then((r) => r.status())).toBe(200);
 
     expect(errors).toEqual([]);
     await context.close();
