@@ -168,10 +168,11 @@ describe("access", () => {
     expect((await call(t.app, "GET", "/v1/admin/orders/1000000000", staff.headers)).status).toBe(404);
   });
 
-  it("lists the couriers the Ship form offers", async () => {
+  it("lists the couriers the Ship form offers: Steadfast set up here, Pathao not (its keys unset), and manual", async () => {
     const res = await call(t.app, "GET", "/v1/admin/couriers", staff.headers);
     expect(adminCouriersResponse.parse(res.body).data.map((c) => [c.key, c.configured])).toEqual([
       ["steadfast", true],
+      ["pathao", false],
       ["manual", true],
     ]);
   });
