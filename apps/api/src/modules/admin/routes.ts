@@ -45,19 +45,17 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     );
 
   // The typed-address forms (order edits, phone orders) pick a district: the back office's server forwards /v1/admin/* only.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/v1/admin/districts",
-      {
-        schema: {
-          tags: ["admin"],
-          summary: "Bangladesh's 64 districts, as /v1/districts",
-          response: { 200: districtsResponse, 401: apiErrorBody, 403: apiErrorBody },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/v1/admin/districts",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Bangladesh's 64 districts, as /v1/districts",
+        response: { 200: districtsResponse, 401: apiErrorBody, 403: apiErrorBody },
       },
-      async () => ({ message: "Districts", data: { districts: await listDistricts(options.db) } }),
-    );
+    },
+    async () => ({ message: "Districts", data: { districts: await listDistricts(options.db) } }),
+  );
 
   await app.register(adminOrderRoutes, options);
   await app.register(adminCatalogRoutes, options);
