@@ -8,7 +8,7 @@ import { Banner, Button, CheckboxField, PageHeader, Section, SelectField, TextAr
 import { ApiError, api, errorMessage, request, withQuery, type FieldErrors } from "../lib/api";
 import { money } from "../lib/money";
 import { useNotice } from "../lib/notice";
-import { ProductSearch, Stepper } from "./order/EditOrder";
+import { ProductSearch, Stepper, TypedAddressFields } from "./order/EditOrder";
 import type { EditLine } from "./order/edit-order";
 
 type PaymentMethod = PhoneOrderBody["payment_method"];
@@ -411,39 +411,14 @@ function AddressChooser({
         </label>
       ) : null}
       {value.kind === "typed" ? (
-        <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
-          <TextField label="Full name" value={typed.name} onChange={(e) => set({ name: e.target.value })} error={fields["address.name"]} autoComplete="off" />
-          <TextField
-            label="Phone"
-            inputMode="tel"
-            value={typed.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-            error={fields["address.phone"]}
-            autoComplete="off"
-          />
-          <SelectField label="District" value={typed.district} onChange={(e) => set({ district: e.target.value })} error={fields["address.district"]}>
-            <option value="">Choose a district</option>
-            {districts.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Area" value={typed.area} onChange={(e) => set({ area: e.target.value })} error={fields["address.area"]} />
-          <TextField
-            label="Street address"
-            className="sm:col-span-2"
-            value={typed.address}
-            onChange={(e) => set({ address: e.target.value })}
-            error={fields["address.address"]}
-          />
+        <TypedAddressFields typed={typed} set={set} fields={fields} districts={districts}>
           <CheckboxField
             label="Save to the customer's address book"
             className="sm:col-span-2"
             checked={typed.save}
             onChange={(e) => set({ save: e.target.checked })}
           />
-        </div>
+        </TypedAddressFields>
       ) : null}
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { AdminOrder, AdminProductRow } from "@shop/contracts/admin";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "@shop/contracts/cart-words";
 import type { District } from "@shop/contracts/cart";
@@ -399,41 +399,7 @@ function AddressPicker({
         ),
       )}
       {option(value.kind === "typed", "Type an address the customer gives", null, () => onChange({ kind: "typed", fields: typed }), "typed")}
-      {value.kind === "typed" ? (
-        <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
-          <TextField
-            label="Full name"
-            value={typed.name}
-            onChange={(e) => setTyped({ name: e.target.value })}
-            error={fields["address.name"]}
-            autoComplete="off"
-          />
-          <TextField
-            label="Phone"
-            inputMode="tel"
-            value={typed.phone}
-            onChange={(e) => setTyped({ phone: e.target.value })}
-            error={fields["address.phone"]}
-            autoComplete="off"
-          />
-          <SelectField label="District" value={typed.district} onChange={(e) => setTyped({ district: e.target.value })} error={fields["address.district"]}>
-            <option value="">Choose a district</option>
-            {districts.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Area" value={typed.area} onChange={(e) => setTyped({ area: e.target.value })} error={fields["address.area"]} />
-          <TextField
-            label="Street address"
-            className="sm:col-span-2"
-            value={typed.address}
-            onChange={(e) => setTyped({ address: e.target.value })}
-            error={fields["address.address"]}
-          />
-        </div>
-      ) : null}
+      {value.kind === "typed" ? <TypedAddressFields typed={typed} set={setTyped} fields={fields} districts={districts} /> : null}
     </fieldset>
   );
 }
@@ -502,5 +468,57 @@ function Preview({ form, preview, error }: { form: OrderEditForm; preview: Order
         </>
       ) : null}
     </section>
+  );
+}
+
+type TypedAddress = { name: string; phone: string; district: string; area: string; address: string };
+
+/**
+ * The fields of an address typed for the customer (name, phone, district, area, street),
+ * each with its error from the API under `address.<field>`: the order edit's and the
+ * phone order's address forms share them; `children` adds what one form has more.
+ */
+export function TypedAddressFields({
+  typed,
+  set,
+  fields,
+  districts,
+  children,
+}: {
+  typed: TypedAddress;
+  set: (patch: Partial<TypedAddress>) => void;
+  fields: Record<string, string | undefined>;
+  districts: Pick<District, "id" | "name">[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
+      <TextField label="Full name" value={typed.name} onChange={(e) => set({ name: e.target.value })} error={fields["address.name"]} autoComplete="off" />
+      <TextField
+        label="Phone"
+        inputMode="tel"
+        value={typed.phone}
+        onChange={(e) => set({ phone: e.target.value })}
+        error={fields["address.phone"]}
+        autoComplete="off"
+      />
+      <SelectField label="District" value={typed.district} onChange={(e) => set({ district: e.target.value })} error={fields["address.district"]}>
+        <option value="">Choose a district</option>
+        {districts.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Area" value={typed.area} onChange={(e) => set({ area: e.target.value })} error={fields["address.area"]} />
+      <TextField
+        label="Street address"
+        className="sm:col-span-2"
+        value={typed.address}
+        onChange={(e) => set({ address: e.target.value })}
+        error={fields["address.address"]}
+      />
+      {children}
+    </div>
   );
 }
