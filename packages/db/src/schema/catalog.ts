@@ -97,6 +97,8 @@ export const products = pgTable(
      * every sale's count; the stock ledger notes each receipt with a zero-delta row.
      */
     faultyStock: integer("faulty_stock").notNull().default(0),
+    /** Shipping weight in grams, packed (issue 47): the delivery fee counts the parcel's kilograms. */
+    weightGrams: integer("weight_grams").notNull().default(100),
     tags: text("tags")
       .array()
       .notNull()
@@ -136,6 +138,7 @@ export const products = pgTable(
     check("products_discount_below_price", sql`${t.discountPrice} IS NULL OR (${t.discountPrice} > 0 AND ${t.discountPrice} < ${t.price})`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_faulty_stock_nonnegative", sql`${t.faultyStock} >= 0`),
+    check("products_weight_positive", sql`${t.weightGrams} > 0`),
     check("products_needs_price_hidden", sql`NOT (${t.needsPrice} AND ${t.isActive})`),
     check("products_tags_known", sql`${t.tags} <@ ${sql.raw(PRODUCT_TAG_SQL)}`),
     index("products_category_idx").on(t.categoryId, t.isActive),

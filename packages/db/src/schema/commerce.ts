@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { users } from "./identity";
 
@@ -8,6 +8,12 @@ export const divisions = pgTable("divisions", {
   name: text("name").notNull().unique(),
   bnName: text("bn_name"),
 });
+
+/**
+ * The delivery fee's zone of a district (issue 47): Dhaka city, the districts around it
+ * (Gazipur, Narayanganj, Munshiganj, Manikganj, Narsingdi), and the rest of the country.
+ */
+export const deliveryZoneEnum = pgEnum("delivery_zone", ["inside_dhaka", "dhaka_suburbs", "outside_dhaka"]);
 
 /** Bangladesh's 64 districts; `id` is the "district number" the address form sends. */
 export const districts = pgTable("districts", {
@@ -19,6 +25,11 @@ export const districts = pgTable("districts", {
   bnName: text("bn_name"),
   /** Inside-Dhaka delivery rates and express delivery apply here. */
   insideDhaka: boolean("inside_dhaka").notNull().default(false),
+  /** Which row of the owner's fee table applies (migration 0029). */
+  zone: deliveryZoneEnum("zone").notNull().default("outside_dhaka"),
+  /** Working days from dispatch to the door: Dhaka 1-2, divisional towns 2-3, elsewhere 3-5 (migration 0029). */
+  deliveryDaysMin: smallint("delivery_days_min").notNull().default(3),
+  deliveryDaysMax: smallint("delivery_days_max").notNull().default(5),
 });
 
 export const addressLabelEnum = pgEnum("address_label", ["home", "office", "other"]);
@@ -121,4 +132,53 @@ export const wishlistItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * The owner's delivery fee table (issue 47): per zone and delivery method, the fee for
+ * the parcel's first kilogram and for each further kilogram or part of one, in poisha.
+ * No row for a zone and method: the method is not offered there (express outside Dhaka).
+ * Office pickup is always free and has no rows. Seeded with the spec's fees for 1 kg.
+ */
+export const deliveryRates = pgTable(
+  "delivery_rates",
+  {
+    zone: deliveryZoneEnum("zone").notNull(),
+    method: deliveryMethodEnum("method").notNull(),
+    firstKgPoisha: integer("first_kg_poisha").notNull(),
+    extraKgPoisha: integer("extra_kg_poisha").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.method] }), check("delivery_rates_nonnegative", sql`${t.firstKgPoisha} >= 0 AND ${t.extraKgPoisha} >= 0`)],
+);
+
+/** Days no parcel moves (Eid, Victory Day, ...): arrival dates skip them as they skip Fridays (issue 47). */
+export const publicHolidays = pgTable("public_holidays", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+});
+
+/**
+ * When a cash-on-delivery order must pay its delivery charge in advance by bKash (issue 47):
+ * one row (id 1). Null switches a rule off; both null (the default) asks no advance.
+ */
+export const codRules = pgTable(
+  "cod_rules",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** An order whose total is above this (poisha) pays the delivery charge in advance. */
+    advanceAbovePoisha: integer("advance_above_poisha"),
+    /** A phone with at least this many refused or returned parcels at this shop pays it in advance. */
+    advanceAfterRefused: smallint("advance_after_refused"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("cod_rules_one_row", sql`${t.id} = 1`),
+    check(
+      "cod_rules_positive",
+      sql`(${t.advanceAbovePoisha} IS NULL OR ${t.advanceAbovePoisha} >= 0) AND (${t.advanceAfterRefused} IS NULL OR ${t.advanceAfterRefused} >= 1)`,
+    ),
+  ],
 );

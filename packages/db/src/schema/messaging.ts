@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity";
 
 /**
@@ -41,4 +41,22 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_ip_idx").on(t.ip, t.createdAt), index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Staff replies to a contact message (issue 46): mailed from the shop's address to the
+ * message's sender through the outbox, and kept here with the message.
+ */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    staffId: uuid("staff_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );

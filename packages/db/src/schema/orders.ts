@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { coupons, deliveryMethodEnum } from "./commerce";
 import { users } from "./identity";
@@ -45,6 +61,15 @@ export const orders = pgTable(
     couponDiscount: integer("coupon_discount").notNull().default(0),
     deliveryDiscount: integer("delivery_discount").notNull().default(0),
     shippingFee: integer("shipping_fee").notNull().default(0),
+    /** The parcel's weight in grams when placed (issue 47): what the fee counted and the courier is told. */
+    weightGrams: integer("weight_grams"),
+    /** The last working day the order was promised to arrive, Dhaka time (issue 47); null for office pickup. */
+    arrivesBy: date("arrives_by", { mode: "string" }),
+    /**
+     * Cash on delivery with an advance (issue 47): the part of `total` paid by bKash before the
+     * order is confirmed (the delivery charge); the rest is collected on delivery. 0: no advance.
+     */
+    advanceAmount: integer("advance_amount").notNull().default(0),
     total: integer("total").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     couponCode: text("coupon_code"),

@@ -85,12 +85,29 @@ const DISTRICT_ROWS: [number, number, string, string][] = [
 /** District number of Dhaka: the only district with inside-Dhaka delivery rates. */
 export const DHAKA_DISTRICT_ID = 47;
 
+/** The districts around Dhaka city: their own row of the delivery fee table (issue 47). */
+export const DHAKA_SUBURB_DISTRICTS = ["Gazipur", "Narayanganj", "Munshiganj", "Manikganj", "Narsingdi"] as const;
+
+/**
+ * Delivery days: Dhaka 1-2 working days, a divisional town (the district named as its
+ * division) 2-3, elsewhere 3-5, as Steadfast and Pathao quote them. Migration 0029 sets
+ * the same on a database seeded before it.
+ */
+function deliveryOf(id: number, name: string, divisionId: number) {
+  const division = DIVISIONS.find((d) => d.id === divisionId);
+  if (id === DHAKA_DISTRICT_ID) return { zone: "inside_dhaka" as const, deliveryDaysMin: 1, deliveryDaysMax: 2 };
+  const zone = (DHAKA_SUBURB_DISTRICTS as readonly string[]).includes(name) ? ("dhaka_suburbs" as const) : ("outside_dhaka" as const);
+  if (zone === "dhaka_suburbs" || division?.name === name) return { zone, deliveryDaysMin: 2, deliveryDaysMax: 3 };
+  return { zone, deliveryDaysMin: 3, deliveryDaysMax: 5 };
+}
+
 export const DISTRICTS = DISTRICT_ROWS.map(([id, divisionId, name, bnName]) => ({
   id,
   divisionId,
   name,
   bnName,
   insideDhaka: id === DHAKA_DISTRICT_ID,
+  ...deliveryOf(id, name, divisionId),
 }));
 
 /** Bangladesh's 8 divisions and 64 districts. Safe to run any number of times. */
