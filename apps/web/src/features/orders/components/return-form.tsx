@@ -282,7 +282,6 @@ export function ReturnForm({
               id={photoId}
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              capture="environment"
               multiple
               onChange={(e) => addPhotos(e.target.files)}
               aria-describedby={cn(`${photoId}-hint`, errors.photos && `${photoId}-error`)}
