@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantStaffRole, sql } from "@shop/db";
 import { ADMIN_MESSAGES, adminOrderPulseResponse, adminStaffMember } from "@shop/contracts";
@@ -113,6 +114,43 @@ describe("new-order alerts", () => {
     expect((await smsTo(people.alertAll.phone)).length).toBe(sent);
     const marked = await t.db.execute<{ staff_alerted_at: Date | null }>(sql`select staff_alerted_at from orders where order_number = ${online}`);
     expect(marked.rows[0].staff_alerted_at).not.toBeNull();
+  });
+
+  it("a cash order staff took by phone or Messenger sends them no SMS; a payment link order does once paid", async () => {
+    await t.db.execute(sql`update orders set staff_alerted_at = now() where staff_alerted_at is null`);
+    const sent = (await smsTo(people.alertAll.phone)).length;
+    const p = await createProduct(t.db, { categoryId, price: 500, stock: 50 });
+    const take = async (channel: "phone" | "messenger", payment_method: "cash_on_delivery" | "bkash") => {
+      const res = await call(
+        t.app,
+        "POST",
+        "/v1/admin/orders",
+        { ...people.alertAll.headers, "idempotency-key": randomUUID() },
+        {
+          customer: { phone: randomPhone(), name: "Phone Customer" },
+          lines: [{ product_id: p.id, quantity: 1 }],
+          delivery_method: "office_pickup",
+          address: null,
+          channel,
+          payment_method,
+        },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.order_number as string;
+    };
+    const byPhone = await take("phone", "cash_on_delivery");
+    const byMessenger = await take("messenger", "cash_on_delivery");
+    const link = await take("phone", "bkash");
+    const web = await order(1);
+
+    expect(await alertStaffOfNewOrders(t.db, { shopName: "RoboDoc" })).toBe(1);
+    const texts = (await smsTo(people.alertAll.phone)).slice(sent);
+    expect(texts).toEqual([staffOrderAlertText("RoboDoc", web, 570_00, "cash_on_delivery", 1)]);
+    for (const number of [byPhone, byMessenger]) expect(texts.join()).not.toContain(number);
+    // The link order is paid: now it waits for staff, and is news.
+    await t.db.execute(sql`update orders set payment_status = 'paid' where order_number = ${link}`);
+    expect(await alertStaffOfNewOrders(t.db, { shopName: "RoboDoc" })).toBe(1);
+    expect((await smsTo(people.alertAll.phone)).slice(sent + 1)).toEqual([staffOrderAlertText("RoboDoc", link, 500_00, "bkash", 1)]);
   });
 
   it("the pulse is staff only", async () => {

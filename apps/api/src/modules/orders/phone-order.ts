@@ -474,14 +474,18 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
   const orderKey = newOrderKey();
   const staff = await tx.execute<{ full_name: string | null; phone: string }>(sql`select full_name, phone from users where id = ${input.actorId}`);
   const staffName = staff.rows[0]?.full_name || staff.rows[0]?.phone || "staff";
+  // A cash order staff took themselves is no news to them: marked as alerted, so the staff
+  // new-order SMS (admin/order-alerts.ts) skips it. A payment link order is left unmarked:
+  // once the customer pays it waits for staff to confirm, and that is news.
   await tx.execute(sql`
     insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-      subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, channel, created_by)
+      subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, channel, created_by,
+      staff_alerted_at)
     values (${orderId}::uuid, ${orderKey}, ${orderNumber}, ${customer.id}, ${status}, ${body.payment_method}, ${online ? "pending" : "unpaid"},
       ${body.delivery_method}, ${snapshot === null ? null : JSON.stringify(snapshot)}::jsonb,
       ${totals.subtotal_poisha}, ${totals.product_discount_poisha}, ${totals.coupon_discount_poisha}, ${totals.delivery_discount_poisha},
       ${totals.shipping_fee_poisha}, ${totals.total_poisha}, ${couponApplied ? coupon.id : null}, ${totals.coupon_code}, null,
-      ${body.channel}, ${input.actorId})`);
+      ${body.channel}, ${input.actorId}, ${online ? null : sql`now()`})`);
   for (const [i, l] of lines.entries()) {
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
