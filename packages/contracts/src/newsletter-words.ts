@@ -64,6 +64,8 @@ export const CONTACT_TITLE_MIN = 10;
 export const CONTACT_TITLE_MAX = 250;
 export const CONTACT_COMMENT_MIN = 20;
 export const CONTACT_COMMENT_MAX = 1000;
+/** A staff reply to a contact message (issue 46): a mail, so longer than the form's message. */
+export const CONTACT_REPLY_MAX = 5000;
 /** API.md: at most 5 messages per client address an hour (counted in the database). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
@@ -84,4 +86,9 @@ export const CONTACT_MESSAGES = {
   /** R130: the dialog after sending. */
   thankYou: "Thank You for your message",
   thankYouBody: "We have received it and will answer by email within store hours.",
+  /** The back office's reply box (issue 46). */
+  replyRequired: "Write the reply first",
+  replyMax: `A reply can be at most ${CONTACT_REPLY_MAX} characters`,
+  replySent: "Reply sent",
+  messageNotFound: "Message not found",
 } as const;

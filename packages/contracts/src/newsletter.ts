@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX,
   CONTACT_NAME_MIN,
+  CONTACT_REPLY_MAX,
   CONTACT_TITLE_MAX,
   CONTACT_TITLE_MIN,
   NEWSLETTER_MESSAGES,
@@ -99,6 +100,15 @@ export const adminSubscribersResponse = z.object({
 });
 export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponse>;
 
+/** A staff reply kept with its message (issue 46): who sent it (name, else phone; null once removed) and when. */
+export const adminContactReply = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  staff_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminContactReply = z.infer<typeof adminContactReply>;
+
 export const adminContactMessage = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -106,8 +116,18 @@ export const adminContactMessage = z.object({
   title: z.string(),
   comment: z.string(),
   created_at: z.string(),
+  /** Oldest first. */
+  replies: z.array(adminContactReply),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+/** POST /v1/admin/messages/{id}/replies: the text, mailed from the shop's address to the sender. */
+export const adminContactReplyBody = z.object({
+  body: z.string({ error: CONTACT_MESSAGES.replyRequired }).trim().min(1, CONTACT_MESSAGES.replyRequired).max(CONTACT_REPLY_MAX, CONTACT_MESSAGES.replyMax),
+});
+export type AdminContactReplyBody = z.input<typeof adminContactReplyBody>;
+export const adminContactReplyResponse = z.object({ message: z.string(), data: adminContactMessage });
+export type AdminContactReplyResponse = z.infer<typeof adminContactReplyResponse>;
 
 export const adminContactMessagesQuery = z.object({ page: adminPage });
 export const adminContactMessagesResponse = paged(adminContactMessage);

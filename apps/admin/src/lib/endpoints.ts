@@ -46,6 +46,7 @@ export const endpoints = {
   subscribers: "/v1/admin/subscribers",
   subscribersCsv: "/v1/admin/subscribers/export",
   messages: "/v1/admin/messages",
+  messageReplies: (id: number) => `/v1/admin/messages/${seg(id)}/replies`,
   sms: "/v1/admin/sms",
   alerts: "/v1/admin/alerts",
 } as const;

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminContactMessagesQuery, adminContactMessagesResponse, adminSubscribersQuery, adminSubscribersResponse, apiErrorBody } from "@shop/contracts";
+import {
+  adminContactMessagesQuery,
+  adminContactMessagesResponse,
+  adminContactReplyBody,
+  adminContactReplyResponse,
+  adminSubscribersQuery,
+  adminSubscribersResponse,
+  apiErrorBody,
+  CONTACT_MESSAGES,
+} from "@shop/contracts";
 import { requireOwner } from "../../plugins/identity";
+import { replyToContactMessage } from "./contact-replies";
+import { idParams } from "./moderation-routes";
 import { exportSubscribers, listContactMessages, listSubscribers } from "./newsletter";
 import { actorOf, type AdminRoutesOptions } from "./context";
 
@@ -14,7 +25,7 @@ const tags = ["admin"];
  * Newsletter subscribers and contact messages (issue 14). Subscribers are personal data
  * a shop can be asked to account for, so only owners list or export them (the role is
  * checked on request, before the query is validated); any staff member reads the
- * contact messages, as they answer them.
+ * contact messages and replies to them (issue 46).
  */
 export async function adminNewsletterRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { db } = options;
@@ -64,5 +75,27 @@ export async function adminNewsletterRoutes(app: FastifyInstance, options: Admin
       },
     },
     async (request) => ({ message: "Contact messages", ...(await listContactMessages(db, request.query)) }),
+  );
+
+  r.post(
+    "/v1/admin/messages/:id/replies",
+    {
+      schema: {
+        tags,
+        summary: "Reply to a contact message: mailed from the shop's address to the sender with their message quoted, and kept with the message",
+        security,
+        params: idParams,
+        body: adminContactReplyBody,
+        response: { 201: adminContactReplyResponse, 404: apiErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await replyToContactMessage(
+        db,
+        { shopName: options.shopName, shopEmail: options.env.SHOP_EMAIL },
+        { actorId: actorOf(request), messageId: request.params.id, body: request.body.body },
+      );
+      return reply.code(201).send({ message: CONTACT_MESSAGES.replySent, data });
+    },
   );
 }

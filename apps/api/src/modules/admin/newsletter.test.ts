@@ -174,6 +174,7 @@ describe("GET /v1/admin/messages", () => {
       title: `Question number ${ADMIN_MESSAGING_PER_PAGE + 1} about an order`,
       comment: `Line one of message ${ADMIN_MESSAGING_PER_PAGE + 1}\nLine two, with "quotes"`,
       created_at: toDhakaIso(new Date(base + ADMIN_MESSAGING_PER_PAGE * HOUR)),
+      replies: [],
     });
 
     const page2 = adminContactMessagesResponse.parse((await call(t.app, "GET", "/v1/admin/messages?page=2", owner.headers)).body);

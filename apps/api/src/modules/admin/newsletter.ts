@@ -13,6 +13,7 @@ import { csvDhakaTime, csvDocument } from "../../lib/csv";
 import { containsPattern } from "../../lib/like";
 import { toDhakaIso } from "../../lib/time";
 import { recordAudit } from "./audit";
+import { repliesOf } from "./contact-replies";
 import { isoOrNull, offsetOf, pageMetaOf } from "./paging";
 
 type SubscriberRow = Pick<SqlRow<typeof newsletterSubscriptions>, "id" | "email" | "status" | "created_at" | "confirmed_at" | "unsubscribed_at">;
@@ -66,7 +67,7 @@ export async function exportSubscribers(db: Database, actorId: string): Promise<
   });
 }
 
-/** GET /v1/admin/messages: what the contact page received, newest first. */
+/** GET /v1/admin/messages: what the contact page received, newest first, each with the staff's replies. */
 export async function listContactMessages(db: Database, input: { page: number }): Promise<{ data: AdminContactMessage[]; meta: PageMeta }> {
   const [rows, count] = await Promise.all([
     db.execute<Pick<SqlRow<typeof contactMessages>, "id" | "name" | "email" | "title" | "comment" | "created_at">>(sql`
@@ -75,8 +76,12 @@ export async function listContactMessages(db: Database, input: { page: number })
       limit ${ADMIN_MESSAGING_PER_PAGE} offset ${offsetOf(input.page, ADMIN_MESSAGING_PER_PAGE)}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from contact_messages`),
   ]);
+  const replies = await repliesOf(
+    db,
+    rows.rows.map((row) => Number(row.id)),
+  );
   return {
-    data: rows.rows.map((row) => ({ ...row, id: Number(row.id), created_at: toDhakaIso(row.created_at) })),
+    data: rows.rows.map((row) => ({ ...row, id: Number(row.id), created_at: toDhakaIso(row.created_at), replies: replies.get(Number(row.id)) ?? [] })),
     meta: pageMetaOf(input.page, Number(count.rows[0]?.total ?? 0), ADMIN_MESSAGING_PER_PAGE),
   };
 }

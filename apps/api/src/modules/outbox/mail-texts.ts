@@ -44,6 +44,29 @@ export const MAIL_TEXTS = {
     body: paragraphs(`From: ${from.name} <${from.email}>`, `Title: ${title}`, comment, `Reply to this mail to answer ${from.name}.`),
   }),
 
+  /**
+   * A staff reply to a contact message (issue 46), to its sender: the reply, signed with
+   * the staff member's name and the shop, then the sender's message quoted ("> " lines).
+   * Plain text, as every mail here, so nothing the sender or staff typed is markup; the
+   * subject is one line. `sentAt` is the message's Asia/Dhaka ISO time.
+   */
+  contactReply: (
+    shop: string,
+    staffName: string | null,
+    original: { name: string; title: string; comment: string; sentAt: string },
+    reply: string,
+  ): MailText => ({
+    subject: `Re: ${original.title.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, " ")}`,
+    body: paragraphs(
+      `Hello ${original.name},`,
+      reply,
+      staffName ? `${staffName}\n${shop}` : shop,
+      `On ${original.sentAt.slice(0, 10)} at ${original.sentAt.slice(11, 16)} you wrote:\n${[`Title: ${original.title}`, ...original.comment.split(/\r?\n/)]
+        .map((line) => `> ${line}`)
+        .join("\n")}`,
+    ),
+  }),
+
   /** A product a shopper asked about is back (once per request). */
   backInStock: (shop: string, product: string, shopperName: string, link: string): MailText => ({
     subject: `${product} is back in stock`,
