@@ -24,6 +24,46 @@ export const SHIPPING_FEES_POISHA = {
   office_pickup: { inside_dhaka: 0, outside_dhaka: 0 },
 } as const satisfies Record<DeliveryMethod, { inside_dhaka: number; outside_dhaka: number | null }>;
 
+/** The delivery fee's zones (issue 47): Dhaka city, the districts around it, the rest of the country. */
+export const DELIVERY_ZONES = ["inside_dhaka", "dhaka_suburbs", "outside_dhaka"] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+export const DELIVERY_ZONE_LABELS: Record<DeliveryZone, string> = {
+  inside_dhaka: "Inside Dhaka",
+  dhaka_suburbs: "Dhaka suburbs",
+  outside_dhaka: "Outside Dhaka",
+};
+
+/** A row of the owner's fee table: the parcel's first kilogram, and each further kilogram or part of one. */
+export type DeliveryRate = { firstKgPoisha: number; extraKgPoisha: number };
+/** The fee table by zone and paid method; a missing row means the method is not offered in that zone. */
+export type DeliveryRates = Partial<Record<DeliveryZone, Partial<Record<Exclude<DeliveryMethod, "office_pickup">, DeliveryRate>>>>;
+
+/**
+ * The fee table the shop starts with (migration 0029 seeds the same): 1 kg costs
+ * exactly SHIPPING_FEES_POISHA. Pricing falls back to it only where no table is given.
+ */
+export const DEFAULT_DELIVERY_RATES: DeliveryRates = {
+  inside_dhaka: {
+    home_delivery: { firstKgPoisha: SHIPPING_FEES_POISHA.home_delivery.inside_dhaka, extraKgPoisha: 20_00 },
+    express_delivery: { firstKgPoisha: SHIPPING_FEES_POISHA.express_delivery.inside_dhaka, extraKgPoisha: 25_00 },
+  },
+  dhaka_suburbs: { home_delivery: { firstKgPoisha: SHIPPING_FEES_POISHA.home_delivery.outside_dhaka, extraKgPoisha: 25_00 } },
+  outside_dhaka: { home_delivery: { firstKgPoisha: SHIPPING_FEES_POISHA.home_delivery.outside_dhaka, extraKgPoisha: 25_00 } },
+};
+
+/** A product's shipping weight when the shop has not set one (products.weight_grams' default). */
+export const DEFAULT_WEIGHT_GRAMS = 100;
+
+/** Whole kilograms charged for a parcel: every part of a kilogram counts, at least 1. */
+export function chargedKg(grams: number): number {
+  return Math.max(1, Math.ceil(grams / 1000));
+}
+
+/** The fee for a parcel of `grams` at a rate: the first kilogram, then each further one. */
+export function deliveryFeeOf(rate: DeliveryRate, grams: number): number {
+  return rate.firstKgPoisha + (chargedKg(grams) - 1) * rate.extraKgPoisha;
+}
+
 /**
  * `discount_on_delivery_address`: the delivery fee of the chosen address is waived
  * when the discounted subtotal reaches this, or when every line is tagged

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CART_MESSAGES, FREE_DELIVERY_MIN_SUBTOTAL_POISHA, SHIPPING_FEES_POISHA, type DeliveryMethod } from "@shop/contracts";
+import {
+  CART_MESSAGES,
+  FREE_DELIVERY_MIN_SUBTOTAL_POISHA,
+  SHIPPING_FEES_POISHA,
+  type DeliveryMethod,
+  type DeliveryRates,
+  type DeliveryZone,
+} from "@shop/contracts";
 import { couponDiscount, priceCart, validateCoupon, type PricingCouponInput, type PricingInput, type PricingLineInput } from "./pricing";
 
 const now = new Date("2026-06-01T00:00:00Z");
@@ -84,6 +91,82 @@ describe("shipping fee by method and address", () => {
     expect(b.deliveryError).toBe(CART_MESSAGES.expressOutsideDhaka);
     expect(b.shippingFee).toBe(SHIPPING_FEES_POISHA.home_delivery.outside_dhaka);
     expect(b.deliveryDiscount).toBe(0);
+  });
+});
+
+describe("shipping fee by parcel weight and zone (issue 47)", () => {
+  // An owner's table unlike the defaults, so a test cannot pass on the spec constants.
+  const rates: DeliveryRates = {
+    inside_dhaka: { home_delivery: { firstKgPoisha: 60_00, extraKgPoisha: 15_00 }, express_delivery: { firstKgPoisha: 140_00, extraKgPoisha: 30_00 } },
+    dhaka_suburbs: { home_delivery: { firstKgPoisha: 100_00, extraKgPoisha: 22_00 } },
+    outside_dhaka: { home_delivery: { firstKgPoisha: 120_00, extraKgPoisha: 25_00 } },
+  };
+  const zones: [DeliveryZone, number, number][] = [
+    ["inside_dhaka", 60_00, 15_00],
+    ["dhaka_suburbs", 100_00, 22_00],
+    ["outside_dhaka", 120_00, 25_00],
+  ];
+  const boundaries: [number, number][] = [
+    [1, 1],
+    [1000, 1],
+    [1001, 2],
+    [2000, 2],
+    [2001, 3],
+  ];
+  for (const [zone, first, extra] of zones) {
+    it.each(boundaries)(`${zone}: %i g is charged as %i kg`, (grams, kg) => {
+      const b = price({ lines: [line({ weightGrams: grams })], address: { insideDhaka: zone === "inside_dhaka", zone }, rates });
+      expect(b.weightGrams).toBe(grams);
+      expect(b.shippingFee).toBe(first + (kg - 1) * extra);
+      expect(b.total).toBe(100_00 + first + (kg - 1) * extra);
+    });
+  }
+
+  it("weighs unit weight × priced quantity of available lines only (capped at stock)", () => {
+    const b = price({
+      lines: [line({ weightGrams: 400, quantity: 5, stock: 3 }), line({ weightGrams: 5000, stock: 0 }), line({ weightGrams: 900, active: false })],
+      address: { insideDhaka: true, zone: "inside_dhaka" },
+      rates,
+    });
+    expect(b.weightGrams).toBe(1200);
+    expect(b.shippingFee).toBe(60_00 + 15_00);
+  });
+
+  it("counts a line without a weight as 100 g, and the spec's fees are the 1 kg fees of the default table", () => {
+    const ten = price({ lines: [line({ quantity: 10 })], address: outside });
+    expect(ten.weightGrams).toBe(1000);
+    expect(ten.shippingFee).toBe(SHIPPING_FEES_POISHA.home_delivery.outside_dhaka);
+    expect(price({ lines: [line({ quantity: 11, stock: 20 })], address: outside }).shippingFee).toBe(130_00 + 25_00);
+    expect(price({ lines: [line({ weightGrams: 1001 })], address: inside, deliveryMethod: "express_delivery" }).shippingFee).toBe(150_00 + 25_00);
+  });
+
+  it("prices a parcel with no address chosen at the inside-Dhaka row, estimated", () => {
+    const b = price({ lines: [line({ weightGrams: 2500 })], address: null, rates });
+    expect(b).toMatchObject({ shippingFee: 60_00 + 2 * 15_00, shippingEstimated: true });
+  });
+
+  it("refuses express where the table has no row (suburbs, outside Dhaka), showing home delivery's fee for the weight", () => {
+    for (const zone of ["dhaka_suburbs", "outside_dhaka"] as const) {
+      const b = price({ lines: [line({ weightGrams: 1500 })], deliveryMethod: "express_delivery", address: { insideDhaka: false, zone }, rates });
+      expect(b.deliveryError).toBe(CART_MESSAGES.expressOutsideDhaka);
+      expect(b.shippingFee).toBe((rates[zone]?.home_delivery?.firstKgPoisha ?? 0) + (rates[zone]?.home_delivery?.extraKgPoisha ?? 0));
+    }
+  });
+
+  it("office pickup stays free whatever the weight", () => {
+    const b = price({ lines: [line({ weightGrams: 9000 })], deliveryMethod: "office_pickup", address: outside, rates });
+    expect(b.shippingFee).toBe(0);
+  });
+
+  it("free delivery waives the whole weighted fee, by amount and by free_delivery tags", () => {
+    const heavy = { weightGrams: 3200 };
+    const byAmount = price({ lines: [line({ ...heavy, pricePoisha: FREE_DELIVERY_MIN_SUBTOTAL_POISHA })], address: outside, rates });
+    expect(byAmount.shippingFee).toBe(120_00 + 3 * 25_00);
+    expect(byAmount.deliveryDiscount).toBe(byAmount.shippingFee);
+    expect(byAmount.total).toBe(FREE_DELIVERY_MIN_SUBTOTAL_POISHA);
+    const byTags = price({ lines: [line({ ...heavy, tags: ["free_delivery"] })], address: { insideDhaka: false, zone: "dhaka_suburbs" }, rates });
+    expect(byTags.deliveryDiscount).toBe(100_00 + 3 * 22_00);
+    expect(byTags.total).toBe(100_00);
   });
 });
 

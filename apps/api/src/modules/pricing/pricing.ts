@@ -1,4 +1,15 @@
-import { CART_MESSAGES, FREE_DELIVERY_MIN_SUBTOTAL_POISHA, SHIPPING_FEES_POISHA, formatTaka, poishaToTaka, type DeliveryMethod } from "@shop/contracts";
+import {
+  CART_MESSAGES,
+  DEFAULT_DELIVERY_RATES,
+  DEFAULT_WEIGHT_GRAMS,
+  FREE_DELIVERY_MIN_SUBTOTAL_POISHA,
+  deliveryFeeOf,
+  formatTaka,
+  poishaToTaka,
+  type DeliveryMethod,
+  type DeliveryRates,
+  type DeliveryZone,
+} from "@shop/contracts";
 
 /**
  * The one pricing rule of the shop (DESIGN.md): the cart shows it and the order
@@ -14,6 +25,8 @@ export type PricingLineInput = {
   stock: number;
   active: boolean;
   tags: readonly string[];
+  /** Shipping weight of one unit in grams; DEFAULT_WEIGHT_GRAMS when not given. */
+  weightGrams?: number;
 };
 
 export type PricingCouponInput = {
@@ -38,8 +51,13 @@ export type PricingInput = {
   lines: readonly PricingLineInput[];
   coupon: PricingCouponInput | null;
   deliveryMethod: DeliveryMethod;
-  /** The chosen delivery address; null while none is chosen. */
-  address: { insideDhaka: boolean } | null;
+  /**
+   * The chosen delivery address; null while none is chosen. `zone` picks the row of the
+   * fee table (without it: inside or outside Dhaka by `insideDhaka`).
+   */
+  address: { insideDhaka: boolean; zone?: DeliveryZone } | null;
+  /** The owner's fee table (delivery_rates), read by the caller; DEFAULT_DELIVERY_RATES when not given. */
+  rates?: DeliveryRates;
   now: Date;
 };
 
@@ -67,6 +85,8 @@ export type PriceBreakdown = {
   totalProductPriceWithDiscount: number;
   coupon: { applied: boolean; message: string | null; discount: number } | null;
   shippingFee: number;
+  /** The parcel's weight in grams: Σ unit weight × priced quantity over available lines. */
+  weightGrams: number;
   /** No address chosen: the fee is the inside-Dhaka one. */
   shippingEstimated: boolean;
   /** Express delivery to an outside-Dhaka address: not allowed (the fee shown is home delivery's). */
@@ -115,14 +135,20 @@ export function couponDiscount(coupon: Pick<PricingCouponInput, "kind" | "amount
   return Math.max(0, Math.min(capped, subtotal));
 }
 
-function shippingOf(method: DeliveryMethod, address: PricingInput["address"]) {
-  const fees = SHIPPING_FEES_POISHA[method];
-  if (!address) return { fee: fees.inside_dhaka, estimated: true, error: null };
-  if (address.insideDhaka) return { fee: fees.inside_dhaka, estimated: false, error: null };
-  if (fees.outside_dhaka === null) {
-    return { fee: SHIPPING_FEES_POISHA.home_delivery.outside_dhaka, estimated: false, error: CART_MESSAGES.expressOutsideDhaka };
-  }
-  return { fee: fees.outside_dhaka, estimated: false, error: null };
+const zoneOf = (address: NonNullable<PricingInput["address"]>): DeliveryZone => address.zone ?? (address.insideDhaka ? "inside_dhaka" : "outside_dhaka");
+
+/**
+ * The fee of a parcel of `grams` by `method` to `address` (null: none chosen yet, priced as
+ * inside Dhaka). A zone with no row for the method does not offer it: the spec's express
+ * refusal, with home delivery's fee shown.
+ */
+function shippingOf(method: DeliveryMethod, address: PricingInput["address"], rates: DeliveryRates, grams: number) {
+  if (method === "office_pickup") return { fee: 0, estimated: address === null, error: null };
+  const zone = address ? zoneOf(address) : "inside_dhaka";
+  const rate = rates[zone]?.[method];
+  if (rate) return { fee: deliveryFeeOf(rate, grams), estimated: address === null, error: null };
+  const home = rates[zone]?.home_delivery ?? DEFAULT_DELIVERY_RATES[zone]?.home_delivery;
+  return { fee: home ? deliveryFeeOf(home, grams) : 0, estimated: address === null, error: CART_MESSAGES.expressOutsideDhaka };
 }
 
 export function priceCart(input: PricingInput): PriceBreakdown {
@@ -131,6 +157,7 @@ export function priceCart(input: PricingInput): PriceBreakdown {
   const totalProductPrice = lines.reduce((sum, l) => sum + l.regularSubtotal, 0);
   const withDiscount = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const empty = available.length === 0;
+  const weightGrams = input.lines.reduce((sum, line, i) => sum + (line.weightGrams ?? DEFAULT_WEIGHT_GRAMS) * lines[i].pricedQuantity, 0);
 
   let coupon: PriceBreakdown["coupon"] = null;
   if (input.coupon) {
@@ -140,7 +167,9 @@ export function priceCart(input: PricingInput): PriceBreakdown {
   }
 
   // An empty cart ships nothing: no fee to show.
-  const shipping = empty ? { fee: 0, estimated: input.address === null, error: null } : shippingOf(input.deliveryMethod, input.address);
+  const shipping = empty
+    ? { fee: 0, estimated: input.address === null, error: null }
+    : shippingOf(input.deliveryMethod, input.address, input.rates ?? DEFAULT_DELIVERY_RATES, weightGrams);
   const waivable = input.deliveryMethod === "home_delivery" && shipping.error === null && !empty;
   const freeByAmount = withDiscount >= FREE_DELIVERY_MIN_SUBTOTAL_POISHA;
   const freeByTags = available.every((line) => line.tags.includes("free_delivery"));
@@ -161,6 +190,7 @@ export function priceCart(input: PricingInput): PriceBreakdown {
     totalProductPriceWithDiscount: withDiscount,
     coupon,
     shippingFee: shipping.fee,
+    weightGrams,
     shippingEstimated: shipping.estimated,
     deliveryError: shipping.error,
     deliveryDiscount,
