@@ -14,7 +14,8 @@ export const BULK_MESSAGES = {
   slipsNumbersRequired: "Choose at least one order for the slips.",
   slipsTooMany: `Print at most ${BULK_ORDERS_MAX} slips at once.`,
   slipsNotFound: "These orders were not found",
-  leftPacking: "It is marked as being packed; ship it from its page.",
+  /** A second press (or another staff member) found the order already shipped: nothing was booked again. */
+  alreadyShipped: "Already shipped; nothing booked again.",
 } as const;
 
 /** The shop as its slips print it: the API's SHOP_NAME, SHOP_ADDRESS and SHOP_PHONE. */
@@ -45,15 +46,33 @@ export const slipsQuery = z
 export const slipsResponse = envelope(z.object({ shop: shopIdentity, orders: z.array(adminOrder) }));
 export type SlipsResponse = z.infer<typeof slipsResponse>;
 
-/** POST /v1/admin/orders/bulk-ship: each order booked with the courier and shipped on its own. */
+/**
+ * POST /v1/admin/orders/bulk-ship: each confirmed or packed order booked with the chosen courier
+ * (Steadfast or Pathao) and shipped on its own. The parcel is booked first; only an accepted
+ * booking moves the order (packed and shipped in one transaction), so a refused one stays as it was.
+ */
 export const bulkShipBody = z.object({
   order_numbers: z.array(z.string().trim().min(1).max(40)).min(1).max(BULK_ORDERS_MAX),
-  courier: z.enum(["steadfast"]),
+  courier: z.enum(["steadfast", "pathao"]),
 });
 export type BulkShipBody = z.input<typeof bulkShipBody>;
 export const bulkShipResult = z.discriminatedUnion("result", [
-  z.object({ order_number: z.string(), result: z.literal("shipped"), courier: z.string(), tracking_number: z.string() }),
-  z.object({ order_number: z.string(), result: z.literal("refused"), message: z.string() }),
+  z.object({
+    order_number: z.string(),
+    result: z.literal("shipped"),
+    courier: z.string(),
+    tracking_number: z.string(),
+    /** True when the order was shipped before this call (a double press): nothing was booked again. */
+    already: z.boolean().optional(),
+  }),
+  z.object({
+    order_number: z.string(),
+    result: z.literal("refused"),
+    /** The shop's words. */
+    message: z.string(),
+    /** The courier's own words when it refused the parcel ("The recipient phone must be 11 digits."). */
+    reason: z.string().optional(),
+  }),
 ]);
 export type BulkShipResult = z.infer<typeof bulkShipResult>;
 export const bulkShipResponse = envelope(z.object({ results: z.array(bulkShipResult) }));

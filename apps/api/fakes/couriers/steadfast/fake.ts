@@ -8,7 +8,8 @@
  * Listens on 127.0.0.1, port 0 (a free port) unless told; `url` ends in /api/v1, like
  * STEADFAST_BASE_URL. Switches for the bad cases: `setMode({ hang })` never answers
  * (the client times out), `setMode({ down })` answers 500; over HTTP, POST /__fake/mode
- * (../../http.ts).
+ * (../../http.ts). A cancel is Steadfast's return request (POST /create_return_request), kept in
+ * `returnRequests`; the parcel's status becomes cancelled_approval_pending.
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -34,6 +35,17 @@ export type FakeConsignment = {
   updated_at: string;
 };
 
+/** A return request as Steadfast answers it (POST /create_return_request): the fake's record of a cancel. */
+export type FakeReturnRequest = {
+  id: number;
+  user_id: number;
+  consignment_id: number;
+  reason: string | null;
+  status: "pending" | "approved" | "processing" | "completed" | "cancelled";
+  created_at: string;
+  updated_at: string;
+};
+
 export type FakeSteadfastMode = { hang: boolean; down: boolean };
 
 export type FakeSteadfast = {
@@ -42,6 +54,15 @@ export type FakeSteadfast = {
   credentials: { apiKey: string; secretKey: string };
   /** Booked parcels by invoice. */
   consignments: Map<string, FakeConsignment>;
+  /** Return requests (cancels) in the order received. */
+  returnRequests: FakeReturnRequest[];
+  /** GET /fraud_check/{phone}'s answers by phone (a test sets them); a phone not here has no parcels. */
+  fraudRecords: Map<string, { total_parcels: number; total_delivered: number; total_cancelled: number; total_fraud_reports?: number }>;
+  /**
+   * Runs after create_order is received and before it is answered (tests: the order changes
+   * while Steadfast books the parcel). Null by default.
+   */
+  beforeCreate: (() => Promise<void>) | null;
   /** Every API request as received (headers lower-cased). */
   requests: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[];
   setMode(mode: Partial<FakeSteadfastMode>): void;
@@ -85,6 +106,9 @@ export async function startFakeSteadfast(
   const credentials = { apiKey: options.apiKey ?? "fake-steadfast-api-key", secretKey: options.secretKey ?? "fake-steadfast-secret-key" };
   const consignments = new Map<string, FakeConsignment>();
   const requests: FakeSteadfast["requests"] = [];
+  const returnRequests: FakeReturnRequest[] = [];
+  const fraudRecords: FakeSteadfast["fraudRecords"] = new Map();
+  const hooks: { beforeCreate: FakeSteadfast["beforeCreate"] } = { beforeCreate: null };
   const mode: FakeSteadfastMode = { hang: false, down: false, ...options.mode };
   let nextId = 1_424_107;
 
@@ -111,6 +135,36 @@ export async function startFakeSteadfast(
     res.json(200, { status: 200, message: "Consignment has been created successfully.", consignment });
   }
 
+  /** create_return_request: by consignment_id, invoice or tracking_code (one is required); one open request per parcel. */
+  function returnRequest(res: FakeResponse, body: Record<string, unknown>) {
+    const byId = text(body.consignment_id);
+    const byInvoice = text(body.invoice);
+    const byCode = text(body.tracking_code);
+    if (!byId && !byInvoice && !byCode) {
+      return res.json(422, { status: 422, errors: { consignment_id: ["The consignment id, invoice or tracking code field is required."] } });
+    }
+    const found = [...consignments.values()].find(
+      (c) => (byId && String(c.consignment_id) === byId) || (byInvoice && c.invoice === byInvoice) || (byCode && c.tracking_code === byCode),
+    );
+    if (!found) return res.json(404, { status: 404, message: "Consignment not found." });
+    if (returnRequests.some((r) => r.consignment_id === found.consignment_id && r.status !== "cancelled")) {
+      return res.json(422, { status: 422, errors: { consignment_id: ["A return request already exists for this consignment."] } });
+    }
+    const now = new Date().toISOString();
+    const request: FakeReturnRequest = {
+      id: returnRequests.length + 1,
+      user_id: 1,
+      consignment_id: found.consignment_id,
+      reason: text(body.reason) || null,
+      status: "pending",
+      created_at: now,
+      updated_at: now,
+    };
+    returnRequests.push(request);
+    found.status = "cancelled_approval_pending";
+    res.json(200, request);
+  }
+
   function statusBy(res: FakeResponse, find: (c: FakeConsignment) => boolean) {
     const found = [...consignments.values()].find(find);
     if (!found) return res.json(404, { status: 404, message: "Consignment not found." });
@@ -130,7 +184,12 @@ export async function startFakeSteadfast(
     const param = (prefix: string) => decodeURIComponent(path.slice(prefix.length));
     if (req.method === "POST" && path === "/create_order") {
       if (!body || typeof body !== "object" || Array.isArray(body)) return res.json(400, { status: 400, message: "Invalid JSON body." });
+      if (hooks.beforeCreate) return void hooks.beforeCreate().then(() => createOrder(res, body as Record<string, unknown>));
       return createOrder(res, body as Record<string, unknown>);
+    }
+    if (req.method === "POST" && path === "/create_return_request") {
+      if (!body || typeof body !== "object" || Array.isArray(body)) return res.json(400, { status: 400, message: "Invalid JSON body." });
+      return returnRequest(res, body as Record<string, unknown>);
     }
     if (req.method === "GET" && path.startsWith("/status_by_invoice/")) return statusBy(res, (c) => c.invoice === param("/status_by_invoice/"));
     if (req.method === "GET" && path.startsWith("/status_by_cid/")) return statusBy(res, (c) => String(c.consignment_id) === param("/status_by_cid/"));
@@ -138,6 +197,10 @@ export async function startFakeSteadfast(
       return statusBy(res, (c) => c.tracking_code === param("/status_by_trackingcode/"));
     }
     if (req.method === "GET" && path === "/get_balance") return res.json(200, { status: 200, current_balance: 0 });
+    if (req.method === "GET" && path.startsWith("/fraud_check/")) {
+      const record = fraudRecords.get(param("/fraud_check/"));
+      return res.json(200, { total_parcels: 0, total_delivered: 0, total_cancelled: 0, total_fraud_reports: 0, ...record });
+    }
     res.json(404, { message: "Not Found" });
   }
 
@@ -152,6 +215,14 @@ export async function startFakeSteadfast(
     url,
     credentials,
     consignments,
+    returnRequests,
+    fraudRecords,
+    get beforeCreate() {
+      return hooks.beforeCreate;
+    },
+    set beforeCreate(hook) {
+      hooks.beforeCreate = hook;
+    },
     requests,
     setMode(next) {
       Object.assign(mode, next);

@@ -55,10 +55,11 @@ export type Courier = {
    */
   quote?(input: { recipientAddress: string; district?: string; codPoisha: number; weightGrams: number }): Promise<number>;
   /**
-   * Cancels a booked parcel, for a courier whose API can (RedX's status update).
-   * Steadfast's cannot (staff cancel in its portal), so it leaves this out.
+   * Cancels a booked parcel by the courier's consignment id (orders.courier_ref), for a courier
+   * whose API documents it: Steadfast's return request (POST /create_return_request). Pathao's
+   * published API has no cancel, so it leaves this out (staff cancel in Pathao's panel).
    */
-  cancel?(parcel: Parcel, reason: string): Promise<void>;
+  cancel?(consignmentId: string, reason: string): Promise<void>;
 };
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { AdminOrder } from "@shop/contracts";
+import { ADMIN_MESSAGES, type AdminOrder } from "@shop/contracts";
 import { BULK_MESSAGES, BULK_ORDERS_MAX, type BulkShipResult } from "@shop/contracts/bulk-orders";
 import { AppError, isAppError } from "../../lib/app-error";
 import type { CourierApiKey } from "../couriers/types";
 import { getAdminOrder, type AdminOrdersCtx } from "./admin";
-import { transition } from "./admin-actions";
+import { bookAndShip } from "./admin-actions";
 
 /**
  * Many orders for their packing slips, in the order asked: by number, or (`ready`) every
@@ -32,32 +32,22 @@ export async function slipOrders(ctx: AdminOrdersCtx, input: { numbers?: string[
 }
 
 /**
- * Books each order with the courier and ships it, one by one, through the same transition
- * as the single Ship (the parcel booked before its transaction; the status, timeline, audit
- * and SMS committed together). A confirmed order is marked packed first (processing), as the
- * Ship form needs. One refusal never holds back the others; a refused order keeps its state
- * (a confirmed one stays packed, and the answer says so), with the shop's words.
+ * Books each order with the courier and ships it, one by one (admin-actions.ts bookAndShip):
+ * the parcel is booked first, and only an accepted booking moves the order (a confirmed one
+ * packed and shipped in one transaction), so a refused order keeps its state, answered with the
+ * shop's words and the courier's reason. An order already shipped (a double press) is answered
+ * with its tracking code and booked no second time. One refusal never holds back the others.
  */
 export async function bulkShip(ctx: AdminOrdersCtx, input: { orderNumbers: string[]; courier: CourierApiKey; actorId: string }): Promise<BulkShipResult[]> {
+  const courier = ctx.couriers.get(input.courier);
+  if (!courier) throw new AppError("validation_failed", ADMIN_MESSAGES.courierNotConfigured, { field: "courier" });
   const results: BulkShipResult[] = [];
   for (const orderNumber of new Set(input.orderNumbers)) {
-    let packed = false;
     try {
-      // A confirmed order is packed first (its own step, "Being packed", as staff would press it): only a packed order ships.
-      const state = await ctx.db.execute<{ status: string }>(sql`select status from orders where order_number = ${orderNumber}`);
-      if (state.rows[0]?.status === "confirmed") {
-        await transition(ctx, { orderNumber, body: { action: "process" }, actorId: input.actorId });
-        packed = true;
-      }
-      await transition(ctx, { orderNumber, body: { action: "ship", courier: input.courier }, actorId: input.actorId });
-      const found = await ctx.db.execute<{ courier_name: string; courier_tracking_number: string }>(
-        sql`select courier_name, courier_tracking_number from orders where order_number = ${orderNumber}`,
-      );
-      const row = found.rows[0];
-      results.push({ order_number: orderNumber, result: "shipped", courier: row.courier_name, tracking_number: row.courier_tracking_number });
+      results.push(await bookAndShip(ctx, { orderNumber, courier, actorId: input.actorId }));
     } catch (error) {
       if (!isAppError(error)) throw error;
-      results.push({ order_number: orderNumber, result: "refused", message: packed ? `${error.message} ${BULK_MESSAGES.leftPacking}` : error.message });
+      results.push({ order_number: orderNumber, result: "refused", message: error.message });
     }
   }
   return results;

@@ -11,6 +11,11 @@
  * - Booking is not idempotent on their side beyond the unique invoice: a timed-out
  *   create may still have booked the parcel, and a second try then answers "invoice
  *   already taken". The caller tells staff the courier failed; they check the portal.
+ * - Cancel is Steadfast's return request (POST /create_return_request {consignment_id, reason}
+ *   -> { id, consignment_id, status: "pending", ... }): the parcel comes back to the shop. Its
+ *   invoice stays taken, so a parcel booked again for the order uses <order>-2 (orders/admin-actions.ts).
+ * - Status is asked by consignment id when the order keeps it (a re-booked parcel's invoice is
+ *   not the order number), else by invoice.
  */
 import { poishaToTaka } from "@shop/contracts";
 import { asRecord, callOutside, OutsideCallFailed, text, type OutsideAnswer } from "../../../lib/outside-call";
@@ -44,7 +49,7 @@ function messagesOf(body: Json | undefined): string[] {
   return out;
 }
 
-/** Steadfast as a `Courier`: book and status; its API has no price quote and no cancellation. */
+/** Steadfast as a `Courier`: book, status and cancel (a return request); its API has no price quote. */
 export function createSteadfastClient(config: SteadfastClientConfig): Courier {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const base = config.baseUrl.replace(/\/+$/, "");
@@ -71,7 +76,9 @@ export function createSteadfastClient(config: SteadfastClientConfig): Courier {
     if (status === 401 || status === 403) {
       throw new CourierError("UNAUTHORIZED", `Steadfast ${path}: the API keys were refused`, { httpStatus: status, details: messagesOf(json) });
     }
-    if (status < 200 || status > 299 || (json && json.status !== undefined && Number(json.status) !== 200)) {
+    // `status` is Steadfast's numeric code (200 when accepted); a return request's answer uses it for its own word ("pending").
+    const code = json && /^\d+$/.test(String(json.status ?? "")) ? Number(json.status) : 200;
+    if (status < 200 || status > 299 || code !== 200) {
       const details = messagesOf(json);
       throw new CourierError("REFUSED", `Steadfast ${path} refused: ${details.join("; ") || `HTTP ${status}`}`, { httpStatus: status, details });
     }
@@ -101,11 +108,21 @@ export function createSteadfastClient(config: SteadfastClientConfig): Courier {
       return { consignmentId, trackingNumber, trackingUrl: `${STEADFAST_TRACKING_BASE}${encodeURIComponent(trackingNumber)}` };
     },
 
-    async status(invoice: string): Promise<string> {
-      const body = await send("GET", `/status_by_invoice/${encodeURIComponent(invoice)}`);
+    async status(invoice: string, consignmentId?: string): Promise<string> {
+      const path = consignmentId ? `/status_by_cid/${encodeURIComponent(consignmentId)}` : `/status_by_invoice/${encodeURIComponent(invoice)}`;
+      const body = await send("GET", path);
       const status = text(body.delivery_status);
-      if (!status) throw new CourierError("BAD_RESPONSE", "Steadfast status_by_invoice: no delivery_status");
+      if (!status) throw new CourierError("BAD_RESPONSE", `Steadfast ${path}: no delivery_status`);
       return status;
+    },
+
+    async cancel(consignmentId: string, reason: string): Promise<void> {
+      const id = Number(consignmentId);
+      const body = await send("POST", "/create_return_request", {
+        ...(Number.isSafeInteger(id) ? { consignment_id: id } : { tracking_code: consignmentId }),
+        reason,
+      });
+      if (!text(body.id) || !text(body.status)) throw new CourierError("BAD_RESPONSE", "Steadfast create_return_request: no id or status");
     },
   };
 }
