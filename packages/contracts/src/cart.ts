@@ -95,6 +95,8 @@ export const cart = z.object({
   /** True while no address is chosen: the fee shown is the inside-Dhaka one. */
   shipping_estimated: z.boolean(),
   delivery_method: z.enum(DELIVERY_METHODS),
+  /** The Dhaka day the order would arrive by if placed now (YYYY-MM-DD, decision 040); null for office pickup or with no address chosen. */
+  arrives_by: z.string().nullable(),
   discounts: z.array(priceLine),
   cart_total_amount: z.number(),
   /** applied false (with message) when the coupon no longer fits the cart. */

@@ -31,3 +31,4 @@ export * from "./order-edits";
 export * from "./refunds-words";
 export * from "./refunds";
 export * from "./phone-orders";
+export * from "./arrival";

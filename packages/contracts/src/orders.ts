@@ -127,6 +127,8 @@ export const order = z.object({
       district: z.string(),
     })
     .nullable(),
+  /** The Dhaka day promised at placement (YYYY-MM-DD, decision 040); null for office pickup and orders from before it. */
+  arrives_by: z.string().nullable(),
   items: z.array(orderItem),
   summary: orderSummary,
   payment_info: orderPaymentInfo,

@@ -14,7 +14,6 @@ import { Delivery } from "./order/Delivery";
 import { EditOrder } from "./order/EditOrder";
 import { Items } from "./order/Items";
 import { Payments } from "./order/Payments";
-import { PhoneRecord } from "./order/PhoneRecord";
 import { Refunds } from "./order/Refunds";
 import { Summary } from "./order/Summary";
 import { Timeline } from "./order/Timeline";
@@ -65,7 +64,6 @@ export default function OrderPage() {
         </div>
         <div className="flex flex-col gap-4">
           <Customer order={order} />
-          <PhoneRecord order={order} />
           <Delivery order={order} />
           <Courier order={order} />
           <Payments order={order} />

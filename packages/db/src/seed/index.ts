@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { products } from "../schema";
 import { insertDemoCoupons } from "./coupons";
 import { insertDemoCatalog } from "./demo-catalog";
+import { insertPublicHolidays } from "./holidays";
 import { insertReferenceData } from "./reference-data";
 import { DEMO_OWNER_PHONE, grantStaffRole } from "../staff";
 
@@ -11,6 +12,7 @@ export { seedDemoCatalog, buildDemoCatalog } from "./demo-catalog";
 export { seedDemoCoupons, demoCoupons } from "./coupons";
 export { generateCatalog, type GenerateOptions } from "./generate";
 export { SITE_MEDIA_KEYS } from "./images";
+export { PUBLIC_HOLIDAYS, insertPublicHolidays } from "./holidays";
 export { CATALOG_BASE_DATE, mulberry32 } from "./util";
 
 /**
@@ -26,6 +28,7 @@ export async function seedIfEmpty(db: Database, { demoOwner = true }: { demoOwne
     const [{ n }] = await tx.select({ n: count() }).from(products);
     if (n > 0) return false;
     await insertReferenceData(tx);
+    await insertPublicHolidays(tx);
     await insertDemoCatalog(tx);
     await insertDemoCoupons(tx);
     // The demo shop's owner, so the back office can be tried at once (README).

@@ -2,7 +2,7 @@ import { PRODUCT_TAGS } from "@shop/contracts/constants";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DbHandle } from "../client";
-import { buildDemoCatalog, generateCatalog, seedIfEmpty, SITE_MEDIA_KEYS } from "./index";
+import { buildDemoCatalog, generateCatalog, PUBLIC_HOLIDAYS, seedIfEmpty, SITE_MEDIA_KEYS } from "./index";
 import { mediaKeyFor } from "./util";
 
 let handle: DbHandle;
@@ -45,6 +45,14 @@ afterAll(async () => {
 describe("demo seed", () => {
   it("seeds an empty database", () => {
     expect(seededFirstTime).toBe(true);
+  });
+
+  it("seeds the fixed-date public holidays of 2026 and 2027 (Victory Day among them)", async () => {
+    const days = await rows<{ day: string; name: string }>(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, name FROM public_holidays ORDER BY day`);
+    expect(days).toHaveLength(PUBLIC_HOLIDAYS.length);
+    expect(days.length).toBe(16);
+    expect(days).toContainEqual({ day: "2026-12-16", name: "Victory Day" });
+    expect(days).toContainEqual({ day: "2027-02-21", name: "Language Martyrs' Day" });
   });
 
   it("has at least 400 products, 15 brands and 20 categories in exactly two levels", async () => {

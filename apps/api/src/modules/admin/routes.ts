@@ -15,6 +15,7 @@ import { adminCustomerRoutes } from "../customers/routes";
 import { adminReportRoutes } from "./reports-routes";
 import { adminOrderAlertRoutes } from "./order-alerts";
 import { adminOrderBulkRoutes } from "./orders-bulk-routes";
+import { adminHolidayRoutes } from "../delivery/holiday-routes";
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
@@ -66,4 +67,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminReportRoutes, options);
   await app.register(adminOrderAlertRoutes, options);
   await app.register(adminOrderBulkRoutes, options);
+  await app.register(adminHolidayRoutes, options);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import type { AddressRow } from "../addresses/mappers";
+import { arrivalFor } from "../delivery/calendar";
 import { priceCart, type PriceBreakdown } from "../pricing/pricing";
 import { couponInputOf, json, pricingLineOf } from "./mappers";
 import type { Tx } from "./owner";
@@ -21,6 +22,8 @@ export type CheckoutCart = {
   coupon: { id: number; code: string } | null;
   lines: CartLineRow[];
   breakdown: PriceBreakdown;
+  /** The Dhaka day the order arrives by (decision 040); null for office pickup or with no address. */
+  arrivesBy: string | null;
 };
 
 /**
@@ -62,6 +65,7 @@ export async function pricedCheckout(
     coupon: couponInput && view.coupon_id ? { id: view.coupon_id, code: couponInput.code } : null,
     lines,
     breakdown,
+    arrivesBy: await arrivalFor(tx, { address, method: deliveryMethod, now: options.now }),
   };
 }
 

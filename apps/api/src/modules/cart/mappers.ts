@@ -47,7 +47,7 @@ export const pricingLineOf = (line: Pick<CartLineRow, "price" | "discount_price"
  * `asked_quantity` so that the shopper is told and chooses (a read never writes). An unavailable line keeps its
  * stored quantity, subtotal 0 and current_stock 0.
  */
-export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: string; now: Date }): CartData {
+export function toCartData(row: CartViewRow, { mediaBase, now, arrivesBy = null }: { mediaBase: string; now: Date; arrivesBy?: string | null }): CartData {
   const lines = json<CartLineRow[]>(row.lines);
   const addressRow = row.address ? json<AddressRow>(row.address) : null;
   const deliveryMethod: DeliveryMethod = row.delivery_method ?? "home_delivery";
@@ -87,6 +87,7 @@ export function toCartData(row: CartViewRow, { mediaBase, now }: { mediaBase: st
     shipping_fee: poishaToTaka(breakdown.shippingFee),
     shipping_estimated: breakdown.shippingEstimated,
     delivery_method: deliveryMethod,
+    arrives_by: arrivesBy,
     discounts: breakdown.discounts.map((d) => ({ key: d.key, text: d.text, amount: poishaToTaka(d.amount) })),
     cart_total_amount: poishaToTaka(breakdown.total),
     coupon:
@@ -110,6 +111,7 @@ export function emptyCartData(): CartData {
       shipping_fee: poishaToTaka(breakdown.shippingFee),
       shipping_estimated: true,
       delivery_method: "home_delivery",
+      arrives_by: null,
       discounts: [],
       cart_total_amount: poishaToTaka(breakdown.total),
       coupon: null,

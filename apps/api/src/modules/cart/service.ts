@@ -3,7 +3,8 @@ import type { Database } from "@shop/db";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { ADDRESS_COLUMNS, toAddressOption, type AddressRow } from "../addresses/mappers";
-import { emptyCartData, toCartData } from "./mappers";
+import { arrivalFor } from "../delivery/calendar";
+import { emptyCartData, json, toCartData } from "./mappers";
 import type { CartOwner, Tx } from "./owner";
 import {
   cartAddressInsideDhaka,
@@ -14,10 +15,19 @@ import {
   putCartItemAndRead,
   readCartView,
   updateCart,
+  type CartViewRow,
   type LockedCart,
 } from "./queries";
 
 export type CartCtx = { db: Database; mediaBase: string };
+
+/** The cart's answer with its arrival date (decision 040): one more read, of the district's days and the holidays. */
+async function cartDataOf(db: Database, view: CartViewRow, mediaBase: string): Promise<CartData> {
+  const now = new Date();
+  const address = view.address ? json<AddressRow>(view.address) : null;
+  const arrivesBy = await arrivalFor(db, { address, method: view.delivery_method ?? "home_delivery", now });
+  return toCartData(view, { mediaBase, now, arrivesBy });
+}
 
 type CartLocks = { create: LockedCart; existing: LockedCart | null };
 
@@ -38,12 +48,12 @@ export async function writeCart<L extends keyof CartLocks>(
     await work(tx, cart as CartLocks[L]);
     return readCartView(tx, owner);
   });
-  return toCartData(view, { mediaBase, now: new Date() });
+  return cartDataOf(db, view, mediaBase);
 }
 
 export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner | null }): Promise<CartData> {
   if (!owner) return emptyCartData();
-  return toCartData(await readCartView(db, owner), { mediaBase, now: new Date() });
+  return cartDataOf(db, await readCartView(db, owner), mediaBase);
 }
 
 /**
@@ -65,7 +75,7 @@ export async function putCartItem({
     if (refused.reason === "out_of_stock") throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
     throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(refused.stock), { field: "quantity" });
   }
-  return toCartData(put.view, { mediaBase, now: new Date() });
+  return cartDataOf(db, put.view, mediaBase);
 }
 
 export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {

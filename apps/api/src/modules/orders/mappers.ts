@@ -123,6 +123,7 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
     payment_status: row.payment_status,
     created_at: toDhakaIso(row.created_at),
     delivery_method: row.delivery_method,
+    arrives_by: row.arrives_by,
     shipping_address: address
       ? owner
         ? {

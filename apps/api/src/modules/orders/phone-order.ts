@@ -20,6 +20,7 @@ import { recordAudit } from "../admin/audit";
 import { ADDRESS_COLUMNS, fullAddress, type AddressRow } from "../addresses/mappers";
 import { insertAddress } from "../addresses/queries";
 import { findOwnAddress } from "../cart/queries";
+import { arrivalFor } from "../delivery/calendar";
 import { enqueueSmsToUser } from "../outbox/service";
 import { smsTaka } from "../outbox/sms-texts";
 import { smsSegments } from "../outbox/sms/segments";
@@ -204,10 +205,10 @@ async function addressOf(
   db: DbOrTx,
   body: PhoneOrderBodyOut,
   customerId: string | null,
-): Promise<{ snapshot: AddressSnapshot | null; typed: TypedAddress | null }> {
-  if (body.delivery_method === "office_pickup") return { snapshot: null, typed: null };
+): Promise<{ snapshot: AddressSnapshot | null; typed: TypedAddress | null; districtId: number | null }> {
+  if (body.delivery_method === "office_pickup") return { snapshot: null, typed: null, districtId: null };
   if (!body.address) throw refusal(PHONE_ORDER_MESSAGES.addressRequired, "address_required", "address");
-  let row: Pick<AddressRow, "label" | "full_name" | "phone" | "district_name" | "area" | "address" | "inside_dhaka"> | null;
+  let row: Pick<AddressRow, "label" | "full_name" | "phone" | "district_id" | "district_name" | "area" | "address" | "inside_dhaka"> | null;
   let typed: TypedAddress | null = null;
   if ("saved_address_id" in body.address) {
     row = customerId ? await findOwnAddress(db, customerId, body.address.saved_address_id) : null;
@@ -221,6 +222,7 @@ async function addressOf(
       label: (typed.label ?? "home") as AddressRow["label"],
       full_name: typed.name,
       phone: normalizePhone(typed.phone),
+      district_id: typed.district,
       district_name: d.name,
       area: typed.area,
       address: typed.address,
@@ -239,6 +241,7 @@ async function addressOf(
       inside_dhaka: row.inside_dhaka,
     },
     typed,
+    districtId: row.district_id,
   };
 }
 
@@ -377,7 +380,7 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
     if (asked.quantity > product.stock) throw refusal(ORDER_EDIT_MESSAGES.outOfStock(product.name, product.stock), "out_of_stock", `lines.${i}.quantity`);
     return { asked, product };
   });
-  const { snapshot, typed } = await addressOf(tx, body, customer?.id ?? null);
+  const { snapshot, typed, districtId } = await addressOf(tx, body, customer?.id ?? null);
 
   const coupon = body.coupon ? await couponOf(tx, body.coupon, customer?.id ?? null) : null;
   const breakdown = priceCart({
@@ -473,6 +476,10 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
   const status = online ? "pending" : "confirmed";
   const orderKey = newOrderKey();
   const staff = await tx.execute<{ full_name: string | null; phone: string }>(sql`select full_name, phone from users where id = ${input.actorId}`);
+  const arrivesBy =
+    snapshot && districtId !== null
+      ? await arrivalFor(tx, { address: { district_id: districtId, inside_dhaka: snapshot.inside_dhaka }, method: body.delivery_method, now: new Date() })
+      : null;
   const staffName = staff.rows[0]?.full_name || staff.rows[0]?.phone || "staff";
   // A cash order staff took themselves is no news to them: marked as alerted, so the staff
   // new-order SMS (admin/order-alerts.ts) skips it. A payment link order is left unmarked:
@@ -480,12 +487,12 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
   await tx.execute(sql`
     insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
       subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, channel, created_by,
-      staff_alerted_at)
+      staff_alerted_at, arrives_by)
     values (${orderId}::uuid, ${orderKey}, ${orderNumber}, ${customer.id}, ${status}, ${body.payment_method}, ${online ? "pending" : "unpaid"},
       ${body.delivery_method}, ${snapshot === null ? null : JSON.stringify(snapshot)}::jsonb,
       ${totals.subtotal_poisha}, ${totals.product_discount_poisha}, ${totals.coupon_discount_poisha}, ${totals.delivery_discount_poisha},
       ${totals.shipping_fee_poisha}, ${totals.total_poisha}, ${couponApplied ? coupon.id : null}, ${totals.coupon_code}, null,
-      ${body.channel}, ${input.actorId}, ${online ? null : sql`now()`})`);
+      ${body.channel}, ${input.actorId}, ${online ? null : sql`now()`}, ${arrivesBy}::date)`);
   for (const [i, l] of lines.entries()) {
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)

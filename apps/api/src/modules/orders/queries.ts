@@ -31,6 +31,8 @@ export type OrderRow = Pick<
   | "courier_tracking_number"
   | "tracking_url"
   | "created_at"
+  // YYYY-MM-DD (to_char: node-postgres would parse a date into a local-time Date).
+  | "arrives_by"
 > & {
   /** JSON (json_build_object, json_agg): its times are ISO text. */
   payment: { transaction_id: string | null; payment_url: string | null; status: PaymentStatus; updated_at: string } | string | null;
@@ -53,6 +55,7 @@ const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
     o.address, o.subtotal, o.product_discount, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
     o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.courier_tracking_number, o.tracking_url, o.created_at,
+    to_char(o.arrives_by, 'YYYY-MM-DD') as arrives_by,
     (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,
         'updated_at', pm.updated_at)
       from payments pm where pm.order_id = o.id order by pm.status = 'paid' desc, pm.created_at desc limit 1) as payment,
@@ -157,6 +160,8 @@ export type NewOrder = {
   couponId: number | null;
   couponCode: string | null;
   note: string | null;
+  /** The promised Dhaka day (YYYY-MM-DD); null for office pickup. */
+  arrivesBy: string | null;
   items: {
     productId: number;
     name: string;
@@ -188,11 +193,11 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ couponCoun
   const result = await tx.execute<{ coupon_counted: boolean }>(sql`
     with o as (
       insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note)
+        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, arrives_by)
       values (${order.id}::uuid, ${order.orderKey}, ${order.orderNumber}, ${order.userId}, 'pending', ${order.paymentMethod}, ${order.paymentStatus},
         ${order.deliveryMethod}, ${order.address === null ? null : JSON.stringify(order.address)}::jsonb,
         ${order.subtotal}, ${order.productDiscount}, ${order.couponDiscount}, ${order.deliveryDiscount}, ${order.shippingFee},
-        ${order.total}, ${order.couponId}, ${order.couponCode}, ${order.note})
+        ${order.total}, ${order.couponId}, ${order.couponCode}, ${order.note}, ${order.arrivesBy}::date)
       returning id
     ),
     keyed as (update order_requests r set order_id = o.id from o where r.user_id = ${order.userId} and r.key = ${order.idempotencyKey}),

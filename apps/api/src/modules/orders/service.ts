@@ -189,7 +189,7 @@ async function placeOrderIn(
       : null;
   const online = input.body.payment_method !== "cash_on_delivery";
   const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
-  const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method);
+  const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method, cart.arrivesBy);
   const { couponCounted } = await insertOrder(tx, {
     id: orderId,
     orderKey: newOrderKey(),
@@ -209,6 +209,7 @@ async function placeOrderIn(
     couponId: cart.coupon?.id ?? null,
     couponCode: cart.coupon?.code ?? null,
     note: input.body.note || null,
+    arrivesBy: cart.arrivesBy,
     items: cart.lines.map((line, i) => ({
       productId: line.id,
       name: line.name,

@@ -19,6 +19,7 @@ const oneSms: [string, (shop: string) => string[]][] = [
   ["sign-in code", () => [SMS_TEXTS.signInCode("999999", MINUTES)]],
   ["phone code", () => [SMS_TEXTS.phoneCode("999999", MINUTES)]],
   ["order placed", (shop) => METHODS.map((method) => SMS_TEXTS.orderPlaced(shop, ORDER, LARGEST, method))],
+  ["order placed, with its arrival date", (shop) => METHODS.map((method) => SMS_TEXTS.orderPlaced(shop, ORDER, LARGEST, method, "2026-12-30"))],
   ["order confirmed", (shop) => [SMS_TEXTS.orderConfirmed(shop, ORDER)]],
   ["order packed", (shop) => [SMS_TEXTS.orderPacking(shop, ORDER)]],
   ["order shipped", (shop) => [SMS_TEXTS.orderShipped(shop, ORDER, "Steadfast", "SFR123ABC"), SMS_TEXTS.orderShipped(shop, ORDER, SIXTY, SIXTY)]],
@@ -57,6 +58,18 @@ describe("every order and sign-in SMS is one SMS in English", () => {
       `RoboDoc: order ${ORDER} is on its way with Steadfast, tracking SFR123ABC.`,
     );
     expect(SMS_TEXTS.orderShipped("RoboDoc", ORDER, SIXTY, SIXTY)).toBe(`RoboDoc: order ${ORDER} is on its way, tracking ${SIXTY}.`);
+  });
+
+  it("says the arrival date in the order-placed SMS, with the call to confirm while it fits", () => {
+    expect(SMS_TEXTS.orderPlaced("RoboDoc", ORDER, 1_250_00, "Cash On Delivery", "2026-12-10")).toBe(
+      `RoboDoc: order ${ORDER} is placed. Total Tk 1,250, Cash On Delivery. Arrives by Thu 10 Dec. We will call you to confirm it.`,
+    );
+    expect(SMS_TEXTS.orderPlaced("RoboDoc", ORDER, 1_250_00, "bKash", null)).toBe(
+      `RoboDoc: order ${ORDER} is placed. Total Tk 1,250, bKash. We will call you to confirm it.`,
+    );
+    const long = SMS_TEXTS.orderPlaced("A".repeat(40), ORDER, LARGEST, "Cash On Delivery", "2026-12-30");
+    expect(long).toContain("Arrives by Wed 30 Dec.");
+    expect(long).not.toContain("We will call you");
   });
 
   it("writes taka as Tk with lakh grouping, since ৳ would make the SMS Unicode", () => {

@@ -4,7 +4,7 @@
  * English. Amounts are written "Tk 1,23,456", not "৳": a single ৳ (outside the GSM-7
  * alphabet) sends the whole text as Unicode, 70 characters to a part instead of 160.
  */
-import { formatTaka, poishaToTaka } from "@shop/contracts";
+import { arrivesByText, formatTaka, poishaToTaka } from "@shop/contracts";
 import { smsSegments } from "./sms/segments";
 
 /** The codes' life in minutes, as the sign-in code's text says it. */
@@ -22,8 +22,13 @@ export const SMS_TEXTS = {
   signInCode: ((code, minutes) => `Your sign-in code is ${code}. It expires in ${minutes} minutes. Never share it.`) satisfies CodeText,
   phoneCode: ((code, minutes) => `Your phone verification code is ${code}. It expires in ${minutes} minutes. Never share it.`) satisfies CodeText,
 
-  orderPlaced: (shop: string, order: string, totalPoisha: number, method: string) =>
-    `${shop}: order ${order} is placed. Total ${smsTaka(totalPoisha)}, ${method}. We will call you to confirm it.`,
+  /** `arrivesBy`: the Dhaka day promised (decision 040), null for office pickup; dropped before the text takes two SMS. */
+  orderPlaced: (shop: string, order: string, totalPoisha: number, method: string, arrivesBy: string | null = null) => {
+    const placed = `${shop}: order ${order} is placed. Total ${smsTaka(totalPoisha)}, ${method}.`;
+    const call = "We will call you to confirm it.";
+    if (!arrivesBy) return `${placed} ${call}`;
+    return oneSmsOf(`${placed} ${arrivesByText(arrivesBy)}. ${call}`, `${placed} ${arrivesByText(arrivesBy)}.`, `${placed} ${call}`);
+  },
   orderConfirmed: (shop: string, order: string) => `${shop}: order ${order} is confirmed. We will pack it soon.`,
   orderPacking: (shop: string, order: string) => `${shop}: order ${order} is being packed.`,
   /** Staff type the courier and tracking (60 characters each): the courier's name goes when both would not fit. */

@@ -40,6 +40,7 @@ function answer(quantity: number, count = 1): { message: string; data: CartData 
         shipping_fee: 70,
         shipping_estimated: true,
         delivery_method: "home_delivery",
+        arrives_by: null,
         discounts: [],
         cart_total_amount: 100 * quantity + 70,
         coupon: null,

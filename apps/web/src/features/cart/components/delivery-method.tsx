@@ -1,6 +1,6 @@
 "use client";
 
-import { CART_MESSAGES, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, type Cart, type DeliveryMethod } from "@shop/contracts";
+import { CART_MESSAGES, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, arrivesByText, type Cart, type DeliveryMethod } from "@shop/contracts";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalIcon, MapPinIcon } from "@/components/ui/more-icons";
@@ -68,6 +68,11 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
           );
         })}
       </div>
+      {cart.arrives_by ? (
+        <p className="text-sm font-medium text-emerald-800" data-arrives-by={cart.arrives_by}>
+          {arrivesByText(cart.arrives_by)}
+        </p>
+      ) : null}
       {expressBlocked ? (
         <p id={reasonId} className="text-sm text-slate-600" data-express-blocked="">
           {CART_MESSAGES.expressOutsideDhaka}. Your address is in {cart.address?.district}.

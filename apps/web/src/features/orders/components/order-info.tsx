@@ -1,4 +1,4 @@
-import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from "@shop/contracts";
+import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatArrivalDay, type Order } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalIcon } from "@/components/ui/more-icons";
@@ -55,8 +55,10 @@ export function PaymentInfo({ order }: { order: Pick<Order, "payment_info" | "pa
 }
 
 /** How the order travels: the method, the address (or office pickup) and the courier once shipped. */
-export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" | "shipping_address" | "courier"> }) {
+export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" | "shipping_address" | "courier" | "status" | "arrives_by"> }) {
   const address = order.shipping_address;
+  // The promise stands while the parcel may still come (decision 040): not once it has, or never will.
+  const arrivesBy = order.arrives_by && !(["delivered", "cancelled", "failed"] as Order["status"][]).includes(order.status) ? order.arrives_by : null;
   const courier = order.courier;
   const trackingUrl = externalHref(courier?.tracking_url);
   return (
@@ -65,6 +67,11 @@ export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" |
         <Item term="Delivery method" data-delivery-method={order.delivery_method}>
           {DELIVERY_METHOD_LABELS[order.delivery_method]}
         </Item>
+        {arrivesBy ? (
+          <Item term="Arrives by" data-arrives-by={arrivesBy}>
+            <time dateTime={arrivesBy}>{formatArrivalDay(arrivesBy)}</time>
+          </Item>
+        ) : null}
       </dl>
       <div>
         <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Shipping address</h3>
