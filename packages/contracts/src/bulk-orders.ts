@@ -14,8 +14,6 @@ export const BULK_MESSAGES = {
   slipsNumbersRequired: "Choose at least one order for the slips.",
   slipsTooMany: `Print at most ${BULK_ORDERS_MAX} slips at once.`,
   slipsNotFound: "These orders were not found",
-  /** A second press (or another staff member) found the order already shipped: nothing was booked again. */
-  alreadyShipped: "Already shipped; nothing booked again.",
 } as const;
 
 /** The shop as its slips print it: the API's SHOP_NAME, SHOP_ADDRESS and SHOP_PHONE. */

@@ -14,6 +14,7 @@ import { Delivery } from "./order/Delivery";
 import { EditOrder } from "./order/EditOrder";
 import { Items } from "./order/Items";
 import { Payments } from "./order/Payments";
+import { PhoneRecord } from "./order/PhoneRecord";
 import { Refunds } from "./order/Refunds";
 import { Summary } from "./order/Summary";
 import { Timeline } from "./order/Timeline";
@@ -64,6 +65,7 @@ export default function OrderPage() {
         </div>
         <div className="flex flex-col gap-4">
           <Customer order={order} />
+          <PhoneRecord order={order} />
           <Delivery order={order} />
           <Courier order={order} />
           <Payments order={order} />

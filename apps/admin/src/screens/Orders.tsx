@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { BulkShipResponse, BulkShipResult } from "@shop/contracts/bulk-orders";
-import { ADMIN_MESSAGES, type AdminOrdersResponse } from "@shop/contracts/admin";
+import { ADMIN_MESSAGES, type AdminOrdersResponse, type CourierKey } from "@shop/contracts/admin";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@shop/contracts/orders-words";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@shop/contracts/constants";
 import {
@@ -10,6 +10,7 @@ import {
   buttonClass,
   CheckboxField,
   Count,
+  cx,
   ErrorBanner,
   Empty,
   LinkTabs,
@@ -34,6 +35,9 @@ import { useApi } from "../lib/use-api";
 
 const FILTER_KEYS = ["status", "q", "payment_method", "from", "to", "page"] as const;
 type BulkResult = { confirmed: string[]; refused: { order_number: string; message: string }[] };
+type Courier = { key: CourierKey; name: string; configured: boolean };
+/** The couriers a bulk booking can use: those with an API the shop has set up (not a hand-typed one). */
+type BookingCourier = { key: Exclude<CourierKey, "manual">; name: string };
 /** The queue's filters other than the status tab: the Filters disclosure opens when one is set. */
 const FOLDED_FILTERS = ["q", "payment_method", "from", "to"] as const;
 
@@ -59,7 +63,11 @@ export default function Orders() {
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
   const [shipBusy, setShipBusy] = useState(false);
-  const [shipResults, setShipResults] = useState<BulkShipResult[] | null>(null);
+  const [shipResults, setShipResults] = useState<{ courier: string; results: BulkShipResult[] } | null>(null);
+  const courierList = useApi<{ data: Courier[] }>(endpoints.couriers);
+  const bookable = (courierList.data?.data ?? []).filter((c): c is Courier & BookingCourier => c.configured && c.key !== "manual");
+  const [chosenCourier, setChosenCourier] = useState<BookingCourier["key"] | null>(null);
+  const bookWith = bookable.find((c) => c.key === chosenCourier) ?? bookable[0] ?? null;
   const filtersSet = FOLDED_FILTERS.some((key) => query[key]);
   const [filtersOpen, setFiltersOpen] = useState(() => filtersSet || wideScreen());
   const navigate = useNavigate();
@@ -112,15 +120,19 @@ export default function Orders() {
     }
   }
 
-  /** Books every selected order with Steadfast in one call; each result is listed, the refused stay selected. */
+  /**
+   * Books every selected order with the chosen courier in one call; each result is listed, the
+   * refused stay selected. A second press books nobody twice (the API answers "already shipped").
+   */
   async function shipSelected() {
+    if (!bookWith) return;
     setShipBusy(true);
     setBulkError(null);
     setShipResults(null);
     try {
-      const answer = await request<BulkShipResponse>(endpoints.bulkShip, { method: "POST", json: { order_numbers: [...selected], courier: "steadfast" } });
+      const answer = await request<BulkShipResponse>(endpoints.bulkShip, { method: "POST", json: { order_numbers: [...selected], courier: bookWith.key } });
       const results = answer.data.results;
-      setShipResults(results);
+      setShipResults({ courier: bookWith.name, results });
       setSelected(new Set(results.filter((item) => item.result === "refused").map((item) => item.order_number)));
       notify(answer.message);
       reload();
@@ -130,6 +142,7 @@ export default function Orders() {
       setShipBusy(false);
     }
   }
+  const booked = shipResults?.results.filter((item) => item.result === "shipped").map((item) => item.order_number) ?? [];
 
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.order_number));
   const toggle = (number: string, on: boolean) =>
@@ -216,22 +229,35 @@ export default function Orders() {
       ) : null}
 
       {shipResults ? (
-        <Banner kind={shipResults.some((item) => item.result === "refused") ? "info" : "success"} className="mb-4">
-          <p className="font-semibold">Shipping with Steadfast</p>
-          <ul className="list-disc pl-5" aria-label="Shipping results">
-            {shipResults.map((item) => (
+        <Banner kind={shipResults.results.some((item) => item.result === "refused") ? "info" : "success"} className="mb-4">
+          <p className="font-semibold">Booking with {shipResults.courier}</p>
+          <ul className="list-disc pl-5" aria-label="Booking results">
+            {shipResults.results.map((item) => (
               <li key={item.order_number}>
-                {item.order_number}:{" "}
+                <span className="font-semibold">{item.order_number}</span>:{" "}
                 {item.result === "shipped" ? (
                   <>
-                    shipped with {item.courier}, tracking <span className="font-mono">{item.tracking_number}</span>
+                    {item.already ? "already shipped" : "booked"} with {item.courier}, tracking <span className="font-mono">{item.tracking_number}</span>
                   </>
                 ) : (
-                  <>not shipped. {item.message}</>
+                  <>
+                    not booked, left as it was. {item.message}
+                    {item.reason ? (
+                      <>
+                        {" "}
+                        {shipResults.courier} said: &ldquo;{item.reason}&rdquo;
+                      </>
+                    ) : null}
+                  </>
                 )}
               </li>
             ))}
           </ul>
+          {booked.length ? (
+            <Link to={withQuery("/orders/slips", { numbers: booked.join(",") })} className={cx(buttonClass("secondary"), "mt-2")}>
+              Print their slips ({booked.length})
+            </Link>
+          ) : null}
         </Banner>
       ) : null}
 
@@ -258,9 +284,26 @@ export default function Orders() {
         <Button disabled={selected.size === 0} onClick={() => navigate(withQuery("/orders/slips", { numbers: [...selected].join(",") }))}>
           Print slips{selected.size ? ` (${selected.size})` : ""}
         </Button>
-        <Button disabled={selected.size === 0} busy={shipBusy} onClick={shipSelected}>
-          Ship selected with Steadfast{selected.size ? ` (${selected.size})` : ""}
-        </Button>
+        {bookable.length ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <SelectField
+              label="Courier"
+              value={bookWith?.key ?? ""}
+              onChange={(event) => setChosenCourier(event.target.value as BookingCourier["key"])}
+              className="min-w-36"
+            >
+              {bookable.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button disabled={selected.size === 0} busy={shipBusy} onClick={shipSelected}>
+              Book selected with {bookWith?.name}
+              {selected.size ? ` (${selected.size})` : ""}
+            </Button>
+          </div>
+        ) : null}
         <Link to="/orders/slips?ready=1" className={buttonClass("secondary")}>
           Today&apos;s slips
         </Link>

@@ -10,6 +10,7 @@ import { brandLogo, categoryBanner, categoryIcon, productImages as drawProductIm
 import { merchandise } from "./merchandising";
 import { partArt } from "./part-art";
 import { CATALOG_BASE_DATE, chunk, mulberry32, slugify, type Rng, type Tx } from "./util";
+import { shippingWeightOf } from "./data/shipping-weights";
 
 const DEMO_SEED = 20261101;
 const SPECIAL_COUNT = 22;
@@ -107,6 +108,7 @@ export function buildDemoCatalog() {
         description: describe(rng, item, brand, specs),
         datasheetUrl: item.datasheet ?? null,
         soldCount: shop.soldCount,
+        weightGrams: shippingWeightOf(item.name),
         isSpecial: special.has(index),
         createdAt: shop.createdAt,
         updatedAt: shop.createdAt,

@@ -23,7 +23,8 @@ import { enqueueMessage } from "../outbox/service";
 import { smsTaka } from "../outbox/sms-texts";
 
 /** Needs staff: a cash order from the start, an online one once paid; never one that failed or was cancelled. */
-const NEEDS_STAFF = sql`(o.payment_method = 'cash_on_delivery' or o.payment_status = 'paid') and o.status not in ('failed', 'cancelled')`;
+// A cash order waiting for its advance by bKash (payment pending, decision 041) needs staff once the advance is paid.
+const NEEDS_STAFF = sql`((o.payment_method = 'cash_on_delivery' and o.payment_status <> 'pending') or o.payment_status = 'paid') and o.status not in ('failed', 'cancelled')`;
 
 const METHOD_WORDS: Record<PaymentMethod, string> = { cash_on_delivery: "COD", bkash: "bKash, paid", ssl_commerz: "card, paid" };
 

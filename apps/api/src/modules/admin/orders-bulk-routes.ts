@@ -55,7 +55,8 @@ export async function adminOrderBulkRoutes(app: FastifyInstance, options: AdminR
     {
       schema: {
         tags,
-        summary: "Books each order with the courier and ships it, one by one like the single Ship: answers each one shipped (tracking code) or refused (why)",
+        summary:
+          "Books each confirmed or packed order with the chosen courier (steadfast or pathao, 422 when not set up) and ships it: the parcel is booked first, then the order packed and shipped in one transaction, so a refused one stays as it was. Answers each one shipped (tracking code; already: true when it was shipped before, nothing booked again) or refused (the shop's words, and the courier's reason)",
         security,
         body: bulkShipBody,
         response: { 200: bulkShipResponse, ...errors },

@@ -48,7 +48,7 @@ const snapshot = (o: OrderState) => ({
 });
 
 /** The courier's own words for a refusal ("The recipient phone must be 11 digits."), else null (timeout, network, keys). */
-export function courierReasonOf(error: unknown): string | null {
+function courierReasonOf(error: unknown): string | null {
   return error instanceof CourierError && error.code === "REFUSED" && error.details.length ? error.details.join(" ") : null;
 }
 

@@ -61,7 +61,9 @@ export function refusalOf(
   if (!pickupHandOver && !ADMIN_ACTION_FROM[action].includes(order.status)) return refused;
   if (action === "receive_return" && (!order.was_shipped || order.return_received_at)) return refused;
   // An online order is packed and shipped only once paid in full (an edit that cost more waits for the rest).
-  if ((action === "confirm" || action === "process" || action === "ship") && isOnline(order.payment_method) && order.payment_status !== "paid") {
+  // A cash order waiting for its advance by bKash (payment pending, decision 041) likewise waits for it.
+  const awaitingMoney = isOnline(order.payment_method) ? order.payment_status !== "paid" : order.payment_status === "pending";
+  if ((action === "confirm" || action === "process" || action === "ship") && awaitingMoney) {
     return refusal(ADMIN_MESSAGES.paymentNotComplete, "payment_not_complete");
   }
   return null;

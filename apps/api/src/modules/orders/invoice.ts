@@ -15,6 +15,8 @@ export type InvoiceInput = {
   lines: { name: string; quantity: number; unitPricePoisha: number; totalPoisha: number }[];
   /** The order's money as orderMoneyRows presents it (poisha), Total last. */
   money: OrderMoneyRow[];
+  /** Printed under Total: a cash order's advance by bKash and what is left to pay on delivery (decision 041). */
+  split?: { label: string; poisha: number }[];
   note: string | null;
 };
 
@@ -465,7 +467,10 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const summaryLabelWidth = 170;
   const summaryValueWidth = moneyWidth;
   const summaryX = right - summaryLabelWidth - summaryValueWidth;
-  const summaryRows = input.money.map((row) => ({ label: row.label, value: orderMoneyText(row), bold: row.key === "total" }));
+  const summaryRows = [
+    ...input.money.map((row) => ({ label: row.label, value: orderMoneyText(row), bold: row.key === "total" })),
+    ...(input.split ?? []).map((row) => ({ label: row.label, value: formatTaka(row.poisha / 100), bold: false })),
+  ];
   const summaryBlocks = summaryRows.map(({ label, value, bold }) => {
     const size = bold ? 11 : 9.5;
     const weight: Weight = bold ? "bold" : "regular";

@@ -42,7 +42,7 @@ export const orderPath = (orderKey: string, payment: "failed" | "cancelled" | "p
 export const orderPagePath = (orderKey: string) => `/my-orders/${encodeURIComponent(orderKey)}`;
 
 type Order = SqlRow<typeof orders>;
-type PayableOrder = Pick<Order, "id" | "order_key" | "order_number" | "total" | "status" | "payment_status" | "payment_method" | "user_id">;
+type PayableOrder = Pick<Order, "id" | "order_key" | "order_number" | "total" | "advance_amount" | "status" | "payment_status" | "payment_method" | "user_id">;
 
 async function recordEvent(db: DbOrTx, paymentId: string, kind: string, raw: unknown): Promise<void> {
   await db.execute(sql`insert into payment_events (payment_id, kind, raw) values (${paymentId}, ${kind}, ${JSON.stringify(raw ?? null)}::jsonb)`);
@@ -69,13 +69,15 @@ async function paidSoFar(db: DbOrTx, orderId: string): Promise<number> {
  */
 export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; userId: string }): Promise<{ redirect: string }> {
   const found = await ctx.db.execute<PayableOrder>(sql`
-    select id, order_key, order_number, total, status, payment_status, payment_method, user_id from orders where order_key = ${input.orderKey}`);
+    select id, order_key, order_number, total, advance_amount, status, payment_status, payment_method, user_id from orders where order_key = ${input.orderKey}`);
   const order = found.rows[0];
   if (!order || order.user_id !== input.userId) throw new AppError("not_found", "Not found");
   if (order.payment_status === "paid") return { redirect: successPath(order.order_key) };
   // Awaiting payment: a new order, or one staff edited up after it was paid (then confirmed or processing, paying the rest).
   if (!PAYABLE_STATUSES.includes(order.status) || order.payment_status !== "pending") return { redirect: orderPath(order.order_key, "failed") };
-  const gateway = gatewayOf(ctx, order.payment_method);
+  // A cash order with an advance (decision 041) pays its delivery charge by bKash; the rest is collected on delivery.
+  const advance = order.payment_method === "cash_on_delivery" ? order.advance_amount : 0;
+  const gateway = advance > 0 ? ctx.gateways.get("bkash") : gatewayOf(ctx, order.payment_method);
   if (!gateway) return { redirect: orderPath(order.order_key, "failed") };
   const details = await ctx.db.execute<Pick<Order, "address"> & Pick<SqlRow<typeof users>, "email"> & { items: number }>(sql`
     select o.address, u.email, (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as items
@@ -83,7 +85,7 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderKey: string; 
   const row = details.rows[0];
   const { address } = row;
   // Only what is still due: the order's total less what its paid online payments already brought in.
-  const due = order.total - (await paidSoFar(ctx.db, order.id));
+  const due = (advance > 0 ? advance : order.total) - (await paidSoFar(ctx.db, order.id));
   if (due <= 0) return { redirect: successPath(order.order_key) };
   const opened = await gateway.start({
     orderId: order.id,
@@ -274,8 +276,8 @@ function paidRedirect(payment: { order_key: string }, outcome: PaidOutcome): str
 async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, hold: string | null): Promise<PaidOutcome> {
   const method = PAYMENT_METHOD_LABELS[payment.method];
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<Pick<Order, "status" | "payment_status" | "user_id">>(
-      sql`select status, payment_status, user_id from orders where id = ${payment.order_id} for update`,
+    const locked = await tx.execute<Pick<Order, "status" | "payment_status" | "user_id" | "payment_method">>(
+      sql`select status, payment_status, user_id, payment_method from orders where id = ${payment.order_id} for update`,
     );
     const order = locked.rows[0];
     const changed = await tx.execute(
@@ -285,10 +287,19 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, ho
     if (order?.payment_status === "paid") return "surplus" as const;
     if (!order || !PAYABLE_STATUSES.includes(order.status) || order.payment_status !== "pending") return "closed" as const;
     // The order is paid once its paid payments cover the total (the rest after a staff edit is one more payment).
+    // A cash order's advance (decision 041) covers its advance_amount: the order is then plain cash on delivery for the
+    // rest, payment status unpaid until the rider collects it.
     await tx.execute(sql`
-      update orders set payment_status = 'paid', updated_at = now()
-      where id = ${payment.order_id} and total <= (select coalesce(sum(amount), 0) from payments where order_id = ${payment.order_id} and status = 'paid')`);
-    await addOrderEvent(tx, payment.order_id, order.status as "pending", `Paid by ${method} (${trxId})${hold ? `. ${hold}` : ""}`);
+      update orders
+      set payment_status = case when payment_method = 'cash_on_delivery' then 'unpaid'::payment_status else 'paid'::payment_status end, updated_at = now()
+      where id = ${payment.order_id}
+        and (case when payment_method = 'cash_on_delivery' then advance_amount else total end)
+          <= (select coalesce(sum(amount), 0) from payments where order_id = ${payment.order_id} and status = 'paid')`);
+    const what =
+      order.payment_method === "cash_on_delivery"
+        ? `Delivery charge ${formatTaka(poishaToTaka(payment.amount))} paid in advance by ${method}`
+        : `Paid by ${method}`;
+    await addOrderEvent(tx, payment.order_id, order.status as "pending", `${what} (${trxId})${hold ? `. ${hold}` : ""}`);
     await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });

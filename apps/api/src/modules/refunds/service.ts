@@ -119,7 +119,9 @@ async function settleSucceeded(tx: Tx, ctx: RefundsCtx, refund: RefundLike, paym
     await tx.execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${payment.id} and status = 'paid'`);
   await tx.execute(sql`
     update orders set payment_status = 'refunded', updated_at = now()
-    where id = ${payment.order_id} and payment_status = 'paid'
+    where id = ${payment.order_id}
+      -- A closed cash order whose advance by bKash came back (decision 041) has all its money back too.
+      and (payment_status = 'paid' or (payment_status = 'unpaid' and advance_amount > 0 and status in ('cancelled', 'failed')))
       and not exists (select 1 from payments where order_id = ${payment.order_id} and status = 'paid')`);
   await recordEvent(tx, payment.id, "refund", { refund_id: refund.id, amount: refund.amount, reference: answer.reference, answer: answer.raw ?? null });
   if (refund.created_by) {
