@@ -12,10 +12,13 @@ import { prepareSearchCatalog, searchQueries } from "./search";
 import { benchCart } from "./cart";
 import { analyzeDatabase, benchBkashCallbacks, benchOrders, freshDemoDatabase, prepareOrderBench, type OrderBench } from "./orders";
 import { benchProcesses, LIST_PATH } from "./processes";
+import { fillHistory } from "./history";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Orders over two years written before the PostgreSQL order figures (bench/history.ts): the back office's customer list and reports read them (issue 46). */
+const HISTORY_ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 142_000);
 const WEB_PORT = "3400";
 const API_PORT = "4400";
 const BASELINE_PORT = "4401";
@@ -328,6 +331,14 @@ async function benchOrdersPostgres(url: string) {
   const { handle, url: databaseUrl } = await freshDemoDatabase(url, "bench_orders");
   const prepared = await prepareOrderBench(handle.db, 220);
   await handle.close();
+  if (HISTORY_ORDERS > 0) {
+    // One connection: the fill's temporary tables live in its session.
+    const started = performance.now();
+    const history = await connect({ url: databaseUrl, poolSize: 1 });
+    await fillHistory(history.db, HISTORY_ORDERS);
+    await history.close();
+    console.log(`history of ${HISTORY_ORDERS} orders written in ${fmt((performance.now() - started) / 1000)} s`);
+  }
   const port = "4403";
   const api = startBenchApi(port, {
     DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { users } from "./identity";
 import { orders } from "./orders";
@@ -89,4 +89,22 @@ export const courierPayouts = pgTable(
     uniqueIndex("courier_payouts_reference_uq").on(t.courierName, t.reference),
     index("courier_payouts_paid_on_idx").on(t.paidOn),
   ],
+);
+
+/**
+ * Cash on delivery collected per courier and Dhaka day (migration 0030): the delivered cash
+ * orders a courier carried, counted on the day of their `delivered_at`. A trigger on orders
+ * keeps it in the same transaction as the order's change; the COD report adds up these
+ * rows (a courier's balance is every day's cash until the period's end) instead of every
+ * delivered order the shop ever took.
+ */
+export const codCollectedDays = pgTable(
+  "cod_collected_days",
+  {
+    courierName: text("courier_name").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courierName, t.day] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const genderEnum = pgEnum("gender", ["male", "female"]);
 /** Who may use the back office (API.md "Back office"): shoppers never; owners also manage staff, coupons and prices. */
@@ -7,24 +7,42 @@ export const userRoleEnum = pgEnum("user_role", ["shopper", "staff", "owner"]);
 /** Which new orders a staff member is told of by SMS or mail (issue 46): none, every one, or those of at least `order_alert_min`. */
 export const orderAlertEnum = pgEnum("order_alert", ["none", "all", "above"]);
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Normalised to 01XXXXXXXXX. */
-  phone: text("phone").notNull().unique(),
-  fullName: text("full_name"),
-  email: text("email").unique(),
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  gender: genderEnum("gender"),
-  birthday: date("birthday"),
-  role: userRoleEnum("role").notNull().default("shopper"),
-  /** An owner's grant to a staff member: may cancel (refund) a paid order. Owners always may. */
-  canRefund: boolean("can_refund").notNull().default(false),
-  orderAlert: orderAlertEnum("order_alert").notNull().default("none"),
-  /** Poisha: with order_alert "above", only orders of at least this total. */
-  orderAlertMin: integer("order_alert_min"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised to 01XXXXXXXXX. */
+    phone: text("phone").notNull().unique(),
+    fullName: text("full_name"),
+    email: text("email").unique(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    gender: genderEnum("gender"),
+    birthday: date("birthday"),
+    role: userRoleEnum("role").notNull().default("shopper"),
+    /** An owner's grant to a staff member: may cancel (refund) a paid order. Owners always may. */
+    canRefund: boolean("can_refund").notNull().default(false),
+    orderAlert: orderAlertEnum("order_alert").notNull().default("none"),
+    /** Poisha: with order_alert "above", only orders of at least this total. */
+    orderAlertMin: integer("order_alert_min"),
+    /**
+     * Poisha a customer has spent (migration 0030): delivered orders' totals less the refunds that
+     * succeeded on them, kept by triggers on orders and refunds in the same transaction as the
+     * change, so the back office's customer list sorts by it off an index.
+     */
+    spent: bigint("spent", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back office's customer list (migration 0030): newest first, and most spent first.
+    index("users_shoppers_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'shopper'`),
+    index("users_shoppers_spent_idx")
+      .on(t.spent.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'shopper'`),
+  ],
+);
 
 /** Bearer tokens: only the SHA-256 of the 256-bit random token is stored. */
 export const authTokens = pgTable(

@@ -90,6 +90,11 @@ export const orders = pgTable(
     /** A shipped order cancelled is a return: its stock comes back when the parcel is received. */
     returnReceivedAt: timestamp("return_received_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * When the order was last marked delivered (migration 0030; a trigger sets it as the status
+     * becomes delivered and clears it when it leaves): the day its cash on delivery counts.
+     */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** web: placed by the shopper; phone or messenger: taken by staff (`created_by`) for the customer. */
     channel: orderChannelEnum("channel").notNull().default("web"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

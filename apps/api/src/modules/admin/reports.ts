@@ -128,22 +128,18 @@ export async function getSalesReport(db: Database, p: ReportPeriod, topLimit: nu
 type CourierRow = { courier_name: string; orders: number; collected: Money; paid: Money; balance: Money };
 
 /**
- * Cash on delivery per courier. An order's cash counts on the day it was marked delivered
- * (its timeline's delivered entry), and only delivered cash orders a courier carried
- * (office pickups have no courier). Only delivered orders are read (orders_status_idx).
+ * Cash on delivery per courier. An order's cash counts on the Dhaka day it was marked
+ * delivered (orders.delivered_at), and only delivered cash orders a courier carried (office
+ * pickups have no courier). Read from cod_collected_days (migration 0030: those orders per
+ * courier and day, kept by a trigger on orders), so a courier's balance up to the period's
+ * end adds up days, not every delivered order the shop ever took.
  */
 async function codCouriers(db: Database, p: ReportPeriod): Promise<CodReport["couriers"]> {
   const { rows } = await db.execute<CourierRow>(sql`
-    with delivered as (
-      select o.courier_name, o.total,
-        coalesce((select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered'), o.updated_at) as at
-      from orders o
-      where o.status = 'delivered' and o.payment_method = 'cash_on_delivery' and o.courier_name is not null
-    ),
-    collected as (
-      select courier_name, count(*) filter (where at >= ${start(p)})::int as orders,
-        coalesce(sum(total) filter (where at >= ${start(p)}), 0)::bigint as period, sum(total)::bigint as upto
-      from delivered where at < ${end(p)} group by courier_name
+    with collected as (
+      select courier_name, coalesce(sum(orders) filter (where day >= ${p.from}::date), 0)::int as orders,
+        coalesce(sum(amount) filter (where day >= ${p.from}::date), 0)::bigint as period, sum(amount)::bigint as upto
+      from cod_collected_days where day <= ${p.to}::date group by courier_name having sum(orders) > 0
     ),
     paid as (
       select courier_name, coalesce(sum(amount) filter (where paid_on >= ${p.from}::date), 0)::bigint as period, sum(amount)::bigint as upto

@@ -19,31 +19,24 @@ export function customerSearchOf(q: string | undefined): SQL | null {
   return sql`(u.full_name ilike ${pattern} or u.email ilike ${pattern})`;
 }
 
-/**
- * Money spent: delivered orders' totals less the refunds that succeeded on them (a
- * refund on an order cancelled before delivery gives back money never counted).
- */
-const SPENT_OF_USER = (userId: SQL) => sql`(
-  coalesce((select sum(o.total) from orders o where o.user_id = ${userId} and o.status = 'delivered'), 0)
-  - coalesce((select sum(r.amount) from refunds r join orders ro on ro.id = r.order_id
-      where ro.user_id = ${userId} and ro.status = 'delivered' and r.status = 'succeeded'), 0))::int`;
-
 export type CustomerListRow = {
   id: string;
   full_name: string | null;
   phone: string;
   email: string | null;
   orders_count: number;
-  spent: number;
+  /** bigint: text from node-postgres, a bigint or number from PGlite; Number() reads each. */
+  spent: number | string | bigint;
   last_order_at: Date | null;
   created_at: Date;
 };
 
 /**
  * One page of customers with the total under the search, in one statement each. The page's
- * rows are chosen first (newest: the shoppers' own rows; most spent: delivered orders added
- * up once per user through orders_status_idx, less their refunds), and only those 25 are
- * then counted through orders_user_idx, so a page never counts every shopper's orders.
+ * rows are read off users_shoppers_newest_idx or users_shoppers_spent_idx (money spent is
+ * kept on the customer's row by migration 0030's triggers: delivered orders' totals less the
+ * refunds that succeeded on them), and only those rows are then counted through
+ * orders_user_idx, so a page never reads every shopper's orders.
  */
 export async function listCustomerRows(
   db: DbOrTx,
@@ -52,32 +45,17 @@ export async function listCustomerRows(
   const search = customerSearchOf(input.q);
   const where = sql`u.role = 'shopper'${search ? sql` and ${search}` : sql``}`;
   const offset = (input.page - 1) * input.perPage;
-  const chosen =
-    input.sort === "spent"
-      ? sql`
-        with delivered as (
-          select o.user_id, sum(o.total)::bigint as total from orders o where o.status = 'delivered' group by o.user_id
-        ), refunded as (
-          select o.user_id, sum(r.amount)::bigint as total from refunds r join orders o on o.id = r.order_id
-          where r.status = 'succeeded' and o.status = 'delivered' group by o.user_id
-        )
-        select u.id, u.full_name, u.phone, u.email, u.created_at, (coalesce(d.total, 0) - coalesce(rf.total, 0))::int as spent
-        from users u left join delivered d on d.user_id = u.id left join refunded rf on rf.user_id = u.id
-        where ${where}
-        order by spent desc, u.created_at desc, u.id desc
-        limit ${input.perPage} offset ${offset}`
-      : sql`
-        select u.id, u.full_name, u.phone, u.email, u.created_at, null::int as spent
-        from users u
-        where ${where}
-        order by u.created_at desc, u.id desc
-        limit ${input.perPage} offset ${offset}`;
+  const order = input.sort === "spent" ? sql`spent desc, created_at desc, id desc` : sql`created_at desc, id desc`;
   const page = sql`
-    select p.id, p.full_name, p.phone, p.email, p.created_at, s.orders_count, s.last_order_at,
-      coalesce(p.spent, ${SPENT_OF_USER(sql`p.id`)}) as spent
-    from (${chosen}) p
+    select p.id, p.full_name, p.phone, p.email, p.created_at, s.orders_count, s.last_order_at, p.spent
+    from (
+      select u.id, u.full_name, u.phone, u.email, u.created_at, u.spent from users u
+      where ${where}
+      order by ${input.sort === "spent" ? sql`u.spent desc, ` : sql``}u.created_at desc, u.id desc
+      limit ${input.perPage} offset ${offset}
+    ) p
     cross join lateral (select count(*)::int as orders_count, max(o.created_at) as last_order_at from orders o where o.user_id = p.id) s
-    order by ${input.sort === "spent" ? sql`p.spent desc, ` : sql``}p.created_at desc, p.id desc`;
+    order by ${order}`;
   const [rows, count] = await Promise.all([
     db.execute<CustomerListRow>(page),
     db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
@@ -103,7 +81,7 @@ export async function findCustomer(db: DbOrTx, id: string, ordersShown: number):
     select u.id, u.full_name, u.phone, u.email, u.created_at,
       (select count(*)::int from orders o where o.user_id = u.id) as orders_count,
       (select max(o.created_at) from orders o where o.user_id = u.id) as last_order_at,
-      ${SPENT_OF_USER(sql`u.id`)} as spent,
+      u.spent,
       coalesce((select json_agg(json_build_object('id', a.id, 'label', a.label, 'full_name', a.full_name, 'phone', a.phone,
           'district', d.name, 'area', a.area, 'address', a.address) order by a.created_at desc)
         from addresses a join districts d on d.id = a.district_id where a.user_id = u.id and a.deleted_at is null), '[]'::json) as addresses,
