@@ -128,6 +128,26 @@ describe("Steadfast client", () => {
   });
 });
 
+describe("Steadfast cancel (its return request)", () => {
+  it("cancels by consignment id with the reason; the status is then asked by consignment id; a second cancel is Steadfast's refusal", async () => {
+    const client = clientFor();
+    const booked = await client.book(parcel({ invoice: "CANCEL-1" }));
+    await client.cancel!(booked.consignmentId, "Order cancelled by the shop");
+    const request = fake.requests.at(-1)!;
+    expect([request.method, request.path]).toEqual(["POST", "/create_return_request"]);
+    expect(request.body).toEqual({ consignment_id: Number(booked.consignmentId), reason: "Order cancelled by the shop" });
+    expect(fake.returnRequests).toEqual([expect.objectContaining({ consignment_id: Number(booked.consignmentId), status: "pending" })]);
+    expect(await client.status("not-the-invoice", booked.consignmentId)).toBe("cancelled_approval_pending");
+    expect(fake.requests.at(-1)!.path).toBe(`/status_by_cid/${booked.consignmentId}`);
+
+    const again = await refusal(client.cancel!(booked.consignmentId, "twice"));
+    expect(again.code).toBe("REFUSED");
+    expect(again.details).toContain("A return request already exists for this consignment.");
+    const unknown = await refusal(client.cancel!("999", "no such parcel"));
+    expect([unknown.code, unknown.httpStatus]).toEqual(["REFUSED", 404]);
+  });
+});
+
 describe("couriersFromEnv", () => {
   it("has the Steadfast adapter only when both keys are set", async () => {
     expect(couriersFromEnv(parseEnv({})).get("steadfast") ?? null).toBeNull();
