@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@shop/db";
 import { adminCustomersResponse } from "@shop/contracts";
@@ -183,5 +184,30 @@ describe("money spent and cash collected, kept by migration 0030's triggers", ()
     await Promise.all([act(a.number, "deliver"), act(b.number, "deliver")]);
     await expectSummariesTrue();
     expect(await listed(a.shopper)).toBe(2 * 57_000);
+  });
+
+  it("are backfilled by the migration from the orders of a shop that had them before", async () => {
+    const a = await placed();
+    await shipped(a.number, "Steadfast");
+    await act(a.number, "deliver");
+    const kept = await t.db.execute<{ id: string; delivered_at: Date }>(sql`select id, delivered_at from orders where status = 'delivered' order by id`);
+    const migration = readFileSync(new URL("../../../../../packages/db/migrations/0030_customer_spent_cod_days.sql", import.meta.url), "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter((s) => /^(UPDATE "orders" o SET "delivered_at"|UPDATE "users" u SET "spent"|INSERT INTO "cod_collected_days")/.test(s));
+    expect(backfill).toHaveLength(3);
+    // The shop as it was before migration 0030 (its triggers off while the summaries are cleared), then the backfill.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update orders set delivered_at = null`);
+      await tx.execute(sql`update users set spent = 0`);
+      await tx.execute(sql`delete from cod_collected_days`);
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+    });
+    await expectSummariesTrue();
+    expect(await listed(a.shopper)).toBe(57_000);
+    const again = await t.db.execute<{ id: string; delivered_at: Date }>(sql`select id, delivered_at from orders where status = 'delivered' order by id`);
+    expect(again.rows).toEqual(kept.rows);
   });
 });
