@@ -36,7 +36,8 @@ export type CustomerListRow = {
  * rows are read off users_shoppers_newest_idx or users_shoppers_spent_idx (money spent is
  * kept on the customer's row by migration 0030's triggers: delivered orders' totals less the
  * refunds that succeeded on them), and only those rows are then counted through
- * orders_user_idx, so a page never reads every shopper's orders.
+ * orders_user_idx, so a page never reads every shopper's orders. "nulls last" as the
+ * indexes are built (none is null): without it PostgreSQL sorts every shopper instead.
  */
 export async function listCustomerRows(
   db: DbOrTx,
@@ -51,7 +52,7 @@ export async function listCustomerRows(
     from (
       select u.id, u.full_name, u.phone, u.email, u.created_at, u.spent from users u
       where ${where}
-      order by ${input.sort === "spent" ? sql`u.spent desc, ` : sql``}u.created_at desc, u.id desc
+      order by ${input.sort === "spent" ? sql`u.spent desc nulls last, ` : sql``}u.created_at desc nulls last, u.id desc nulls last
       limit ${input.perPage} offset ${offset}
     ) p
     cross join lateral (select count(*)::int as orders_count, max(o.created_at) as last_order_at from orders o where o.user_id = p.id) s
