@@ -1,6 +1,6 @@
 // `npm run bench:backup`: how long `npm run backup` and `npm run restore` take on a shop
 // with 100,000 orders (issue 42). Fills a new PostgreSQL database with the demo catalog
-// and, by bulk SQL, 30,000 shoppers, 100,000 orders over two years (1 to 4 lines each,
+// and, by bulk SQL (bench/history.ts), 30,000 shoppers, 100,000 orders over two years (1 to 4 lines each,
 // statuses and payment methods mixed as a shop's are), their timelines, payments and
 // bKash callbacks, a stock movement per line, reviews, and BENCH_BACKUP_PHOTOS uploaded
 // photos (500; 150 KB of incompressible bytes each, as WebP photos are). Then times the
@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { connect, sql, type Database } from "@shop/db";
+import { connect, sql } from "@shop/db";
 import { seedIfEmpty } from "@shop/db/seed/index";
 import { fillHistory } from "./history";
 import { root } from "./lib";
