@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("the order queue on a 375 px phone", () => {
-  it("opens Orders from the menu, sees a new order arrive in the open queue with its alert, confirms three at once and prints their three slips (also at 1366 px); nothing overflows", async () => {
+  it("opens Orders from the menu, sees a new order arrive in the open queue with its alert, confirms three at once, books the three with Pathao (fake) in one action and prints their three slips (also at 1366 px); nothing overflows", async () => {
     const used = new Set<string>();
     const first = await shopperPlacesOrder(browser, PHONE, used);
     const { context, page, errors } = await openPage(browser, PHONE);
@@ -46,9 +46,28 @@ describe("the order queue on a 375 px phone", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, "admin-orders-375");
 
-    // Printing three slips at once: one document, a slip per order, each with its QR code.
-    await page.getByRole("button", { name: "Print slips (3)" }).click();
+    // Booking the three with Pathao (the journeys' fake) in one action: each answered with its tracking code.
+    await page.getByRole("combobox", { name: "Courier" }).selectOption("pathao");
+    await page.getByRole("button", { name: "Book selected with Pathao (3)" }).click();
+    const results = page.getByRole("list", { name: "Booking results" });
+    await expect.poll(() => results.getByRole("listitem").count(), { timeout: 20_000 }).toBe(3);
+    const tracking = new Map<string, string>();
+    for (const order of [first, second, third]) {
+      const line = (await results.getByRole("listitem").filter({ hasText: order.orderNumber }).textContent()) ?? "";
+      const code = /booked with Pathao, tracking (\S+)/.exec(line)?.[1];
+      expect(code, line).toBeTruthy();
+      tracking.set(order.orderNumber, code!);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "admin-orders-booked-375");
+
+    // Printing their three slips at once: one document, a slip per order, each with its QR code, Pathao and its tracking code.
+    await page.getByRole("link", { name: "Print their slips (3)" }).click();
     const slipsUrl = await expectThreeSlips(page, [first, second, third]);
+    for (const order of [first, second, third]) {
+      const slip = page.getByRole("article", { name: `Order ${order.orderNumber}` });
+      expect(await slip.textContent()).toContain(`Courier: Pathao, tracking ${tracking.get(order.orderNumber)}`);
+    }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, "admin-slips-375");
     expect(errors).toEqual([]);
@@ -57,6 +76,13 @@ describe("the order queue on a 375 px phone", () => {
     await wide.page.goto(slipsUrl);
     await expectThreeSlips(wide.page, [first, second, third]);
     await shot(wide.page, "admin-slips-1366");
+    // The queue at 1366 px: the three are shipped, and the bulk booking offers the couriers set up.
+    await wide.page.goto(`${adminUrl()}/orders?status=shipped`);
+    for (const order of [first, second, third]) {
+      await expect.poll(() => wide.page.getByRole("link", { name: order.orderNumber, exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    }
+    expect(await wide.page.getByRole("combobox", { name: "Courier" }).locator("option").allTextContents()).toEqual(["Steadfast", "Pathao"]);
+    await shot(wide.page, "admin-orders-1366");
     expect(wide.errors).toEqual([]);
     await wide.context.close();
     await context.close();
