@@ -33,6 +33,7 @@ const Coupons = lazy(() => import("./screens/Coupons"));
 const Staff = lazy(() => import("./screens/Staff"));
 const AuditLog = lazy(() => import("./screens/AuditLog"));
 const Reports = lazy(() => import("./screens/Reports"));
+const Holidays = lazy(() => import("./screens/Holidays"));
 const NotFound = lazy(() => import("./screens/NotFound"));
 
 type State = { status: "loading" } | { status: "signed-out" } | { status: "failed"; error: unknown } | { status: "signed-in"; me: AdminMe };
@@ -118,6 +119,7 @@ export function App() {
                 <Route path="staff" element={<Staff />} />
                 <Route path="audit-log" element={<AuditLog />} />
                 <Route path="reports" element={<Reports />} />
+                <Route path="holidays" element={<Holidays />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

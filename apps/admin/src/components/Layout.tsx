@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/sms", label: "SMS" },
   { to: "/coupons", label: "Coupons", owner: true },
   { to: "/reports", label: "Reports", owner: true },
+  { to: "/holidays", label: "Holidays", owner: true },
   { to: "/subscribers", label: "Subscribers", owner: true },
   { to: "/staff", label: "Staff", owner: true },
   { to: "/audit-log", label: "Audit log", owner: true },

@@ -17,6 +17,8 @@ export const endpoints = {
   phoneRecord: (number: string) => `/v1/admin/orders/${seg(number)}/phone-record`,
   districts: "/v1/admin/districts",
   deliveryRates: "/v1/admin/delivery-rates",
+  holidays: "/v1/admin/holidays",
+  holiday: (day: string) => `/v1/admin/holidays/${seg(day)}`,
   ordersCsv: "/v1/admin/orders/export.csv",
   couriers: "/v1/admin/couriers",
   orderNotes: (number: string) => `/v1/admin/orders/${seg(number)}/notes`,
