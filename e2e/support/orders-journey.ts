@@ -35,8 +35,30 @@ async function pickProduct(skip: Set<string>): Promise<ApiProduct> {
   return product!;
 }
 
-/** /checkout with no address yet: one is added in place, home delivery, then Continue to /payment-info. */
-async function addressInPlaceAndContinue(page: Page, shopperPhone: string, total: number) {
+type HeavyPart = ApiProduct & { grams: number; kg: number };
+
+/**
+ * A product whose shipping weight is over 1 kg (the demo seed weighs kits, steppers, power
+ * supplies), in stock and under the free-delivery ৳5,000, found through the product page's
+ * own delivery answer. Its fee is the first kg plus each further kg (decision 039).
+ */
+async function pickHeavyPart(skip: Set<string>): Promise<HeavyPart> {
+  for (let page = 1; page <= 6; page++) {
+    const candidates = (await inStockProducts(`sort=price_desc&per_page=60&page=${page}`)).filter(
+      (p) => p.current_stock >= 2 && paysFor(p) >= 500 && paysFor(p) < 4800 && !skip.has(p.slug),
+    );
+    for (const p of candidates) {
+      const res = await fetch(`${apiUrl()}/v1/products/${p.slug}/delivery`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { weight_grams: number; free_delivery: boolean } };
+      if (data.weight_grams > 1000 && !data.free_delivery) return { ...p, grams: data.weight_grams, kg: Math.ceil(data.weight_grams / 1000) };
+    }
+  }
+  throw new Error("no in-stock part over 1 kg under ৳4,800 in the demo catalog");
+}
+
+/** /checkout with no address yet: one is added in place (in `district`), home delivery, then Continue to /payment-info. */
+async function addressInPlaceAndContinue(page: Page, shopperPhone: string, total: number, district = "Dhaka") {
   // ---- /checkout: no address yet → add one in place; home delivery ----
   await page.goto("/checkout");
   await expect.poll(() => page.locator("[data-checkout-blocker]").textContent(), { timeout: 10_000 }).toContain("Please choose a shipping address");
@@ -46,12 +68,12 @@ async function addressInPlaceAndContinue(page: Page, shopperPhone: string, total
   await chooser.getByRole("button", { name: "Add New Address" }).click();
   await chooser.getByRole("textbox", { name: /^Name/ }).fill("রহিম উদ্দিন");
   await chooser.getByRole("textbox", { name: /^Phone/ }).fill(shopperPhone);
-  await chooser.getByRole("combobox", { name: /District/ }).selectOption({ label: "Dhaka" });
+  await chooser.getByRole("combobox", { name: /District/ }).selectOption({ label: district });
   await chooser.getByRole("textbox", { name: /^Area/ }).fill("Mirpur 10");
   await chooser.getByRole("textbox", { name: /^Street Address/ }).fill("House 7, Road 3, Block C");
   await chooser.getByRole("button", { name: /Save/ }).click();
   await expect.poll(() => chooser.isVisible(), { timeout: 10_000 }).toBe(false);
-  await expect.poll(() => page.locator("[data-cart-address]").textContent()).toContain("House 7, Road 3, Block C, Mirpur 10, Dhaka");
+  await expect.poll(() => page.locator("[data-cart-address]").textContent()).toContain(`House 7, Road 3, Block C, Mirpur 10, ${district}`);
   await expect.poll(() => page.locator("[data-checkout-blocker]").count()).toBe(0);
   await expect.poll(() => page.locator('[data-summary="total"] dd').textContent()).toBe(`৳${total.toLocaleString("en-IN")}`);
   await page.getByRole("link", { name: "Continue" }).click();
@@ -241,18 +263,45 @@ const GATEWAYS = {
  * Cancel on the gateway's page → the order says so and offers Complete Order → Pay →
  * /order-success; the order shows paid with the gateway's logo.
  */
-export async function onlinePaymentJourney(browser: Browser, viewport: Viewport, method: keyof typeof GATEWAYS, used: Set<string>): Promise<void> {
+export async function onlinePaymentJourney(
+  browser: Browser,
+  viewport: Viewport,
+  method: keyof typeof GATEWAYS,
+  used: Set<string>,
+  options: { heavyOutsideDhaka?: boolean } = {},
+): Promise<void> {
   const gateway = GATEWAYS[method];
   const { context, page, errors } = await openPage(browser, viewport);
   const shopperPhone = uniquePhone();
   await signIn(page, baseUrl(), apiUrl(), shopperPhone);
-  const product = await pickProduct(used);
+  const heavy = options.heavyOutsideDhaka ? await pickHeavyPart(used) : null;
+  const product = heavy ?? (await pickProduct(used));
   used.add(product.slug);
   await page.goto(`/product/${product.slug}`);
+  const deliveryLine = page.getByTestId("product-delivery-line");
+  if (heavy) {
+    // ---- a part over 1 kg: no address yet, so Dhaka's fee for its weight, outside Dhaka beside it ----
+    await expect.poll(() => deliveryLine.textContent(), { timeout: 10_000 }).toContain(`Delivery to Dhaka ৳${70 + 20 * (heavy.kg - 1)}, 1-2 days`);
+    expect(await deliveryLine.textContent()).toContain(`Outside Dhaka ৳${130 + 25 * (heavy.kg - 1)}, 3-5 days`);
+  }
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expectToast(page, "Added to cart successfully");
   await page.goto("/checkout");
-  await addressInPlaceAndContinue(page, shopperPhone, paysFor(product) + 70);
+  if (heavy) {
+    // ---- heavy part outside Dhaka (Chattogram): checkout charges the first kg and each further one ----
+    const fee = 130 + 25 * (heavy.kg - 1);
+    await addressInPlaceAndContinue(page, shopperPhone, paysFor(product) + fee, "Chattogram");
+    await page.goto("/checkout");
+    await expect.poll(() => page.locator('[data-summary="shipping"] dd').textContent(), { timeout: 10_000 }).toBe(`৳${fee}`);
+    // The product page now quotes the chosen address's district and its days.
+    await page.goto(`/product/${product.slug}`);
+    await expect.poll(() => deliveryLine.textContent(), { timeout: 10_000 }).toContain(`Delivery to Chattogram ৳${fee}, 2-3 days`);
+    await page.goto("/checkout");
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment-info");
+  } else {
+    await addressInPlaceAndContinue(page, shopperPhone, paysFor(product) + 70);
+  }
 
   const choice = page.getByRole("radio", { name: gateway.name });
   await expect.poll(() => choice.isVisible(), { timeout: 10_000 }).toBe(true);

@@ -20,7 +20,7 @@ describe("desktop shopper orders with cash on delivery", () => {
     await onlinePaymentJourney(browser, DESKTOP, "bkash", new Set());
   });
 
-  it("pays with SSLCommerz on the gateway's page: cancel first, then Complete Order and Pay", async () => {
-    await onlinePaymentJourney(browser, DESKTOP, "ssl_commerz", new Set());
+  it("a part over 1 kg outside Dhaka: its fee on the product page and at checkout; pays with SSLCommerz: cancel first, then Complete Order and Pay", async () => {
+    await onlinePaymentJourney(browser, DESKTOP, "ssl_commerz", new Set(), { heavyOutsideDhaka: true });
   });
 });

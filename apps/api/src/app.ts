@@ -16,6 +16,7 @@ import { openapiPlugin, routeContextMeta } from "./plugins/openapi";
 import { catalogCachePlugin } from "./plugins/catalog-cache";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { productDeliveryRoutes } from "./modules/delivery-fees/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchEngine } from "./modules/search/service";
 import { mediaRoutes } from "./modules/media/routes";
@@ -129,6 +130,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   const search = createSearchEngine({ db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
+  await app.register(productDeliveryRoutes, { db });
   await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }), rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE });
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });

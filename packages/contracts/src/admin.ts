@@ -334,6 +334,8 @@ export const adminProduct = adminProductRow.extend({
   description: z.string(),
   datasheet_url: z.string().nullable(),
   is_special: z.boolean(),
+  /** Packed shipping weight in grams: the delivery fee charges the first kg and each further one (issue 47). */
+  weight_grams: z.number().int(),
   images: z.array(z.object({ media_key: z.string(), url: z.string(), alt: z.string(), position: z.number().int() })),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
@@ -370,6 +372,12 @@ export const adminProductInput = z.strictObject({
   datasheet_url: webLinkSchema(500).nullable().optional(),
   is_active: z.boolean().optional(),
   is_special: z.boolean().optional(),
+  weight_grams: z
+    .number({ error: "Shipping weight must be a whole number of grams" })
+    .int("Shipping weight must be a whole number of grams")
+    .min(1, "Shipping weight must be at least 1 g")
+    .max(50_000, "Shipping weight must be at most 50,000 g")
+    .optional(),
 });
 export type AdminProductInput = z.input<typeof adminProductInput>;
 export const adminProductPatch = adminProductInput.partial();

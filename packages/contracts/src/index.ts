@@ -32,3 +32,4 @@ export * from "./refunds-words";
 export * from "./refunds";
 export * from "./phone-orders";
 export * from "./arrival";
+export * from "./delivery-fees";

@@ -31,6 +31,7 @@ function initial(product: AdminProduct | null) {
     datasheet_url: product?.datasheet_url ?? "",
     is_active: product?.is_active ?? true,
     is_special: product?.is_special ?? false,
+    weight_grams: String(product?.weight_grams ?? 100),
   };
 }
 
@@ -78,6 +79,7 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
       datasheet_url: orNull(form.datasheet_url),
       is_active: waitsForPrice ? false : form.is_active,
       is_special: form.is_special,
+      weight_grams: Number(form.weight_grams.trim() || Number.NaN),
     };
     const parsed = adminProductInput.safeParse(body);
     const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...local };
@@ -181,6 +183,15 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
           hint={pricesLocked && product ? OWNER_PRICES : "Leave empty for no discount"}
           onChange={(e) => set("discount_price_taka", e.target.value)}
           error={errors.discount_price_poisha}
+        />
+        <TextField
+          label="Shipping weight (g)"
+          inputMode="numeric"
+          value={form.weight_grams}
+          required
+          hint="Packed, in grams: the delivery fee charges the first kg and each further kg"
+          onChange={(e) => set("weight_grams", e.target.value)}
+          error={errors.weight_grams}
         />
 
         <fieldset className="md:col-span-2" aria-describedby={errors.tags ? "tags-error" : undefined}>

@@ -3,10 +3,10 @@ import type { AddressOption, ShippingAddress } from "@shop/contracts";
 
 /** An address joined with its district (addresses a, districts d). */
 export type AddressRow = Pick<SqlRow<typeof addresses>, "id" | "label" | "full_name" | "phone" | "district_id" | "area" | "address" | "notes"> &
-  Pick<SqlRow<typeof districts>, "inside_dhaka"> & { district_name: SqlRow<typeof districts>["name"] };
+  Pick<SqlRow<typeof districts>, "inside_dhaka" | "zone"> & { district_name: SqlRow<typeof districts>["name"] };
 
 /** Columns of AddressRow for `addresses a join districts d`. */
-export const ADDRESS_COLUMNS = "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka";
+export const ADDRESS_COLUMNS = "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka, d.zone";
 
 export function fullAddress(row: Pick<AddressRow, "address" | "area" | "district_name">): string {
   return `${row.address}, ${row.area}, ${row.district_name}`;

@@ -15,6 +15,8 @@ import { adminCustomerRoutes } from "../customers/routes";
 import { adminReportRoutes } from "./reports-routes";
 import { adminOrderAlertRoutes } from "./order-alerts";
 import { adminOrderBulkRoutes } from "./orders-bulk-routes";
+import { adminDeliveryRateRoutes } from "../delivery-fees/routes";
+import { adminCodRoutes } from "../cod/routes";
 import { adminHolidayRoutes } from "../delivery/holiday-routes";
 
 /**
@@ -67,5 +69,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminReportRoutes, options);
   await app.register(adminOrderAlertRoutes, options);
   await app.register(adminOrderBulkRoutes, options);
+  await app.register(adminDeliveryRateRoutes, options);
+  await app.register(adminCodRoutes, options);
   await app.register(adminHolidayRoutes, options);
 }

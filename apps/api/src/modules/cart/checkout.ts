@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import type { AddressRow } from "../addresses/mappers";
 import { arrivalFor } from "../delivery/calendar";
+import { ratesOf } from "../delivery-fees/rates";
 import { priceCart, type PriceBreakdown } from "../pricing/pricing";
 import { couponInputOf, json, pricingLineOf } from "./mappers";
 import type { Tx } from "./owner";
@@ -54,7 +55,8 @@ export async function pricedCheckout(
     lines: lines.map(pricingLineOf),
     coupon: couponInput,
     deliveryMethod,
-    address: address ? { insideDhaka: address.inside_dhaka } : null,
+    address: address ? { insideDhaka: address.inside_dhaka, zone: address.zone } : null,
+    rates: ratesOf(view.delivery_rates ?? []),
     now: options.now,
   });
   return {

@@ -2,6 +2,7 @@ import { poishaToTaka, type Cart, type CartData, type CartLine, type DeliveryMet
 import { mediaUrl } from "../../lib/media-url";
 import { toShippingAddress, type AddressRow } from "../addresses/mappers";
 import { priceFields } from "../catalog/mappers";
+import { ratesOf } from "../delivery-fees/rates";
 import { priceCart, type PricingCouponInput, type PricingInput } from "../pricing/pricing";
 import { checkoutBlockers } from "./checkout-rule";
 import type { CartLineRow, CartViewRow } from "./queries";
@@ -32,13 +33,16 @@ export function couponInputOf(row: CartViewRow): PricingCouponInput | null {
   };
 }
 
-export const pricingLineOf = (line: Pick<CartLineRow, "price" | "discount_price" | "quantity" | "stock" | "is_active" | "tags">) => ({
+export const pricingLineOf = (
+  line: Pick<CartLineRow, "price" | "discount_price" | "quantity" | "stock" | "is_active" | "tags"> & { weight_grams?: number },
+) => ({
   pricePoisha: line.price,
   discountPricePoisha: line.discount_price,
   quantity: line.quantity,
   stock: line.stock,
   active: line.is_active,
   tags: line.tags,
+  weightGrams: line.weight_grams,
 });
 
 /**
@@ -56,7 +60,8 @@ export function toCartData(row: CartViewRow, { mediaBase, now, arrivesBy = null 
     lines: lines.map(pricingLineOf),
     coupon: couponInput,
     deliveryMethod,
-    address: addressRow ? { insideDhaka: addressRow.inside_dhaka } : null,
+    address: addressRow ? { insideDhaka: addressRow.inside_dhaka, zone: addressRow.zone } : null,
+    rates: ratesOf(row.delivery_rates ?? []),
     now,
   };
   const breakdown = priceCart(pricing);

@@ -3,6 +3,7 @@ import type { DeliveryMethod } from "@shop/contracts";
 import { ADDRESS_COLUMNS, type AddressRow } from "../addresses/mappers";
 import type { carts, cartItems, Database, products, SqlRow } from "@shop/db";
 import { databaseError, namedStatement } from "../../lib/db";
+import type { DeliveryRateRow } from "../delivery-fees/rates";
 import { ownerMatch, type CartOwner, type Executor, type Tx } from "./owner";
 
 export type LockedCart = Pick<SqlRow<typeof carts>, "id" | "coupon_id" | "address_id" | "delivery_method">;
@@ -107,7 +108,7 @@ export type ProductLineRow = Pick<SqlRow<typeof products>, "id" | "name" | "slug
   media_key: string | null;
 };
 
-export type CartLineRow = ProductLineRow & Pick<SqlRow<typeof products>, "tags"> & Pick<SqlRow<typeof cartItems>, "quantity">;
+export type CartLineRow = ProductLineRow & Pick<SqlRow<typeof products>, "tags" | "weight_grams"> & Pick<SqlRow<typeof cartItems>, "quantity">;
 
 /** JSON (cart_view, checkout_lock, cart_put_item): its times are ISO text. */
 export type CartViewRow = {
@@ -130,6 +131,8 @@ export type CartViewRow = {
   address: AddressRow | null;
   lines: CartLineRow[];
   wishlist_count: number;
+  /** The owner's fee table (migration 0031), read in the same call. */
+  delivery_rates: DeliveryRateRow[];
 };
 
 const ownerValues = (owner: CartOwner) => (owner.kind === "guest" ? { user: null, guest: owner.guestId } : { user: owner.userId, guest: null });

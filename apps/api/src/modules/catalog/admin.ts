@@ -5,6 +5,7 @@ import {
   ADMIN_PER_PAGE,
   LOW_STOCK_AT,
   PRODUCT_TAGS,
+  DEFAULT_WEIGHT_GRAMS,
   type AdminProduct,
   type AdminProductRow,
   type PageMeta,
@@ -118,7 +119,7 @@ export async function listAdminProducts(
 }
 
 type Detail = RowData &
-  Pick<SqlRow<typeof products>, "part_number" | "tags" | "specs" | "short_description" | "description" | "datasheet_url" | "is_special"> & {
+  Pick<SqlRow<typeof products>, "part_number" | "tags" | "specs" | "short_description" | "description" | "datasheet_url" | "is_special" | "weight_grams"> & {
     category_slug: SqlRow<typeof categories>["slug"];
     parent_slug: SqlRow<typeof categories>["slug"] | null;
     images: { media_key: string; alt: string; position: number }[] | string;
@@ -128,7 +129,7 @@ type Detail = RowData &
 async function findDetail(db: DbOrTx, id: number): Promise<Detail | null> {
   const result = await db.execute<Detail>(sql`
     select p.id, p.slug, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.updated_at,
-      p.part_number, p.tags, p.specs, p.short_description, p.description, p.datasheet_url, p.is_special, p.archived_at is not null as archived,
+      p.part_number, p.tags, p.specs, p.short_description, p.description, p.datasheet_url, p.is_special, p.weight_grams, p.archived_at is not null as archived,
       c.id as category_id, c.name as category_name, c.slug as category_slug, parent.slug as parent_slug,
       b.id as brand_id, b.name as brand_name,
       (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key,
@@ -150,6 +151,7 @@ function toProduct(row: Detail, mediaBase: string): AdminProduct {
     description: row.description,
     datasheet_url: row.datasheet_url,
     is_special: row.is_special,
+    weight_grams: Number(row.weight_grams),
     archived: row.archived,
     images: parsed(row.images).map((image) => ({ ...image, url: mediaUrl(mediaBase, image.media_key), alt: image.alt || row.name })),
   };
@@ -183,6 +185,7 @@ type Editable = {
   datasheet_url: string | null;
   is_active: boolean;
   is_special: boolean;
+  weight_grams: number;
 };
 const EDITABLE_KEYS = [
   "name",
@@ -200,6 +203,7 @@ const EDITABLE_KEYS = [
   "datasheet_url",
   "is_active",
   "is_special",
+  "weight_grams",
 ] as const satisfies readonly (keyof Editable)[];
 
 /**
@@ -235,6 +239,7 @@ function toColumns(values: Partial<Editable>): Partial<typeof products.$inferIns
     datasheetUrl: values.datasheet_url,
     isActive: values.is_active,
     isSpecial: values.is_special,
+    weightGrams: values.weight_grams,
   };
 }
 
@@ -281,6 +286,7 @@ export async function createAdminProduct(ctx: AdminCatalogCtx, input: { actor: A
     datasheet_url: null,
     is_active: true,
     is_special: false,
+    weight_grams: DEFAULT_WEIGHT_GRAMS,
     ...(values as Pick<Editable, "name" | "slug" | "sku" | "category_id" | "price">),
     ...(needsPrice ? { is_active: false } : {}),
   };
@@ -367,6 +373,7 @@ function editableOf(row: Detail): Editable {
     datasheet_url: row.datasheet_url,
     is_active: row.is_active,
     is_special: row.is_special,
+    weight_grams: Number(row.weight_grams),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   formatTaka,
   poishaToTaka,
   type DeliveryMethod,
+  type DeliveryRates,
+  type DeliveryZone,
   type OrderEditForm,
   type OrderEditResult,
   type OrderStatus,
@@ -20,6 +22,7 @@ import { fullAddress, type AddressRow } from "../addresses/mappers";
 import { findOwnAddress } from "../cart/queries";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
+import { deliveryPricingOf } from "../delivery-fees/rates";
 import { priceCart, type PricingCouponInput, type PriceBreakdown } from "../pricing/pricing";
 import { notifyBackInStock } from "../stock/service";
 import { orderNotFound, type AdminOrdersCtx } from "./admin";
@@ -81,6 +84,7 @@ type ProductRow = {
   stock: number;
   is_active: boolean;
   tags: string[];
+  weight_grams: number;
   media_key: string | null;
 };
 
@@ -117,7 +121,7 @@ async function productsOf(db: DbOrTx, ids: number[], lock: boolean): Promise<Map
     sql`, `,
   );
   const result = await db.execute<ProductRow>(sql`
-    select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags,
+    select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags, p.weight_grams,
       (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
     from products p where p.id in (${list}) order by p.id ${lock ? sql`for update of p` : sql``}`);
   return new Map(result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock) }]));
@@ -228,6 +232,7 @@ function plan(
   body: EditBody,
   address: AddressSnapshot | null,
   coupon: PricingCouponInput | null,
+  delivery: { rates: DeliveryRates; zone: DeliveryZone | undefined },
 ): Planned {
   if (!body.lines.length) throw refusal(ORDER_EDIT_MESSAGES.empty, "order_edit_empty", "lines");
   const held = new Map<number, ItemRow>();
@@ -253,10 +258,12 @@ function plan(
       stock: l.available,
       active: true,
       tags: l.product.tags,
+      weightGrams: Number(l.product.weight_grams),
     })),
     coupon,
     deliveryMethod: body.delivery_method,
-    address: address ? { insideDhaka: address.inside_dhaka } : null,
+    address: address ? { insideDhaka: address.inside_dhaka, zone: delivery.zone } : null,
+    rates: delivery.rates,
     now: new Date(),
   });
   if (breakdown.deliveryError) throw refusal(breakdown.deliveryError, "delivery_unavailable", "delivery_method");
@@ -408,7 +415,7 @@ export async function editOrder(ctx: EditCtx, input: { orderNumber: string; body
       !input.preview,
     );
     const address = await addressOf(tx, order, body);
-    const planned = plan(order, items, products, body, address, await couponOf(tx, order));
+    const planned = plan(order, items, products, body, address, await couponOf(tx, order), await deliveryPricingOf(tx, address));
     const changes = [...changesOf(order, items, planned), ...otherChanges(order, body, planned)];
     if (!changes.length) throw refusal(ORDER_EDIT_MESSAGES.nothingChanged, "order_edit_nothing_changed");
     const total = planned.breakdown.total;
@@ -425,6 +432,7 @@ export async function editOrder(ctx: EditCtx, input: { orderNumber: string; body
       update orders set delivery_method = ${body.delivery_method}, address = ${planned.address === null ? null : JSON.stringify(planned.address)}::jsonb,
         subtotal = ${t.subtotal_poisha}, product_discount = ${t.product_discount_poisha}, coupon_discount = ${t.coupon_discount_poisha},
         delivery_discount = ${t.delivery_discount_poisha}, shipping_fee = ${t.shipping_fee_poisha}, total = ${t.total_poisha},
+        weight_grams = ${planned.breakdown.weightGrams},
         coupon_id = ${planned.couponDropped ? null : order.coupon_id}, coupon_code = ${planned.couponDropped ? null : order.coupon_code},
         payment_status = ${money.paymentStatus}, updated_at = clock_timestamp()
       where id = ${order.id}`);

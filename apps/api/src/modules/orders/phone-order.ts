@@ -24,6 +24,7 @@ import { arrivalFor } from "../delivery/calendar";
 import { enqueueSmsToUser } from "../outbox/service";
 import { smsTaka } from "../outbox/sms-texts";
 import { smsSegments } from "../outbox/sms/segments";
+import { deliveryPricingOf } from "../delivery-fees/rates";
 import { priceCart, type PricingCouponInput } from "../pricing/pricing";
 import type { AdminOrdersCtx } from "./admin";
 import { addOrderEvent, takeStock } from "./queries";
@@ -75,6 +76,7 @@ type ProductRow = {
   stock: number;
   is_active: boolean;
   tags: string[];
+  weight_grams: number;
   media_key: string | null;
 };
 type Customer = { id: string; phone: string; full_name: string | null; role: string };
@@ -153,7 +155,7 @@ async function productsOf(db: DbOrTx, ids: number[], lock: boolean): Promise<Map
     sql`, `,
   );
   const result = await db.execute<ProductRow>(sql`
-    select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags,
+    select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags, p.weight_grams,
       (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
     from products p where p.id in (${list}) order by p.id ${lock ? sql`for update of p` : sql``}`);
   return new Map(result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock), price: Number(p.price) }]));
@@ -383,6 +385,7 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
   const { snapshot, typed, districtId } = await addressOf(tx, body, customer?.id ?? null);
 
   const coupon = body.coupon ? await couponOf(tx, body.coupon, customer?.id ?? null) : null;
+  const delivery = await deliveryPricingOf(tx, snapshot);
   const breakdown = priceCart({
     lines: lines.map((l) => ({
       pricePoisha: l.product.price,
@@ -391,10 +394,12 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
       stock: l.product.stock,
       active: true,
       tags: l.product.tags,
+      weightGrams: Number(l.product.weight_grams),
     })),
     coupon,
     deliveryMethod: body.delivery_method,
-    address: snapshot ? { insideDhaka: snapshot.inside_dhaka } : null,
+    address: snapshot ? { insideDhaka: snapshot.inside_dhaka, zone: delivery.zone } : null,
+    rates: delivery.rates,
     now: new Date(),
   });
   if (breakdown.deliveryError) throw refusal(breakdown.deliveryError, "delivery_unavailable", "delivery_method");
@@ -487,12 +492,12 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
   await tx.execute(sql`
     insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
       subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, channel, created_by,
-      staff_alerted_at, arrives_by)
+      staff_alerted_at, arrives_by, weight_grams)
     values (${orderId}::uuid, ${orderKey}, ${orderNumber}, ${customer.id}, ${status}, ${body.payment_method}, ${online ? "pending" : "unpaid"},
       ${body.delivery_method}, ${snapshot === null ? null : JSON.stringify(snapshot)}::jsonb,
       ${totals.subtotal_poisha}, ${totals.product_discount_poisha}, ${totals.coupon_discount_poisha}, ${totals.delivery_discount_poisha},
       ${totals.shipping_fee_poisha}, ${totals.total_poisha}, ${couponApplied ? coupon.id : null}, ${totals.coupon_code}, null,
-      ${body.channel}, ${input.actorId}, ${online ? null : sql`now()`}, ${arrivesBy}::date)`);
+      ${body.channel}, ${input.actorId}, ${online ? null : sql`now()`}, ${arrivesBy}::date, ${b.weightGrams})`);
   for (const [i, l] of lines.entries()) {
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)

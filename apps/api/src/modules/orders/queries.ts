@@ -162,6 +162,8 @@ export type NewOrder = {
   note: string | null;
   /** The promised Dhaka day (YYYY-MM-DD); null for office pickup. */
   arrivesBy: string | null;
+  /** The parcel's weight in grams as priced (issue 47). */
+  weightGrams: number;
   items: {
     productId: number;
     name: string;
@@ -193,11 +195,11 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ couponCoun
   const result = await tx.execute<{ coupon_counted: boolean }>(sql`
     with o as (
       insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, arrives_by)
+        subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, coupon_id, coupon_code, note, arrives_by, weight_grams)
       values (${order.id}::uuid, ${order.orderKey}, ${order.orderNumber}, ${order.userId}, 'pending', ${order.paymentMethod}, ${order.paymentStatus},
         ${order.deliveryMethod}, ${order.address === null ? null : JSON.stringify(order.address)}::jsonb,
         ${order.subtotal}, ${order.productDiscount}, ${order.couponDiscount}, ${order.deliveryDiscount}, ${order.shippingFee},
-        ${order.total}, ${order.couponId}, ${order.couponCode}, ${order.note}, ${order.arrivesBy}::date)
+        ${order.total}, ${order.couponId}, ${order.couponCode}, ${order.note}, ${order.arrivesBy}::date, ${order.weightGrams})
       returning id
     ),
     keyed as (update order_requests r set order_id = o.id from o where r.user_id = ${order.userId} and r.key = ${order.idempotencyKey}),

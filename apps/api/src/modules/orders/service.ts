@@ -210,6 +210,7 @@ async function placeOrderIn(
     couponCode: cart.coupon?.code ?? null,
     note: input.body.note || null,
     arrivesBy: cart.arrivesBy,
+    weightGrams: b.weightGrams,
     items: cart.lines.map((line, i) => ({
       productId: line.id,
       name: line.name,

@@ -1,8 +1,9 @@
 import { OFFICE_PICKUP } from "@shop/contracts";
 import { DELIVERY, fee, RETURN_DAYS } from "@/features/info/shop-facts";
+import { DeliveryLine } from "./delivery-line";
 
 /** Delivery promise next to the price: the questions every shopper asks before ordering. */
-export function DeliveryBox({ freeDelivery = false }: { freeDelivery?: boolean }) {
+export function DeliveryBox({ slug, freeDelivery = false }: { slug: string; freeDelivery?: boolean }) {
   const rows = [
     { label: "Inside Dhaka", value: `${fee(DELIVERY.insideDhaka.fee)} · ${DELIVERY.insideDhaka.days}` },
     { label: "Outside Dhaka", value: `${fee(DELIVERY.outsideDhaka.fee)} · ${DELIVERY.outsideDhaka.days}` },
@@ -12,7 +13,7 @@ export function DeliveryBox({ freeDelivery = false }: { freeDelivery?: boolean }
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 text-sm">
       <p className="mb-2 font-semibold text-slate-900">Delivery &amp; payment</p>
-      {freeDelivery && <p className="mb-2 font-medium text-emerald-700">This item ships with free delivery.</p>}
+      {freeDelivery ? <p className="mb-2 font-medium text-emerald-700">This item ships with free delivery.</p> : <DeliveryLine slug={slug} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
         {rows.map((row) => (
           <div key={row.label} className="contents">

@@ -97,7 +97,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </a>
         )}
 
-        <DeliveryBox freeDelivery={product.tags.includes("free_delivery")} />
+        <DeliveryBox slug={product.slug} freeDelivery={product.tags.includes("free_delivery")} />
       </div>
     </div>
   );
