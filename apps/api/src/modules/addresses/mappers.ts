@@ -6,7 +6,8 @@ export type AddressRow = Pick<SqlRow<typeof addresses>, "id" | "label" | "full_n
   Pick<SqlRow<typeof districts>, "inside_dhaka" | "zone"> & { district_name: SqlRow<typeof districts>["name"] };
 
 /** Columns of AddressRow for `addresses a join districts d`. */
-export const ADDRESS_COLUMNS = "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka, d.zone";
+export const ADDRESS_COLUMNS =
+  "a.id, a.label, a.full_name, a.phone, a.district_id, d.name as district_name, a.area, a.address, a.notes, d.inside_dhaka, d.zone";
 
 export function fullAddress(row: Pick<AddressRow, "address" | "area" | "district_name">): string {
   return `${row.address}, ${row.area}, ${row.district_name}`;
