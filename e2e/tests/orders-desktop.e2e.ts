@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { DESKTOP, launch } from "../support/browser";
+import { codAdvanceJourney } from "../support/cod-journey";
 import { onlinePaymentJourney, ordersJourney } from "../support/orders-journey";
 
 let browser: Browser;
@@ -16,8 +17,10 @@ describe("desktop shopper orders with cash on delivery", () => {
     await ordersJourney(browser, DESKTOP, new Set());
   });
 
-  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay", async () => {
-    await onlinePaymentJourney(browser, DESKTOP, "bkash", new Set());
+  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay; a refused phone's cash order pays its delivery charge by bKash first", async () => {
+    const used = new Set<string>();
+    await onlinePaymentJourney(browser, DESKTOP, "bkash", used);
+    await codAdvanceJourney(browser, DESKTOP, used, 0);
   });
 
   it("a part over 1 kg outside Dhaka: its fee on the product page and at checkout; pays with SSLCommerz: cancel first, then Complete Order and Pay", async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { PHONE, launch } from "../support/browser";
+import { codAdvanceJourney } from "../support/cod-journey";
 import { onlinePaymentJourney, ordersJourney } from "../support/orders-journey";
 
 let browser: Browser;
@@ -16,8 +17,10 @@ describe("phone shopper (375 px) orders with cash on delivery", () => {
     await ordersJourney(browser, PHONE, new Set());
   });
 
-  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay", async () => {
-    await onlinePaymentJourney(browser, PHONE, "bkash", new Set());
+  it("pays with bKash on the gateway's page: cancel first, then Complete Order and Pay; a refused phone's cash order pays its delivery charge by bKash first", async () => {
+    const used = new Set<string>();
+    await onlinePaymentJourney(browser, PHONE, "bkash", used);
+    await codAdvanceJourney(browser, PHONE, used, 0);
   });
 
   it("a part over 1 kg outside Dhaka: its fee on the product page and at checkout; pays with SSLCommerz: cancel first, then Complete Order and Pay", async () => {

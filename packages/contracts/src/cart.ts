@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_LABELS, DELIVERY_METHODS } from "./constants";
 import { CART_MESSAGES, COUPON_MAX } from "./cart-words";
+import { codAdvance } from "./cod";
 import { envelope } from "./envelope";
 import { phoneSchema } from "./validation";
 
@@ -99,6 +100,8 @@ export const cart = z.object({
   arrives_by: z.string().nullable(),
   discounts: z.array(priceLine),
   cart_total_amount: z.number(),
+  /** Cash on delivery's advance (decision 041): the delivery charge by bKash when the owner's rules ask it; null otherwise. */
+  cod_advance: codAdvance,
   /** applied false (with message) when the coupon no longer fits the cart. */
   coupon: z.object({ code: z.string(), name: z.string(), applied: z.boolean(), message: z.string().nullable() }).nullable(),
   address: shippingAddress.nullable(),

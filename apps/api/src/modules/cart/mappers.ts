@@ -51,7 +51,10 @@ export const pricingLineOf = (
  * `asked_quantity` so that the shopper is told and chooses (a read never writes). An unavailable line keeps its
  * stored quantity, subtotal 0 and current_stock 0.
  */
-export function toCartData(row: CartViewRow, { mediaBase, now, arrivesBy = null }: { mediaBase: string; now: Date; arrivesBy?: string | null }): CartData {
+export function toCartData(
+  row: CartViewRow,
+  { mediaBase, now, arrivesBy = null }: { mediaBase: string; now: Date; /** cartArrival (delivery/calendar.ts). */ arrivesBy?: string | null },
+): CartData {
   const lines = json<CartLineRow[]>(row.lines);
   const addressRow = row.address ? json<AddressRow>(row.address) : null;
   const deliveryMethod: DeliveryMethod = row.delivery_method ?? "home_delivery";
@@ -95,6 +98,7 @@ export function toCartData(row: CartViewRow, { mediaBase, now, arrivesBy = null 
     arrives_by: arrivesBy,
     discounts: breakdown.discounts.map((d) => ({ key: d.key, text: d.text, amount: poishaToTaka(d.amount) })),
     cart_total_amount: poishaToTaka(breakdown.total),
+    cod_advance: null,
     coupon:
       couponInput && breakdown.coupon
         ? { code: couponInput.code, name: row.coupon_name ?? couponInput.code, applied: breakdown.coupon.applied, message: breakdown.coupon.message }
@@ -119,6 +123,7 @@ export function emptyCartData(): CartData {
       arrives_by: null,
       discounts: [],
       cart_total_amount: poishaToTaka(breakdown.total),
+      cod_advance: null,
       coupon: null,
       address: null,
       checkout_blocker: checkoutBlockers({ lines: [], breakdown, deliveryMethod: "home_delivery", hasAddress: false })[0],

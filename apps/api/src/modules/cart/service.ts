@@ -1,8 +1,9 @@
-import { CART_MESSAGES, MESSAGES, type AddressOption, type CartData, type DeliveryMethod } from "@shop/contracts";
+import { CART_MESSAGES, MESSAGES, poishaToTaka, takaToPoisha, type AddressOption, type CartData, type DeliveryMethod } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { ADDRESS_COLUMNS, toAddressOption, type AddressRow } from "../addresses/mappers";
+import { codAdvanceFor } from "../cod/service";
 import { arrivalFor } from "../delivery/calendar";
 import { emptyCartData, json, toCartData } from "./mappers";
 import type { CartOwner, Tx } from "./owner";
@@ -21,12 +22,39 @@ import {
 
 export type CartCtx = { db: Database; mediaBase: string };
 
-/** The cart's answer with its arrival date (decision 040): one more read, of the district's days and the holidays. */
-async function cartDataOf(db: Database, view: CartViewRow, mediaBase: string): Promise<CartData> {
+/**
+ * The cart's answer with its arrival date (decision 040): one more read, of the district's days and the holidays;
+ * and, for a shopper's cart, the advance a cash order would owe (decision 041): one read of the rules, one more of
+ * the phone's record when that rule is on.
+ */
+async function cartDataOf(db: Database, view: CartViewRow, mediaBase: string, owner: CartOwner): Promise<CartData> {
   const now = new Date();
   const address = view.address ? json<AddressRow>(view.address) : null;
   const arrivesBy = await arrivalFor(db, { address, method: view.delivery_method ?? "home_delivery", now });
-  return toCartData(view, { mediaBase, now, arrivesBy });
+  const data = toCartData(view, { mediaBase, now, arrivesBy });
+  if (owner.kind !== "user" || data.cart.products.length === 0) return data;
+  const totalPoisha = takaToPoisha(data.cart.cart_total_amount);
+  const advance = await codAdvanceFor(db, {
+    deliveryMethod: data.cart.delivery_method,
+    shippingFeePoisha: takaToPoisha(data.cart.shipping_fee),
+    totalPoisha,
+    phone: address?.phone ?? null,
+    userId: owner.userId,
+  });
+  return {
+    ...data,
+    cart: {
+      ...data.cart,
+      cod_advance: advance
+        ? {
+            amount: poishaToTaka(advance.amountPoisha),
+            on_delivery: poishaToTaka(totalPoisha - advance.amountPoisha),
+            reason: advance.reason,
+            message: advance.message,
+          }
+        : null,
+    },
+  };
 }
 
 type CartLocks = { create: LockedCart; existing: LockedCart | null };
@@ -48,12 +76,12 @@ export async function writeCart<L extends keyof CartLocks>(
     await work(tx, cart as CartLocks[L]);
     return readCartView(tx, owner);
   });
-  return cartDataOf(db, view, mediaBase);
+  return cartDataOf(db, view, mediaBase, owner);
 }
 
 export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner | null }): Promise<CartData> {
   if (!owner) return emptyCartData();
-  return cartDataOf(db, await readCartView(db, owner), mediaBase);
+  return cartDataOf(db, await readCartView(db, owner), mediaBase, owner);
 }
 
 /**
@@ -75,7 +103,7 @@ export async function putCartItem({
     if (refused.reason === "out_of_stock") throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
     throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(refused.stock), { field: "quantity" });
   }
-  return cartDataOf(db, put.view, mediaBase);
+  return cartDataOf(db, put.view, mediaBase, owner);
 }
 
 export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {

@@ -113,9 +113,9 @@ export function toOrder(row: OrderRow, { mediaBase, owner }: { mediaBase: string
   const address = addressOf(row);
   const payment = row.payment ? json<Exclude<OrderRow["payment"], string | null>>(row.payment) : null;
   const events = json<Exclude<OrderRow["events"], string>>(row.events);
-  const online = row.payment_method !== "cash_on_delivery";
-  // Payable while the order waits for its online payment: Complete Order (re)starts it through our own start URL.
-  const payable = online && row.status === "pending" && row.payment_status === "pending";
+  // Payable while the order waits for its online payment, or a cash order for its advance by bKash (payment status
+  // pending only then, decision 041): Complete Order (re)starts it through our own start URL.
+  const payable = row.status === "pending" && row.payment_status === "pending";
   return {
     order_key: row.order_key,
     order_number: row.order_number,

@@ -21,6 +21,8 @@ export type OrderRow = Pick<
   | "delivery_discount"
   | "shipping_fee"
   | "total"
+  // Cash on delivery's advance by bKash (decision 041), 0 when none.
+  | "advance_amount"
   | "coupon_code"
   | "note"
   // One of CANCEL_REASONS when the shopper cancelled; the staff member's own words when the shop did.
@@ -53,7 +55,7 @@ export type OrderItemRow = OrderLineRow & { is_reviewed: boolean };
 
 const ORDER_SELECT = sql`
   select o.id, o.order_key, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.delivery_method,
-    o.address, o.subtotal, o.product_discount, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.coupon_code, o.note,
+    o.address, o.subtotal, o.product_discount, o.coupon_discount, o.delivery_discount, o.shipping_fee, o.total, o.advance_amount, o.coupon_code, o.note,
     o.cancel_reason, o.cancel_notes, o.cancelled_at, o.courier_name, o.courier_tracking_number, o.tracking_url, o.created_at,
     to_char(o.arrives_by, 'YYYY-MM-DD') as arrives_by,
     (select json_build_object('transaction_id', pm.transaction_id, 'payment_url', pm.payment_url, 'status', pm.status,

@@ -22,6 +22,7 @@ import { ordersCancelled, ordersExpired, ordersPlaced } from "../../lib/metrics"
 import { fullAddress } from "../addresses/mappers";
 import { emptyCheckedOutCart, pricedCheckout } from "../cart/checkout";
 import { checkoutBlockers } from "../cart/checkout-rule";
+import { codAdvanceFor } from "../cod/service";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
@@ -188,6 +189,18 @@ async function placeOrderIn(
         }
       : null;
   const online = input.body.payment_method !== "cash_on_delivery";
+  // A cash order the owner's rules ask an advance of waits, payment pending, for the delivery charge by bKash (decision 041).
+  // Only with bKash set up: without it no advance can be asked, and the order is plain cash on delivery.
+  const advance =
+    online || !input.offered.includes("bkash")
+      ? null
+      : await codAdvanceFor(tx, {
+          deliveryMethod: cart.deliveryMethod,
+          shippingFeePoisha: b.shippingFee,
+          totalPoisha: b.total,
+          phone: address?.phone_number ?? null,
+          userId: input.userId,
+        });
   const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
   const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method, cart.arrivesBy);
   const { couponCounted } = await insertOrder(tx, {
@@ -197,7 +210,7 @@ async function placeOrderIn(
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
     paymentMethod: input.body.payment_method,
-    paymentStatus: online ? "pending" : "unpaid",
+    paymentStatus: online || advance ? "pending" : "unpaid",
     deliveryMethod: cart.deliveryMethod,
     address,
     subtotal: b.totalProductPriceWithDiscount,
@@ -224,6 +237,7 @@ async function placeOrderIn(
     countCouponUse: cart.coupon && (b.coupon?.discount ?? 0) > 0 ? cart.coupon.id : null,
   });
   if (!couponCounted) throw refuse("coupon", CART_MESSAGES.couponUsedUp);
+  if (advance) await tx.execute(sql`update orders set advance_amount = ${advance.amountPoisha} where id = ${orderId}`);
   // The cart module empties its cart, the outbox queues the SMS: each its own statement, in the order's transaction.
   await emptyCheckedOutCart(tx, cart.cartId);
   await enqueueSmsToUser(tx, input.userId, sms);

@@ -43,6 +43,7 @@ function answer(quantity: number, count = 1): { message: string; data: CartData 
         arrives_by: null,
         discounts: [],
         cart_total_amount: 100 * quantity + 70,
+        cod_advance: null,
         coupon: null,
         address: null,
         checkout_blocker: null,

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { refreshCart } from "@/features/cart/cart-store";
 import { OrderSummary } from "@/features/cart/components/order-summary";
 import { errorMessage } from "@/features/cart/lib/error-message";
+import { COD_WORDS } from "@shop/contracts/cod";
 import { createOrder, getPaymentMethodsInBrowser } from "@/lib/api/orders";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
@@ -61,6 +62,8 @@ export function PaymentInfoPage() {
   if (cart.products.length === 0) return emptyCart;
   // The API's checkout rule, carried by every cart answer.
   const blocker = cart.checkout_blocker;
+  // Asked only while bKash is offered: without it the API asks no advance either.
+  const advance = methods.some((m) => m.key === "bkash") ? cart.cod_advance : null;
 
   // Pressed while disabled (a phone has no hover for the tooltip): say why where it can be fixed.
   const confirm = async () => {
@@ -130,11 +133,19 @@ export function PaymentInfoPage() {
                 </label>
               ))}
             </div>
-            <p className="mt-3 text-sm text-slate-600">
-              {method === "cash_on_delivery"
-                ? "Pay in cash when the parcel reaches you."
-                : "After Confirm Order you pay on the gateway's page; the order is kept for 30 minutes until it is paid."}
-            </p>
+            {method === "cash_on_delivery" && advance ? (
+              // The owner's rules ask this cash order its delivery charge by bKash first (decision 041).
+              <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="cod-advance">
+                <p className="font-semibold">{COD_WORDS.checkoutLine(Math.round(advance.amount * 100), Math.round(advance.on_delivery * 100))}</p>
+                <p className="mt-1">{advance.message}. After Confirm Order you pay it on bKash's page; the order is kept for 30 minutes until it is paid.</p>
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">
+                {method === "cash_on_delivery"
+                  ? "Pay in cash when the parcel reaches you."
+                  : "After Confirm Order you pay on the gateway's page; the order is kept for 30 minutes until it is paid."}
+              </p>
+            )}
           </fieldset>
 
           <section aria-labelledby="ship-to-title" className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5">
