@@ -385,6 +385,25 @@ export const adminProductPatch = adminProductInput.partial();
 /** POST /v1/admin/products/{id}/images: the raw image as the body (Content-Type image/jpeg, png or webp, up to 8 MB), ?alt=... */
 export const ADMIN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Archiving categories, brands and coupons (issue 46): nothing is deleted, as products and
+ * orders refer to them. Archive turns the row off (hidden, or a coupon that no longer
+ * applies) and takes it out of the current list; restore brings it back, still off.
+ */
+export const ARCHIVE_KINDS = ["category", "brand", "coupon"] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+export const ARCHIVE_MESSAGES = {
+  archived: { category: "Category archived", brand: "Brand archived", coupon: "Coupon archived" } satisfies Record<ArchiveKind, string>,
+  restored: {
+    category: "Category restored: it stays hidden until you show it",
+    brand: "Brand restored: it stays hidden until you show it",
+    coupon: "Coupon restored: it stays off until you turn it on",
+  } satisfies Record<ArchiveKind, string>,
+  restoreFirst: (kind: ArchiveKind) => `Restore this ${kind} from the archive before ${kind === "coupon" ? "turning it on" : "showing it"}`,
+  subCategoriesFirst: "Archive or move its sub-categories first",
+  notFound: { category: "Category not found", brand: "Brand not found", coupon: "Coupon not found" } satisfies Record<ArchiveKind, string>,
+} as const;
+
 export const adminCategory = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
@@ -395,6 +414,8 @@ export const adminCategory = z.object({
   products: z.number().int(),
   /** Shown on the storefront (menu, its page, listings); a new category is a draft (false) until published. */
   is_active: z.boolean(),
+  /** Archived (issue 46): hidden and out of the back office's current list; its products and orders keep it. */
+  archived: z.boolean(),
 });
 export const adminCategoriesResponse = envelope(z.array(adminCategory));
 export const adminCategoryInput = z.object({
@@ -414,6 +435,8 @@ export const adminBrand = z.object({
   country: z.string().nullable(),
   products: z.number().int(),
   is_active: z.boolean(),
+  /** Archived (issue 46): hidden and out of the back office's current list; its products and orders keep it. */
+  archived: z.boolean(),
 });
 export const adminBrandsResponse = envelope(z.array(adminBrand));
 export const adminBrandInput = z.object({
@@ -553,6 +576,8 @@ export const adminCoupon = z.object({
   per_user_limit: z.number().int().nullable(),
   used_count: z.number().int(),
   is_active: z.boolean(),
+  /** Archived (issue 46): off (a shopper is told it is invalid) and out of the current list; orders keep its code. */
+  archived: z.boolean(),
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 export const adminCouponsResponse = envelope(z.array(adminCoupon));

@@ -1,9 +1,11 @@
 import { Fragment, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { request } from "../lib/api";
 import { useNotice } from "../lib/notice";
+import { ArchiveButton } from "./ArchiveButton";
 import type { ItemFormFrame } from "./ItemForm";
 import { ListTable, type Column, type ListState } from "./ListTable";
-import { Button, PageHeader } from "./ui";
+import { Button, Count, LinkTabs, PageHeader } from "./ui";
 
 /** What a screen's form is given: the item it edits (null: a new one) and its frame for ItemForm. */
 export type ItemFormProps<T> = { item: T | null; frame: ItemFormFrame };
@@ -13,7 +15,9 @@ export type ItemFormProps<T> = { item: T | null; frame: ItemFormFrame };
  * categories, coupons): "New <noun>" opens it empty, each row's Edit opens it filled. A
  * save creates (POST to `urls.list`) or updates (PATCH to `urls.item`), tells it in the
  * notice, closes the form and reloads the list; closing returns the focus to the button
- * that opened it.
+ * that opened it. With `archive` (issue 46) the rows carry `archived`: two tabs, Current and
+ * Archived (?view=archived), each row an Archive or Restore button, and an archived row
+ * is not edited (restore it first).
  */
 export function ListAndForm<T extends { id: number }>({
   title,
@@ -25,6 +29,7 @@ export function ListAndForm<T extends { id: number }>({
   columns,
   form,
   created,
+  archive,
 }: {
   title: string;
   /** "brand": New brand, Create brand, Save brand, Brand created, Brand saved. */
@@ -38,7 +43,11 @@ export function ListAndForm<T extends { id: number }>({
   form: (props: ItemFormProps<T>) => ReactNode;
   /** The notice after a create, when more must be said than "<Noun> created". */
   created?: string;
+  /** Archivable rows: the screen's own path (for its tabs) and whether a row is archived. */
+  archive?: { path: string; isArchived: (row: T) => boolean };
 }) {
+  const [params] = useSearchParams();
+  const showArchived = Boolean(archive) && params.get("view") === "archived";
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { notify } = useNotice();
@@ -63,11 +72,21 @@ export function ListAndForm<T extends { id: number }>({
   const edit: Column<T> = {
     label: "",
     cell: (row) => (
-      <Button small onClick={() => open(row)} aria-expanded={item?.id === row.id}>
-        Edit<span className="sr-only"> {name(row)}</span>
-      </Button>
+      <span className="flex flex-wrap gap-2">
+        {archive?.isArchived(row) ? null : (
+          <Button small onClick={() => open(row)} aria-expanded={item?.id === row.id}>
+            Edit<span className="sr-only"> {name(row)}</span>
+          </Button>
+        )}
+        {archive ? <ArchiveButton url={urls.item(row.id)} name={name(row)} noun={noun} archived={archive.isArchived(row)} onChanged={state.reload} /> : null}
+      </span>
     ),
   };
+  const all = state.data?.data ?? [];
+  const archivedCount = archive ? all.filter(archive.isArchived).length : 0;
+  const shown: ListState<T> = archive
+    ? { ...state, data: state.data ? { ...state.data, data: all.filter((row) => archive.isArchived(row) === showArchived) } : null }
+    : state;
 
   return (
     <>
@@ -90,7 +109,32 @@ export function ListAndForm<T extends { id: number }>({
           })}
         </Fragment>
       ) : null}
-      <ListTable caption={title} state={state} empty={empty} columns={[...columns, edit]} />
+      {archive ? (
+        <LinkTabs
+          label={`${title}: current or archived`}
+          tabs={[
+            {
+              to: archive.path,
+              label: (
+                <>
+                  Current <Count n={all.length - archivedCount} />
+                </>
+              ),
+              current: !showArchived,
+            },
+            {
+              to: `${archive.path}?view=archived`,
+              label: (
+                <>
+                  Archived <Count n={archivedCount} />
+                </>
+              ),
+              current: showArchived,
+            },
+          ]}
+        />
+      ) : null}
+      <ListTable caption={title} state={shown} empty={showArchived ? `No archived ${noun} yet.` : empty} columns={[...columns, edit]} />
     </>
   );
 }

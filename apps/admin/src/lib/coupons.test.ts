@@ -17,6 +17,7 @@ const saved: AdminCoupon = {
   per_user_limit: null,
   used_count: 3,
   is_active: true,
+  archived: false,
 };
 
 describe("coupon form", () => {

@@ -3,7 +3,7 @@ import { adminBrandInput, type adminBrand, type adminBrandsResponse } from "@sho
 import { ItemForm } from "../components/ItemForm";
 import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { NameAndSlug } from "../components/NameAndSlug";
-import { TextAreaField, TextField } from "../components/ui";
+import { Pill, TextAreaField, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
 import { endpoints } from "../lib/endpoints";
 import { formErrors, orNull } from "../lib/forms";
@@ -23,6 +23,7 @@ export default function Brands() {
       state={state}
       name={(brand) => brand.name}
       empty="No brands yet."
+      archive={{ path: "/brands", isArchived: (brand) => brand.archived }}
       columns={[
         { label: "Name", className: "font-medium", cell: (brand) => brand.name },
         { label: "Slug", cell: (brand) => brand.slug },
@@ -30,9 +31,12 @@ export default function Brands() {
         { label: "Products", cell: (brand) => brand.products },
         {
           label: "In the shop",
-          cell: (brand) => (
-            <VisibilityToggle url={endpoints.brand(brand.id)} name={brand.name} shown={brand.is_active} labels={VISIBILITY} onChanged={state.reload} />
-          ),
+          cell: (brand) =>
+            brand.archived ? (
+              <Pill>Archived</Pill>
+            ) : (
+              <VisibilityToggle url={endpoints.brand(brand.id)} name={brand.name} shown={brand.is_active} labels={VISIBILITY} onChanged={state.reload} />
+            ),
         },
       ]}
       form={(props) => <BrandForm {...props} />}

@@ -4,7 +4,7 @@ import { adminCategoryInput, type adminCategory, type adminCategoriesResponse } 
 import { ItemForm } from "../components/ItemForm";
 import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { NameAndSlug } from "../components/NameAndSlug";
-import { SelectField, TextAreaField, TextField } from "../components/ui";
+import { Pill, SelectField, TextAreaField, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
 import { endpoints } from "../lib/endpoints";
 import { formErrors, orNull, parseWhole } from "../lib/forms";
@@ -29,6 +29,7 @@ export default function Categories() {
       name={(category) => category.name}
       empty="No categories yet."
       created="Category created as a draft: publish it to show it in the shop"
+      archive={{ path: "/categories", isArchived: (category) => category.archived }}
       columns={[
         { label: "Name", className: "font-medium", cell: (category) => category.name },
         { label: "Slug", cell: (category) => category.slug },
@@ -44,15 +45,18 @@ export default function Categories() {
         },
         {
           label: "In the shop",
-          cell: (category) => (
-            <VisibilityToggle
-              url={endpoints.category(category.id)}
-              name={category.name}
-              shown={category.is_active}
-              labels={CATEGORY_VISIBILITY}
-              onChanged={state.reload}
-            />
-          ),
+          cell: (category) =>
+            category.archived ? (
+              <Pill>Archived</Pill>
+            ) : (
+              <VisibilityToggle
+                url={endpoints.category(category.id)}
+                name={category.name}
+                shown={category.is_active}
+                labels={CATEGORY_VISIBILITY}
+                onChanged={state.reload}
+              />
+            ),
         },
       ]}
       form={(props) => <CategoryForm {...props} categories={list} />}
@@ -87,7 +91,7 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
           <SelectField label="Parent category" value={values.parent} onChange={(e) => set({ parent: e.target.value })} error={errors.parent_id}>
             <option value="">None (a main category)</option>
             {categories
-              .filter((item) => item.id !== category?.id)
+              .filter((item) => item.id !== category?.id && (!item.archived || String(item.id) === values.parent))
               .map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.name}

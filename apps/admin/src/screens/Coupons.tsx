@@ -3,7 +3,7 @@ import type { AdminCoupon, adminCouponsResponse } from "@shop/contracts/admin";
 import { ItemForm } from "../components/ItemForm";
 import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { OwnerOnly } from "../components/OwnerOnly";
-import { CheckboxField, SelectField, TextField } from "../components/ui";
+import { CheckboxField, Pill, SelectField, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
 import { couponAmount, couponFields, discountField, readCoupon } from "../lib/coupons";
 import { endpoints } from "../lib/endpoints";
@@ -32,6 +32,7 @@ function Coupons() {
       state={state}
       name={(coupon) => coupon.code}
       empty="No coupons yet."
+      archive={{ path: "/coupons", isArchived: (coupon) => coupon.archived }}
       columns={[
         { label: "Code", className: "font-mono font-semibold", cell: (coupon) => coupon.code },
         { label: "Name", cell: (coupon) => coupon.name },
@@ -66,9 +67,12 @@ function Coupons() {
         },
         {
           label: "Active",
-          cell: (coupon) => (
-            <VisibilityToggle url={endpoints.coupon(coupon.id)} name={coupon.code} shown={coupon.is_active} labels={ACTIVE} onChanged={state.reload} />
-          ),
+          cell: (coupon) =>
+            coupon.archived ? (
+              <Pill>Archived</Pill>
+            ) : (
+              <VisibilityToggle url={endpoints.coupon(coupon.id)} name={coupon.code} shown={coupon.is_active} labels={ACTIVE} onChanged={state.reload} />
+            ),
         },
       ]}
       form={(props) => <CouponForm {...props} />}

@@ -109,8 +109,9 @@ export function ProductForm({ product, onSaved }: { product: AdminProduct | null
     }
   }
 
-  const categoryList = categories.data?.data ?? [];
-  const brandList = brands.data?.data ?? [];
+  // Archived categories and brands are not offered, except the one the product already has.
+  const categoryList = (categories.data?.data ?? []).filter((category) => !category.archived || String(category.id) === form.category_id);
+  const brandList = (brands.data?.data ?? []).filter((brand) => !brand.archived || String(brand.id) === form.brand_id);
 
   return (
     <Section title="Details">

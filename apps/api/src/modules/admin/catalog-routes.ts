@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ARCHIVE_MESSAGES,
   ADMIN_IMAGE_MAX_BYTES,
   adminBrand,
   adminBrandInput,
@@ -38,6 +39,7 @@ import { actorOf, type AdminRoutesOptions } from "./context";
 import { adminProductCsvRoutes } from "./product-csv-routes";
 import { adminImageOrderBody } from "@shop/contracts/product-images";
 import { duplicateProduct, reorderImages, setProductArchived } from "./product-lifecycle";
+import { setArchived } from "./archive";
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 const security = [{ bearer: [] }];
@@ -319,6 +321,37 @@ export async function adminCatalogRoutes(app: FastifyInstance, options: AdminRou
       return { message: "Brand created", data };
     },
   );
+
+  // Archive and restore (issue 46): see archive.ts. The pages are revalidated when a shown row left the shop.
+  const archiveSummary = (kind: "category" | "brand", archived: boolean) =>
+    archived
+      ? `Archives a ${kind}: hidden from the shop and out of the current list; its products and orders keep it`
+      : `Restores an archived ${kind} to the current list (still hidden until shown)`;
+  for (const [verb, archived] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const) {
+    r.post(
+      `/v1/admin/categories/:id/${verb}`,
+      { schema: { tags, summary: archiveSummary("category", archived), security, params: idParams, response: { 200: categoryResponse, ...errors } } },
+      async (request) => {
+        const outcome = await setArchived(options.db, { kind: "category", actorId: actorOf(request), id: request.params.id, archived });
+        if (outcome.changed && outcome.wasActive) await ctx.revalidate(["/", `/category/${outcome.label}`]);
+        const [data] = await listAdminCategories(options.db, request.params.id);
+        return { message: ARCHIVE_MESSAGES[archived ? "archived" : "restored"].category, data };
+      },
+    );
+    r.post(
+      `/v1/admin/brands/:id/${verb}`,
+      { schema: { tags, summary: archiveSummary("brand", archived), security, params: idParams, response: { 200: brandResponse, ...errors } } },
+      async (request) => {
+        const outcome = await setArchived(options.db, { kind: "brand", actorId: actorOf(request), id: request.params.id, archived });
+        if (outcome.changed && outcome.wasActive) await ctx.revalidate(["/", "/brands"]);
+        const [data] = await listAdminBrands(options.db, request.params.id);
+        return { message: ARCHIVE_MESSAGES[archived ? "archived" : "restored"].brand, data };
+      },
+    );
+  }
 
   r.patch(
     "/v1/admin/brands/:id",

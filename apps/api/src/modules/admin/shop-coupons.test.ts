@@ -17,8 +17,8 @@ beforeAll(async () => {
 const create = (body: Record<string, unknown>) => call(t.app, "POST", "/v1/admin/coupons", owner.headers, body);
 const patch = (id: number | string, body: Record<string, unknown>) => call(t.app, "PATCH", `/v1/admin/coupons/${id}`, owner.headers, body);
 const base = (code: string) => ({ code, name: "Eid offer", kind: "fixed", amount_poisha: 150_00 });
-/** A coupon as the audit log records it: the row's names, `amount` the percent or poisha by kind. */
-const stored = ({ percent, amount_poisha, min_subtotal_poisha, max_discount_poisha, ...rest }: AdminCoupon) => ({
+/** A coupon as the audit log records it: the row's names, `amount` the percent or poisha by kind (archiving is its own entry). */
+const stored = ({ percent, amount_poisha, min_subtotal_poisha, max_discount_poisha, archived: _archived, ...rest }: AdminCoupon) => ({
   ...rest,
   amount: percent ?? amount_poisha,
   min_subtotal: min_subtotal_poisha,
@@ -61,6 +61,7 @@ describe("POST /v1/admin/coupons", () => {
       per_user_limit: 1,
       used_count: 0,
       is_active: true,
+      archived: false,
     });
     expect(await auditOf(t.db, "coupon", coupon.id)).toEqual([
       { actor_id: owner.id, action: "coupon.create", entity: "coupon", entity_id: String(coupon.id), before: null, after: stored(coupon) },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ARCHIVE_MESSAGES,
   adminAuditQuery,
   adminCoupon,
   adminCouponInput,
@@ -15,7 +16,8 @@ import {
   envelope,
 } from "@shop/contracts";
 import { requireOwner } from "../../plugins/identity";
-import { adminCouponPatch, createCoupon, listCoupons, updateCoupon } from "../coupons/admin";
+import { adminCouponPatch, createCoupon, getCoupon, listCoupons, updateCoupon } from "../coupons/admin";
+import { setArchived } from "./archive";
 import { adminAuditNamedResponse } from "@shop/contracts/audit-named";
 import { listAudit } from "./audit-read";
 import { getDashboard } from "./dashboard";
@@ -99,6 +101,31 @@ export async function adminShopRoutes(app: FastifyInstance, options: AdminRoutes
     },
     async (request) => ({ message: "Coupon updated", data: await updateCoupon(db, { actorId: actorOf(request), id: request.params.id, patch: request.body }) }),
   );
+
+  for (const [verb, archived] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const) {
+    r.post(
+      `/v1/admin/coupons/:id/${verb}`,
+      {
+        ...ownerOnly,
+        schema: {
+          tags: ["admin"],
+          summary: archived
+            ? "Archives a coupon: off (shoppers are told it is invalid) and out of the current list; orders keep its code"
+            : "Restores an archived coupon to the current list (still off until turned on)",
+          security,
+          params: idParams,
+          response: { 200: couponResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await setArchived(db, { kind: "coupon", actorId: actorOf(request), id: request.params.id, archived });
+        return { message: ARCHIVE_MESSAGES[archived ? "archived" : "restored"].coupon, data: await getCoupon(db, request.params.id) };
+      },
+    );
+  }
 
   // ---- staff (owner) ----
   r.get(

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type adminBrand, type adminBrandInput, type adminCategory, type adminCategoryInput } from "@shop/contracts";
+import { ARCHIVE_MESSAGES, type adminBrand, type adminBrandInput, type adminCategory, type adminCategoryInput } from "@shop/contracts";
 import { brands, categories, type SqlRow } from "@shop/db";
 import { notFound } from "../../lib/app-error";
 import { type DbOrTx, type Tx } from "../../lib/db";
@@ -22,7 +22,7 @@ type AdminBrand = z.infer<typeof adminBrand>;
 export async function listAdminCategories(db: DbOrTx, id?: number): Promise<AdminCategory[]> {
   const result = await db.execute<AdminCategory>(sql`
     select c.id, c.parent_id, c.name, c.slug, c.description, c.sort_order,
-      (select count(*)::int from products p where p.category_id = c.id) as products, c.is_active
+      (select count(*)::int from products p where p.category_id = c.id) as products, c.is_active, c.archived_at is not null as archived
     from categories c ${id === undefined ? sql`` : sql`where c.id = ${id}`}
     order by c.sort_order, c.name, c.id`);
   return result.rows;
@@ -88,6 +88,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
     );
     if (!keys.length) return { before, after: before };
     const next = { ...before, ...input.patch };
+    if (before.archived && next.is_active && keys.includes("is_active")) throw refuse("is_active", ARCHIVE_MESSAGES.restoreFirst("category"));
     await checkCategory(tx, next, input.id);
     await tx
       .update(categories)
@@ -109,7 +110,8 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
 
 export async function listAdminBrands(db: DbOrTx, id?: number): Promise<AdminBrand[]> {
   const result = await db.execute<AdminBrand>(sql`
-    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products, b.is_active
+    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products, b.is_active,
+      b.archived_at is not null as archived
     from brands b ${id === undefined ? sql`` : sql`where b.id = ${id}`}
     order by lower(b.name), b.id`);
   return result.rows;
@@ -137,8 +139,8 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
 
 export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<BrandInput> }): Promise<AdminBrand> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<Pick<SqlRow<typeof brands>, "name" | "slug" | "country" | "description" | "is_active">>(
-      sql`select name, slug, country, description, is_active from brands where id = ${input.id} for update`,
+    const locked = await tx.execute<Pick<SqlRow<typeof brands>, "name" | "slug" | "country" | "description" | "is_active"> & { archived: boolean }>(
+      sql`select name, slug, country, description, is_active, archived_at is not null as archived from brands where id = ${input.id} for update`,
     );
     const before = locked.rows[0];
     if (!before) throw notFound("Brand not found");
@@ -147,6 +149,7 @@ export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
     );
     if (!keys.length) return { changed: false, after: (await listAdminBrands(tx, input.id))[0] };
     const next = { ...before, ...input.patch };
+    if (before.archived && next.is_active && keys.includes("is_active")) throw refuse("is_active", ARCHIVE_MESSAGES.restoreFirst("brand"));
     await checkBrandSlug(tx, next.slug, input.id);
     await tx
       .update(brands)

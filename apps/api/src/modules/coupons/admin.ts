@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { coupons, Database, SqlRow } from "@shop/db";
-import { ADMIN_MESSAGES, COUPON_MESSAGES, adminCouponInput, couponDiscountProblem, type AdminCoupon, type CouponKind } from "@shop/contracts";
+import { ADMIN_MESSAGES, ARCHIVE_MESSAGES, COUPON_MESSAGES, adminCouponInput, couponDiscountProblem, type AdminCoupon, type CouponKind } from "@shop/contracts";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, type DbOrTx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
@@ -35,12 +35,13 @@ type CouponRow = Pick<
   | "per_user_limit"
   | "used_count"
   | "is_active"
->;
+> & { archived: boolean };
 
 /** The writable fields. */
-type CouponValues = Omit<CouponRow, "id" | "used_count">;
+type CouponValues = Omit<CouponRow, "id" | "used_count" | "archived">;
 
-const COLUMNS = sql`id, code, name, kind, amount, min_subtotal, max_discount, starts_at, ends_at, usage_limit, per_user_limit, used_count, is_active`;
+const COLUMNS = sql`id, code, name, kind, amount, min_subtotal, max_discount, starts_at, ends_at, usage_limit, per_user_limit, used_count, is_active,
+  archived_at is not null as archived`;
 const invalid = (field: string, message: string) => new AppError("validation_failed", message, { field });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Times go to the database as ISO text: both drivers read it the same way. */
@@ -73,6 +74,7 @@ function toCoupon(row: CouponRow): AdminCoupon {
     amount_poisha: row.kind === "fixed" ? amount : null,
     min_subtotal_poisha: min_subtotal,
     max_discount_poisha: max_discount,
+    archived: row.archived,
   };
 }
 
@@ -123,6 +125,13 @@ async function writeOrCodeTaken<T>(write: () => Promise<T>): Promise<T> {
 export async function listCoupons(db: Database): Promise<AdminCoupon[]> {
   const result = await db.execute<CouponRow>(sql`select ${COLUMNS} from coupons order by created_at desc, id desc`);
   return result.rows.map(toCoupon);
+}
+
+/** One coupon as the back office lists it (after an archive or restore). */
+export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon> {
+  const result = await db.execute<CouponRow>(sql`select ${COLUMNS} from coupons where id = ${id}`);
+  if (!result.rows[0]) throw notFound(ARCHIVE_MESSAGES.notFound.coupon);
+  return toCoupon(result.rows[0]);
 }
 
 /** POST /v1/admin/coupons: one transaction writes the coupon and its audit entry. */
@@ -181,6 +190,7 @@ export async function updateCoupon(db: Database, input: { actorId: string; id: n
         is_active: p.is_active ?? current.is_active,
       };
       checkCoupon(values);
+      if (current.archived && p.is_active === true) throw invalid("is_active", ARCHIVE_MESSAGES.restoreFirst("coupon"));
       if (values.code !== current.code) await checkCodeFree(tx, values.code, input.id);
       const updated = await tx.execute<CouponRow>(sql`
         update coupons set code = ${values.code}, name = ${values.name}, kind = ${values.kind}, amount = ${values.amount},
