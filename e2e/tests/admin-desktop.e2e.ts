@@ -131,7 +131,7 @@ describe("desktop back office", () => {
     await context.close();
   });
 
-  it("a shopper asks about a part; an owner answers it from the queue; the shopper is told and the answer is public", async () => {
+  it("a shopper asks about a part; an owner answers it from the queue; the shopper is told and the answer is public; the owner replies to their contact message", async () => {
     const shopper = await shopperPlacesOrder(browser, DESKTOP, used);
     const title = `Does it work at 3.3 V? (${shopper.orderNumber})`;
     // The shopper's account has no email, so the question carries one (spec R284).
@@ -159,6 +159,24 @@ describe("desktop back office", () => {
     // The answer is mailed to the address the question gave.
     const mails = await outbox(apiUrl(), email);
     expect(mails.some((m) => m.body.includes("Yes: its logic runs from 3.3 V to 5 V."))).toBe(true);
+
+    // The same shopper writes through the contact page; the owner replies from Messages (issue 46):
+    // the reply is kept under the message and mailed to the sender with their message quoted.
+    const subject = `Bulk price for 40 boards (${shopper.orderNumber})`;
+    const contact = await shopper.page.request.post("/api/v1/contact", {
+      data: { name: "Karim Hossain", email, title: subject, comment: "Could you quote 40 of these delivered to Chattogram?", website: "" },
+    });
+    expect(contact.status(), await contact.text()).toBe(201);
+    await page.goto(`${adminUrl()}/messages`);
+    const message = page.locator("article", { has: page.getByRole("heading", { name: subject }) });
+    await expect.poll(() => message.isVisible(), { timeout: 10_000 }).toBe(true);
+    await message.getByRole("textbox", { name: "Reply" }).fill("40 boards are ৳52,000 with delivery.");
+    await message.getByRole("button", { name: "Send reply" }).click();
+    await expect.poll(() => message.getByText(/^Reply by /).textContent(), { timeout: 10_000 }).toContain(journeyOwner(3));
+    expect(await message.textContent()).toContain("40 boards are ৳52,000 with delivery.");
+    await expect
+      .poll(async () => (await outbox(apiUrl(), email)).find((m) => m.subject === `Re: ${subject}`)?.body ?? "", { timeout: 10_000 })
+      .toContain("> Could you quote 40 of these delivered to Chattogram?");
 
     expect(errors).toEqual([]);
     await context.close();
