@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, carts, catalogVersion, coupons, orders, sql } from "@shop/db";
-import { CART_MESSAGES, ORDER_MESSAGES, createOrderResponse, orderResponse, ordersListResponse, trackOrderResponse } from "@shop/contracts";
+import { CART_MESSAGES, ORDER_MESSAGES, arrivesByText, createOrderResponse, orderResponse, ordersListResponse, trackOrderResponse } from "@shop/contracts";
 import { useTestApp } from "../../test/app";
 import { createCategory, createProduct, createSignedInUser, guestId } from "../../test/factories";
 import { call, createAddress, createCoupon, OUTSIDE_DHAKA, seedDistricts } from "../../test/commerce-fixture";
@@ -69,7 +69,7 @@ describe("POST /v1/orders", () => {
 
     const sms = await t.db.execute<{ body: string }>(sql`select body from outbox where "to" = ${shopper.user.phone}`);
     expect(sms.rows.map((r) => r.body)).toEqual([
-      `RoboDoc: order ${order.order_number} is placed. Total Tk 2,370, Cash On Delivery. We will call you to confirm it.`,
+      `RoboDoc: order ${order.order_number} is placed. Total Tk 2,370, Cash On Delivery. ${arrivesByText(order.arrives_by!)}. We will call you to confirm it.`,
     ]);
   });
 
