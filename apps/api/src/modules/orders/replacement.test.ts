@@ -110,6 +110,9 @@ describe("a replacement order for a return", () => {
 
     const link = await t.db.execute<{ replacement_order_id: string }>(sql`select replacement_order_id from return_requests where id = ${id}`);
     expect(link.rows[0].replacement_order_id).not.toBeNull();
+    // Staff made it: no staff new-order SMS for it (the alert run skips orders already marked).
+    const alerted = await t.db.execute<{ staff_alerted_at: Date | null }>(sql`select staff_alerted_at from orders where order_number = ${made.order_number}`);
+    expect(alerted.rows[0].staff_alerted_at).not.toBeNull();
     expect(replacementResponse.parse(await ok(call(t.app, "GET", `/v1/admin/returns/${id}/replacement`, staff.headers))).data.order_number).toBe(
       made.order_number,
     );

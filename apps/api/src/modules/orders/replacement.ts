@@ -117,11 +117,12 @@ async function sendIn(
   const words = ORDER_EDIT_MESSAGES.replacementFor(found.order_number);
   const address = found.address === null ? null : typeof found.address === "string" ? found.address : JSON.stringify(found.address);
   // At no charge: each line's price kept for the record, its discount price 0 and its total 0.
+  // Staff made it themselves: marked as alerted, so no staff new-order SMS (admin/order-alerts.ts).
   await tx.execute(sql`
     insert into orders (id, order_key, order_number, user_id, status, payment_method, payment_status, delivery_method, address,
-      subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, note)
+      subtotal, product_discount, coupon_discount, delivery_discount, shipping_fee, total, note, staff_alerted_at)
     values (${orderId}::uuid, ${newOrderKey()}, ${orderNumber}, ${found.user_id}, 'confirmed', 'cash_on_delivery', 'paid', ${found.delivery_method},
-      ${address}::jsonb, 0, ${regular}, 0, 0, 0, 0, ${words})`);
+      ${address}::jsonb, 0, ${regular}, 0, 0, 0, 0, ${words}, now())`);
   for (const i of items) {
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
