@@ -44,7 +44,7 @@ export const tableMatches = (t: TableCheck) => t.sourceRows === t.targetRows && 
  * migrating, and the source's row replaces it. Any other row in the target means it is
  * somebody's data, and the move refuses.
  */
-const FILLED_BY_MIGRATIONS = new Set(["catalog_version"]);
+const FILLED_BY_MIGRATIONS = new Set(["catalog_version", "delivery_rates", "cod_rules"]);
 
 /** Rows per batch at most, and the text per batch the batch size is fitted to (media rows hold whole images). */
 const MAX_BATCH_ROWS = 2000;
