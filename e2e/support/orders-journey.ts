@@ -1,10 +1,14 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { signIn, uniquePhone } from "./auth";
 import { apiUrl, baseUrl, openPage } from "./browser";
 import { expectCartCount, expectToast, inStockProducts, liveStock, outOfStockProduct, overflow, paysFor, type ApiProduct } from "./cart";
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), "shop-e2e-screenshots");
 
 type Viewport = { width: number; height: number };
 
@@ -76,8 +80,14 @@ async function addressInPlaceAndContinue(page: Page, shopperPhone: string, total
   await expect.poll(() => page.locator("[data-cart-address]").textContent()).toContain(`House 7, Road 3, Block C, Mirpur 10, ${district}`);
   await expect.poll(() => page.locator("[data-checkout-blocker]").count()).toBe(0);
   await expect.poll(() => page.locator('[data-summary="total"] dd').textContent()).toBe(`৳${total.toLocaleString("en-IN")}`);
+  // The arrival date under the delivery method (decision 040): a working day, never a Friday.
+  const arrives = page.locator("fieldset [data-arrives-by]");
+  await expect.poll(() => arrives.textContent(), { timeout: 10_000 }).toMatch(/^Arrives by (Sat|Sun|Mon|Tue|Wed|Thu) \d{1,2} [A-Z][a-z]{2}$/);
+  const arrivesBy = (await arrives.textContent())!.replace("Arrives by ", "");
+  await page.screenshot({ path: path.join(SHOTS, `arrival-checkout-${page.viewportSize()?.width}.png`), fullPage: true });
   await page.getByRole("link", { name: "Continue" }).click();
   await page.waitForURL((url) => url.pathname === "/payment-info");
+  return arrivesBy;
 }
 
 /**
@@ -108,7 +118,7 @@ export async function ordersJourney(browser: Browser, viewport: Viewport, used: 
   await expectCartCount(page, 1);
 
   const total = paysFor(product) + 70;
-  await addressInPlaceAndContinue(page, shopperPhone, total);
+  const arrivesBy = await addressInPlaceAndContinue(page, shopperPhone, total);
 
   // ---- /payment-info: COD chosen; Confirm disabled with the tooltip until the terms are ticked ----
   await expect.poll(() => page.getByRole("radio", { name: "Cash On Delivery" }).isChecked(), { timeout: 10_000 }).toBe(true);
@@ -175,6 +185,9 @@ export async function ordersJourney(browser: Browser, viewport: Viewport, used: 
   expect(await page.locator("[data-payment-method]").textContent()).toContain("Cash On Delivery");
   expect(await page.locator("[data-shipping-address]").textContent()).toContain("রহিম উদ্দিন");
   expect(await page.locator(`[data-order-line="${product.slug}"]`).count()).toBe(1);
+  // The date promised at checkout, stored with the order (shown until delivered or cancelled).
+  expect(await page.locator("[data-arrives-by]").textContent()).toBe(`Arrives by${arrivesBy}`);
+  await page.screenshot({ path: path.join(SHOTS, `arrival-order-${page.viewportSize()?.width}.png`), fullPage: true });
 
   // ---- Download Invoice: a real PDF holding the order number and the total ----
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Invoice" }).click()]);
