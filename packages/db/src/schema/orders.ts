@@ -119,6 +119,8 @@ export const orders = pgTable(
     index("orders_staff_alert_idx")
       .on(t.createdAt)
       .where(sql`${t.staffAlertedAt} is null`),
+    // A phone's record (issue 47, cash-on-delivery trust): the shop's orders delivered to a phone.
+    index("orders_address_phone_idx").on(sql`(${t.address} ->> 'phone_number')`),
     // The courier sync scans only shipped parcels booked through a courier's API.
     index("orders_courier_sync_idx")
       .on(t.courierCheckedAt)
