@@ -20,6 +20,8 @@ export const arrivesByText = (day: string) => `Arrives by ${formatArrivalDay(day
 export const HOLIDAY_NAME_MAX = 80;
 export const HOLIDAY_MESSAGES = {
   dayInvalid: "Enter the date as YYYY-MM-DD",
+  /** The back office's date picker left empty. */
+  dayRequired: "Choose the holiday's date",
   nameEmpty: "Enter the holiday's name",
   nameTooLong: `The name can be at most ${HOLIDAY_NAME_MAX} characters`,
   taken: "That day is already a holiday",

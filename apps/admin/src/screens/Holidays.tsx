@@ -39,7 +39,8 @@ function HolidayList() {
   async function add(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) found.day = HOLIDAY_MESSAGES.dayInvalid;
+    if (day === "") found.day = HOLIDAY_MESSAGES.dayRequired;
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) found.day = HOLIDAY_MESSAGES.dayInvalid;
     if (name.trim() === "") found.name = HOLIDAY_MESSAGES.nameEmpty;
     const ok = await run(found, async () => {
       const answer = await request<{ message: string }>(endpoints.holidays, { method: "POST", json: { day, name } });
