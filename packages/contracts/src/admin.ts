@@ -187,6 +187,8 @@ export const adminOrder = adminOrderRow.extend({
     delivery_discount_poisha: poisha,
     shipping_fee_poisha: poisha,
     total_poisha: poisha,
+    /** Cash on delivery's advance by bKash (decision 041): part of the total paid before the parcel left; 0 when none. */
+    advance_poisha: poisha,
   }),
   note: z.string().nullable(),
   cancel_reason: z.string().nullable(),

@@ -31,6 +31,7 @@ export const COD_WORDS = {
   paidInAdvance: "Paid in advance by bKash",
   advanceDue: "Delivery charge to pay in advance by bKash",
   toPayOnDelivery: "To pay on delivery",
+  paidOnDelivery: "Paid on delivery",
   advanceNotPaid: "The delivery charge is not paid yet: the order waits for its advance by bKash",
   record: (r: { delivered: number; refused: number; returned: number }) => `This phone: ${r.delivered} delivered, ${r.refused} refused, ${r.returned} returned`,
   steadfastRecord: (r: { total: number; delivered: number; cancelled: number }) =>
@@ -99,3 +100,27 @@ export const phoneRecord = z.object({
 });
 export type PhoneRecord = z.infer<typeof phoneRecord>;
 export const phoneRecordResponse = envelope(phoneRecord);
+
+/**
+ * A cash order with an advance (decision 041), as the invoice, the shopper's order page and
+ * the back office show it under Total: the delivery charge paid by bKash (or still due, while
+ * the order waits for it) and the rest, to pay on delivery (paid on delivery once the rider
+ * collected it). Null for any other order.
+ */
+export function codSplit(order: {
+  payment_method: string;
+  payment_status: string;
+  total_poisha: number;
+  advance_poisha: number;
+}): { key: "advance" | "on_delivery"; label: string; poisha: number }[] | null {
+  if (order.payment_method !== "cash_on_delivery" || order.advance_poisha <= 0) return null;
+  const awaiting = order.payment_status === "pending" || order.payment_status === "failed";
+  return [
+    { key: "advance", label: awaiting ? COD_WORDS.advanceDue : COD_WORDS.paidInAdvance, poisha: order.advance_poisha },
+    {
+      key: "on_delivery",
+      label: order.payment_status === "paid" ? COD_WORDS.paidOnDelivery : COD_WORDS.toPayOnDelivery,
+      poisha: order.total_poisha - order.advance_poisha,
+    },
+  ];
+}

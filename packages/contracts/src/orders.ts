@@ -99,6 +99,8 @@ export const orderSummary = z.object({
       free: z.boolean(),
     }),
   ),
+  /** Cash on delivery with an advance by bKash (decision 041): the two parts of the total, in taka; absent otherwise. */
+  split: z.array(z.object({ key: z.enum(["advance", "on_delivery"]), label: z.string(), amount: money })).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -4,9 +4,14 @@ import { deliveryLabel, formatDateTime } from "../lib/format";
 import { money } from "../lib/money";
 import { QrCode } from "./QrCode";
 
-/** What the courier collects: the total for unpaid cash on delivery, nothing otherwise. */
-export function amountToCollect(order: Pick<AdminOrder, "payment_method" | "payment_status" | "total_poisha">): { amount: number; paid: boolean } {
-  if (order.payment_method === "cash_on_delivery" && order.payment_status !== "paid") return { amount: order.total_poisha, paid: false };
+/**
+ * What the courier collects: for unpaid cash on delivery, the total less the advance paid by
+ * bKash (decision 041), as the courier's booking says; nothing otherwise.
+ */
+export function amountToCollect(order: Pick<AdminOrder, "payment_method" | "payment_status" | "total_poisha" | "summary">): { amount: number; paid: boolean } {
+  if (order.payment_method === "cash_on_delivery" && order.payment_status !== "paid") {
+    return { amount: order.total_poisha - order.summary.advance_poisha, paid: false };
+  }
   return { amount: 0, paid: true };
 }
 

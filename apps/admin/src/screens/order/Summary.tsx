@@ -1,8 +1,10 @@
 import { Fragment } from "react";
 import type { AdminOrder } from "@shop/contracts/admin";
+import { codSplit } from "@shop/contracts/cod";
 import { orderMoneyRows, orderMoneyText, type OrderAmounts } from "@shop/contracts/order-money";
 import { Section } from "../../components/ui";
 import { deliveryLabel } from "../../lib/format";
+import { money } from "../../lib/money";
 
 /** The summary's poisha under the names orderMoneyRows takes them by. */
 function amountsOf(summary: AdminOrder["summary"]): OrderAmounts {
@@ -17,7 +19,10 @@ function amountsOf(summary: AdminOrder["summary"]): OrderAmounts {
   };
 }
 
-/** The order's money in the rows every page shows it in (contracts' orderMoneyRows), the total last and bold. */
+/**
+ * The order's money in the rows every page shows it in (contracts' orderMoneyRows), the total
+ * bold; then a cash order's advance by bKash and the rest on delivery (codSplit), as the invoice.
+ */
 export function Summary({ order }: { order: AdminOrder }) {
   return (
     <Section title="Summary">
@@ -35,6 +40,12 @@ export function Summary({ order }: { order: AdminOrder }) {
             </Fragment>
           ),
         )}
+        {codSplit({ ...order, advance_poisha: order.summary.advance_poisha })?.map((part) => (
+          <Fragment key={part.key}>
+            <dt>{part.label}</dt>
+            <dd className="text-right">{money(part.poisha)}</dd>
+          </Fragment>
+        ))}
       </dl>
     </Section>
   );

@@ -165,8 +165,15 @@ describe("the advance", () => {
     expect([order.payment_status, order.payment_info.paymentVisible]).toEqual(["unpaid", false]);
     expect(order.timeline.at(-1)?.note).toContain("paid in advance by bKash");
 
+    // The shopper's order page and the back office show the two parts too.
+    expect(order.summary.split).toEqual([
+      { key: "advance", label: COD_WORDS.paidInAdvance, amount: fee / 100 },
+      { key: "on_delivery", label: COD_WORDS.toPayOnDelivery, amount: (placedRow.total - fee) / 100 },
+    ]);
+
     const confirmed = await actOk(number, "confirm");
     expect(confirmed.payments).toEqual([expect.objectContaining({ method: "bkash", status: "paid", amount_poisha: fee })]);
+    expect(confirmed.summary.advance_poisha).toBe(fee);
     await actOk(number, "process");
     await actOk(number, "ship", { courier: "steadfast" });
     // The rider collects the total less the advance.
@@ -186,7 +193,7 @@ describe("the advance", () => {
     const invoice = invoiceOf(invoiceRow!, { name: "RoboDoc", address: "Dhaka", phone: "01700000000", email: "shop@example.com", website: "http://shop.test" });
     expect(invoice.split).toEqual([
       { label: COD_WORDS.paidInAdvance, poisha: fee },
-      { label: "Paid on delivery", poisha: placedRow.total - fee },
+      { label: COD_WORDS.paidOnDelivery, poisha: placedRow.total - fee },
     ]);
   });
 

@@ -123,6 +123,7 @@ export type AdminOrderRecord = Pick<
   | "delivery_discount"
   | "shipping_fee"
   | "total"
+  | "advance_amount"
   | "note"
   | "cancel_reason"
   | "cancel_notes"
@@ -165,7 +166,7 @@ export type AdminOrderRecord = Pick<
 export async function findAdminOrder(db: DbOrTx, orderNumber: string): Promise<AdminOrderRecord | null> {
   const result = await db.execute<AdminOrderRecord>(sql`
     select o.id, o.order_number, o.order_key, o.status, o.payment_method, o.payment_status, o.delivery_method, o.channel, o.address,
-      o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.note,
+      o.subtotal, o.product_discount, o.coupon_discount, o.coupon_code, o.delivery_discount, o.shipping_fee, o.total, o.advance_amount, o.note,
       o.cancel_reason, o.cancel_notes, o.courier_name, o.courier_tracking_number, o.tracking_url, o.courier_ref, o.courier_status, o.courier_checked_at,
       o.return_received_at, o.created_at, ${WAS_SHIPPED} as was_shipped,
       u.id as customer_id, coalesce(u.full_name, o.address ->> 'full_name') as customer_name, u.phone as customer_phone, u.email as customer_email,

@@ -145,6 +145,7 @@ function summaryOf(row: AdminOrderRecord): AdminOrder["summary"] {
     delivery_discount_poisha: amounts.delivery_discount,
     shipping_fee_poisha: amounts.shipping_fee,
     total_poisha: amounts.total,
+    advance_poisha: row.advance_amount,
   };
 }
 

@@ -1,21 +1,18 @@
 import { DELIVERY_METHOD_LABELS, formatTaka, orderMoneyRows, PAYMENT_METHOD_LABELS, poishaToTaka } from "@shop/contracts";
-import { COD_WORDS } from "@shop/contracts/cod";
+import { codSplit } from "@shop/contracts/cod";
 import type { InvoiceInput } from "./invoice";
 import { addressOf, amountsOf, itemsOf } from "./mappers";
 import type { OrderRow } from "./queries";
 
-/**
- * A cash order with an advance (decision 041): the delivery charge paid by bKash (or still due, while the
- * order waits for it) and the rest, to pay on delivery (paid on delivery once the rider collected it).
- */
+/** A cash order with an advance (decision 041): its two parts under Total. */
 function splitOf(row: OrderRow): InvoiceInput["split"] {
-  if (row.payment_method !== "cash_on_delivery" || row.advance_amount <= 0) return undefined;
-  const awaiting = row.payment_status === "pending" || row.payment_status === "failed";
-  const rest = row.total - row.advance_amount;
-  return [
-    { label: awaiting ? COD_WORDS.advanceDue : COD_WORDS.paidInAdvance, poisha: row.advance_amount },
-    { label: row.payment_status === "paid" ? "Paid on delivery" : COD_WORDS.toPayOnDelivery, poisha: rest },
-  ];
+  const split = codSplit({
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    total_poisha: row.total,
+    advance_poisha: row.advance_amount,
+  });
+  return split?.map(({ label, poisha }) => ({ label, poisha })) ?? undefined;
 }
 
 /** What the invoice prints of an order (owner only: the full address). */

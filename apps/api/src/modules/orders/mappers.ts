@@ -1,4 +1,5 @@
 import type { AddressSnapshot } from "@shop/db";
+import { codSplit } from "@shop/contracts/cod";
 import {
   CANCEL_REASONS,
   CANCELLABLE_STATUSES,
@@ -76,6 +77,12 @@ function summaryOf(row: OrderRow): Order["summary"] {
   const rows = orderMoneyRows(amountsOf(row));
   const charges = rows.filter((r) => r.key === "shipping" || (r.key === "adjustment" && r.amount > 0));
   const discounts = rows.filter((r) => r.key !== "total" && r.amount < 0);
+  const split = codSplit({
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    total_poisha: row.total,
+    advance_poisha: row.advance_amount,
+  });
   return {
     subtotal: poishaToTaka(rows[0].amount),
     shipping_fees: charges.map((r) => ({
@@ -86,6 +93,7 @@ function summaryOf(row: OrderRow): Order["summary"] {
     discounts: discounts.map((r) => ({ text: r.label, amount: poishaToTaka(-r.amount) })),
     total: poishaToTaka(row.total),
     rows: rows.map((r) => ({ ...r, amount: poishaToTaka(r.amount) })),
+    ...(split ? { split: split.map((s) => ({ key: s.key, label: s.label, amount: poishaToTaka(s.poisha) })) } : {}),
   };
 }
 

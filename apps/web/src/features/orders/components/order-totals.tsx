@@ -1,9 +1,10 @@
-import { orderMoneyText, type OrderSummary } from "@shop/contracts";
+import { formatTaka, orderMoneyText, type OrderSummary } from "@shop/contracts";
 
 /**
  * The order's summary in the cart's look, as the API's rows present it (orderMoneyRows,
  * the same on the invoice and in the back office): Subtotal at the regular prices, the
- * product discount and coupon, Shipping ("Free" when nothing is charged), Total.
+ * product discount and coupon, Shipping ("Free" when nothing is charged), Total; then, for
+ * cash on delivery with an advance, what was paid by bKash and what is left to pay on delivery.
  */
 export function OrderTotals({ summary }: { summary: OrderSummary }) {
   return (
@@ -29,6 +30,12 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
           </div>
         );
       })}
+      {summary.split?.map((part) => (
+        <div key={part.key} className="flex justify-between gap-3 text-sm" data-summary={part.key}>
+          <dt className="text-slate-600">{part.label}</dt>
+          <dd className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{formatTaka(part.amount)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
