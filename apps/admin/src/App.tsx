@@ -33,6 +33,7 @@ const Coupons = lazy(() => import("./screens/Coupons"));
 const Staff = lazy(() => import("./screens/Staff"));
 const AuditLog = lazy(() => import("./screens/AuditLog"));
 const Reports = lazy(() => import("./screens/Reports"));
+const Holidays = lazy(() => import("./screens/Holidays"));
 const DeliveryFees = lazy(() => import("./screens/DeliveryFees"));
 const CodRules = lazy(() => import("./screens/CodRules"));
 const NotFound = lazy(() => import("./screens/NotFound"));
@@ -120,6 +121,7 @@ export function App() {
                 <Route path="staff" element={<Staff />} />
                 <Route path="audit-log" element={<AuditLog />} />
                 <Route path="reports" element={<Reports />} />
+                <Route path="holidays" element={<Holidays />} />
                 <Route path="delivery-fees" element={<DeliveryFees />} />
                 <Route path="cash-on-delivery" element={<CodRules />} />
                 <Route path="*" element={<NotFound />} />

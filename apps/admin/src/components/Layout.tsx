@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/sms", label: "SMS" },
   { to: "/coupons", label: "Coupons", owner: true },
   { to: "/reports", label: "Reports", owner: true },
+  { to: "/holidays", label: "Holidays", owner: true },
   { to: "/delivery-fees", label: "Delivery fees", owner: true },
   { to: "/cash-on-delivery", label: "Cash on delivery", owner: true },
   { to: "/subscribers", label: "Subscribers", owner: true },
