@@ -26,6 +26,7 @@ export const PRODUCT_CSV_COLUMNS = {
   stock_change: "Stock change",
   stock_reason: "Stock reason",
   visible: "Visible",
+  weight_grams: "Shipping weight (g)",
   specs: "Specs",
 } as const;
 export type ProductCsvColumn = keyof typeof PRODUCT_CSV_COLUMNS;
@@ -58,6 +59,7 @@ export const PRODUCT_CSV_MESSAGES = {
   reasonRequired: `Say why the stock changes: ${STOCK_ADJUST_REASONS.join(", ")}`,
   reasonUnknown: `Use one of: ${STOCK_ADJUST_REASONS.join(", ")}`,
   visible: "Write yes or no",
+  weight: "Write the packed weight in whole grams, from 1 to 50000",
   needsPrice: "This product waits for a price from an owner before it can be shown",
   specLine: 'Write each spec on its own line as "Key: Value"',
   specTooLong: "A spec's key is at most 60 characters and its value at most 200",

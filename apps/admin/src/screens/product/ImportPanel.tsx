@@ -101,9 +101,9 @@ export function ImportPanel({ onApplied, onClose }: { onApplied: () => void; onC
         Import products from CSV
       </h2>
       <p id={hintId} className="mt-1 text-sm text-slate-700">
-        Export the products, change Price, Discount price, Visible (yes or no), Specs (one “Key: Value” a line) or write a Stock change (5 in, -2 out) with its
-        Stock reason (received, correction, damaged, returned), then choose the file here. Name, Category, Brand and Stock are not changed. Up to{" "}
-        {PRODUCT_CSV_MAX_ROWS} rows and {PRODUCT_CSV_MAX_BYTES / (1024 * 1024)} MB. Nothing changes until you apply the preview.
+        Export the products, change Price, Discount price, Visible (yes or no), Shipping weight (g), Specs (one “Key: Value” a line) or write a Stock change (5
+        in, -2 out) with its Stock reason (received, correction, damaged, returned), then choose the file here. Name, Category, Brand and Stock are not changed.
+        Up to {PRODUCT_CSV_MAX_ROWS} rows and {PRODUCT_CSV_MAX_BYTES / (1024 * 1024)} MB. Nothing changes until you apply the preview.
       </p>
       <form onSubmit={runPreview} className="mt-3 flex flex-wrap items-end gap-3">
         <div className="w-full min-w-0 sm:w-auto sm:flex-1">

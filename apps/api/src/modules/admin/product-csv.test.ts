@@ -47,8 +47,8 @@ const preview = (file: string, who: Staff = owner) => post("/v1/admin/products/i
 const apply = (file: string, hash: string, who: Staff = owner) => post("/v1/admin/products/import", who.headers, { file, hash });
 
 async function productRow(id: number) {
-  const result = await t.db.execute<{ price: number; discount_price: number | null; stock: number; is_active: boolean; specs: unknown }>(
-    sql`select price, discount_price, stock, is_active, specs from products where id = ${id}`,
+  const result = await t.db.execute<{ price: number; discount_price: number | null; stock: number; is_active: boolean; weight_grams: number; specs: unknown }>(
+    sql`select price, discount_price, stock, is_active, weight_grams, specs from products where id = ${id}`,
   );
   const row = result.rows[0];
   return { ...row, price: Number(row.price), stock: Number(row.stock), specs: typeof row.specs === "string" ? JSON.parse(row.specs) : row.specs };
@@ -68,9 +68,9 @@ describe("GET /v1/admin/products/export.csv", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.slice(1).split("\r\n");
-    expect(lines[0]).toBe("ID,SKU,Name,Category,Brand,Price (Tk),Discount price (Tk),Stock,Stock change,Stock reason,Visible,Specs");
-    expect(lines).toContain(`${a.id},${a.sku},HC-SR04 Ultrasonic Sensor,Sensors,Generic,120.00,,10,,,yes,Range: 2-400 cm`);
-    expect(lines).toContain(`${b.id},${b.sku},DHT11 Sensor,Sensors,,150.00,140.00,3,,,yes,`);
+    expect(lines[0]).toBe("ID,SKU,Name,Category,Brand,Price (Tk),Discount price (Tk),Stock,Stock change,Stock reason,Visible,Shipping weight (g),Specs");
+    expect(lines).toContain(`${a.id},${a.sku},HC-SR04 Ultrasonic Sensor,Sensors,Generic,120.00,,10,,,yes,100,Range: 2-400 cm`);
+    expect(lines).toContain(`${b.id},${b.sku},DHT11 Sensor,Sensors,,150.00,140.00,3,,,yes,100,`);
     expect((await t.app.inject({ method: "GET", url: "/v1/admin/products/export.csv", headers: shopper })).statusCode).toBe(403);
   });
 
@@ -89,9 +89,9 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
   it("the preview says each change before → after and writes nothing; apply writes it all with the ledger and the audit", async () => {
     const { a, b } = await twoProducts();
     const file = [
-      "SKU,Price (Tk),Discount price (Tk),Stock change,Stock reason,Visible,Specs",
-      `${a.sku},110,,-3,damaged,yes,"Range: 2-400 cm\nVoltage: 5 V"`,
-      `${b.sku},"1,200.50",,+5,Received from supplier,no,`,
+      "SKU,Price (Tk),Discount price (Tk),Stock change,Stock reason,Visible,Shipping weight (g),Specs",
+      `${a.sku},110,,-3,damaged,yes,250,"Range: 2-400 cm\nVoltage: 5 V"`,
+      `${b.sku},"1,200.50",,+5,Received from supplier,no,,`,
     ].join("\r\n");
     const res = await preview(file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -105,6 +105,7 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
       errors: [],
       changes: [
         { column: "Price (Tk)", before: "120.00", after: "110.00" },
+        { column: "Shipping weight (g)", before: "100", after: "250" },
         { column: "Stock", before: "10", after: "7 (Damaged or lost)" },
         { column: "Specs", before: "Range: 2-400 cm", after: "Range: 2-400 cm; Voltage: 5 V" },
       ],
@@ -127,12 +128,13 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
       discount_price: null,
       stock: 7,
       is_active: true,
+      weight_grams: 250,
       specs: [
         { key: "Range", value: "2-400 cm" },
         { key: "Voltage", value: "5 V" },
       ],
     });
-    expect(await productRow(b.id)).toMatchObject({ price: 120050, discount_price: null, stock: 8, is_active: false });
+    expect(await productRow(b.id)).toMatchObject({ price: 120050, discount_price: null, stock: 8, is_active: false, weight_grams: 100 });
     expect((await ledgerOf(a.id)).at(-1)).toEqual({ delta: -3, stock_after: 7, reason: "damaged", note: "CSV import", actor_id: owner.id });
     expect((await ledgerOf(b.id)).at(-1)).toEqual({ delta: 5, stock_after: 8, reason: "received", note: "CSV import", actor_id: owner.id });
     const audit = await auditOf(t.db, "product", a.id);
@@ -150,11 +152,16 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
 
   it("one bad row applies nothing and the answer names the row and the column", async () => {
     const { a, b } = await twoProducts();
-    const file = ["SKU,Price (Tk),Stock change,Stock reason", `${a.sku},99,2,received`, `${b.sku},abc,,`, `NO-SUCH-SKU,10,,`].join("\n");
+    const file = ["SKU,Price (Tk),Stock change,Stock reason,Shipping weight (g)", `${a.sku},99,2,received,`, `${b.sku},abc,,,1.5kg`, `NO-SUCH-SKU,10,,,`].join(
+      "\n",
+    );
     const res = await preview(file);
     const data = productImportPreviewResponse.parse(res.body).data;
     expect(data.with_errors).toBe(2);
-    expect(data.rows[1].errors).toEqual([{ column: "Price (Tk)", message: PRODUCT_CSV_MESSAGES.money }]);
+    expect(data.rows[1].errors).toEqual([
+      { column: "Price (Tk)", message: PRODUCT_CSV_MESSAGES.money },
+      { column: "Shipping weight (g)", message: PRODUCT_CSV_MESSAGES.weight },
+    ]);
     expect(data.rows[2].errors).toEqual([{ column: "SKU", message: PRODUCT_CSV_MESSAGES.skuUnknown }]);
 
     const auditsBefore = (await auditOf(t.db, "product", a.id)).length;
@@ -164,6 +171,7 @@ describe("POST /v1/admin/products/import (preview, then apply)", () => {
     expect(done.body.message).toBe(`Row 3, Price (Tk): ${PRODUCT_CSV_MESSAGES.money}. Nothing was changed`);
     expect(done.body.errors).toEqual([
       { field: "row 3, Price (Tk)", message: PRODUCT_CSV_MESSAGES.money, code: "validation_failed" },
+      { field: "row 3, Shipping weight (g)", message: PRODUCT_CSV_MESSAGES.weight, code: "validation_failed" },
       { field: "row 4, SKU", message: PRODUCT_CSV_MESSAGES.skuUnknown, code: "validation_failed" },
     ]);
     expect(await productRow(a.id)).toMatchObject({ price: 12000, stock: 10 });

@@ -42,6 +42,7 @@ type Product = {
   is_active: boolean;
   needs_price: boolean;
   archived: boolean;
+  weight_grams: number;
   specs: Spec[] | string;
   category_slug: string;
   parent_slug: string | null;
@@ -55,7 +56,7 @@ type StockReason = (typeof STOCK_ADJUST_REASONS)[number];
 type Plan = {
   view: ProductCsvRow;
   product: Product | null;
-  set: { price?: number; discount_price?: number | null; is_active?: boolean; specs?: Spec[]; needs_price?: false };
+  set: { price?: number; discount_price?: number | null; is_active?: boolean; weight_grams?: number; specs?: Spec[]; needs_price?: false };
   stock?: { delta: number; reason: StockReason };
 };
 
@@ -81,9 +82,10 @@ export async function exportProductsCsv(db: Database): Promise<string> {
     discount_price: number | null;
     stock: number;
     is_active: boolean;
+    weight_grams: number;
     specs: Spec[] | string;
   }>(sql`
-    select p.id, p.sku, p.name, c.name as category, b.name as brand, p.price, p.discount_price, p.stock, p.is_active, p.specs
+    select p.id, p.sku, p.name, c.name as category, b.name as brand, p.price, p.discount_price, p.stock, p.is_active, p.weight_grams, p.specs
     from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
     order by p.id`);
   return csvDocument(
@@ -100,6 +102,7 @@ export async function exportProductsCsv(db: Database): Promise<string> {
       "",
       "",
       yesNo(p.is_active),
+      String(p.weight_grams),
       specsCell(typeof p.specs === "string" ? (JSON.parse(p.specs) as Spec[]) : p.specs),
     ]),
   );
@@ -192,7 +195,7 @@ function readSpecs(text: string): { specs: Spec[] } | { error: string } {
 async function productsBySku(db: DbOrTx, skus: string[], lock: boolean): Promise<Map<string, Product>> {
   if (!skus.length) return new Map();
   const result = await db.execute<Product>(sql`
-    select p.id, p.sku, p.slug, p.name, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.archived_at is not null as archived, p.specs,
+    select p.id, p.sku, p.slug, p.name, p.price, p.discount_price, p.stock, p.is_active, p.needs_price, p.archived_at is not null as archived, p.weight_grams, p.specs,
       c.slug as category_slug, parent.slug as parent_slug
     from products p join categories c on c.id = p.category_id left join categories parent on parent.id = c.parent_id
     where p.sku in (${sql.join(
@@ -263,6 +266,16 @@ function planRow(parsed: Parsed, product: Product | null, firstRowOfSku: number 
       if (visible && product.archived) error("visible", ARCHIVED_CANNOT_SHOW);
       plan.set.is_active = visible;
       view.changes.push({ column: LABEL.visible, before: yesNo(product.is_active), after: yesNo(visible) });
+    }
+  }
+
+  // Shipping weight (issue 47): whole grams, as the product form takes it; empty keeps it.
+  if (cells.weight_grams) {
+    const grams = /^\d{1,5}$/.test(cells.weight_grams) ? Number(cells.weight_grams) : NaN;
+    if (!(grams >= 1 && grams <= 50_000)) error("weight_grams", M.weight);
+    else if (grams !== product.weight_grams) {
+      plan.set.weight_grams = grams;
+      view.changes.push({ column: LABEL.weight_grams, before: String(product.weight_grams), after: String(grams) });
     }
   }
 
@@ -374,6 +387,7 @@ async function writeRow(tx: Tx, plan: Plan, product: Product, actorId: string) {
       price: product.price,
       discount_price: product.discount_price,
       is_active: product.is_active,
+      weight_grams: product.weight_grams,
       specs: specsOf(product),
       needs_price: product.needs_price,
     };
@@ -382,6 +396,7 @@ async function writeRow(tx: Tx, plan: Plan, product: Product, actorId: string) {
         price = ${set.price ?? product.price},
         discount_price = ${set.discount_price === undefined ? product.discount_price : set.discount_price},
         is_active = ${set.is_active ?? product.is_active},
+        weight_grams = ${set.weight_grams ?? product.weight_grams},
         specs = ${JSON.stringify(set.specs ?? specsOf(product))}::jsonb,
         needs_price = ${set.needs_price ?? product.needs_price},
         updated_at = now()
