@@ -58,6 +58,14 @@ export async function codAdvanceJourney(browser: Browser, viewport: Viewport, us
   await page.waitForURL((url) => url.pathname === "/order-success", { timeout: 15_000 });
   const orderNumber = (await page.locator("[data-order-number]").first().textContent({ timeout: 10_000 }))?.replace(/\D/g, "") ?? "";
   expect(orderNumber).toMatch(/^\d{10}$/);
+  // The shopper's order page: the advance paid by bKash and the rest to pay on delivery, under Total.
+  const orderKey = new URL(page.url()).searchParams.get("order_key");
+  await page.goto(`/my-orders/${orderKey}`);
+  const split = page.locator('[data-summary="advance"], [data-summary="on_delivery"]');
+  await expect
+    .poll(() => split.allTextContents(), { timeout: 10_000 })
+    .toEqual([expect.stringMatching(/^Paid in advance by bKash৳\d+$/), expect.stringMatching(/^To pay on delivery৳[\d,]+$/)]);
+  await shot(page, "order-page");
 
   // Staff: the phone's record, and the advance paid by bKash; the order may now be confirmed.
   await openOrderFromQueue(staff.page, orderNumber);
@@ -65,6 +73,8 @@ export async function codAdvanceJourney(browser: Browser, viewport: Viewport, us
   await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain("This phone: 0 delivered, 1 refused, 0 returned");
   const timeline = staff.page.locator("section", { has: staff.page.getByRole("heading", { name: "Timeline" }) });
   await expect.poll(() => timeline.textContent()).toMatch(/Delivery charge ৳\d+ paid in advance by bKash/);
+  const summary = staff.page.locator("section", { has: staff.page.getByRole("heading", { name: "Summary" }) });
+  expect(await summary.textContent()).toMatch(/Paid in advance by bKash৳\d+To pay on delivery৳[\d,]+/);
   await shot(staff.page, "order");
   await orderAction(staff.page, orderNumber, "Confirm", "confirmed");
 
