@@ -108,3 +108,36 @@ export const codCollectedDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courierName, t.day] })],
 );
+
+/**
+ * The sales report's days (migration 0033): the counted orders (not cancelled or failed)
+ * placed on each Dhaka day, their totals, discounts, delivery fees and units. Triggers on
+ * orders and order_items keep it in the same transaction as the change; the report adds up
+ * a period's days instead of reading its orders and lines.
+ */
+export const salesDays = pgTable("sales_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  orders: integer("orders").notNull().default(0),
+  revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  discounts: bigint("discounts", { mode: "number" }).notNull().default(0),
+  fees: bigint("fees", { mode: "number" }).notNull().default(0),
+  items: bigint("items", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The same orders' lines per Dhaka day and product (migration 0033), under the name each
+ * line carried: `product_key` is the product's id, or "name:" and the line's name once the
+ * product is deleted, as the report groups them. Category is read from the product today.
+ */
+export const salesDayProducts = pgTable(
+  "sales_day_products",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productKey: text("product_key").notNull(),
+    name: text("name").notNull(),
+    productId: integer("product_id"),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productKey, t.name] })],
+);

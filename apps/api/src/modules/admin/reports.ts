@@ -36,32 +36,29 @@ export function checkPeriod(period: ReportPeriod): void {
 const start = (p: ReportPeriod) => sql`(${p.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 /** The first moment after the period: midnight in Dhaka after its last day. */
 const end = (p: ReportPeriod) => sql`((${p.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
-const COUNTED = sql`o.status not in ('cancelled', 'failed')`;
+/**
+ * The period's sold lines per Dhaka day and product (migration 0033: sales_day_products,
+ * kept by triggers on orders and order_items for the counted orders, not cancelled or
+ * failed); a row whose lines all went (an order cancelled, a line removed) has no units.
+ */
+const SOLD = (p: ReportPeriod) => sql`sales_day_products s where s.day between ${p.from}::date and ${p.to}::date and s.units <> 0`;
 const dhakaIso = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS"+06:00"')`;
 
 type DayRow = { date: string; orders: number; items: Money; revenue: Money; discounts: Money; fees: Money; refunds: Money };
 
 async function salesByDay(db: Database, p: ReportPeriod): Promise<SalesDay[]> {
   const { rows } = await db.execute<DayRow>(sql`
-    with placed as (
-      select o.id, (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day, o.total,
-        o.product_discount + o.coupon_discount + o.delivery_discount as discounts, o.shipping_fee
-      from orders o where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
+    with per_day as (
+      select day, orders, revenue, discounts, fees, items from sales_days where day between ${p.from}::date and ${p.to}::date
     ),
-    per_day as (
-      select day, count(*)::int as orders, sum(total)::bigint as revenue, sum(discounts)::bigint as discounts, sum(shipping_fee)::bigint as fees
-      from placed group by day
-    ),
-    items as (select p.day, sum(i.quantity)::bigint as items from placed p join order_items i on i.order_id = p.id group by p.day),
     refunded as (
       select (r.settled_at at time zone ${SHOP_TIME_ZONE})::date as day, sum(r.amount)::bigint as refunds
       from refunds r where r.status = 'succeeded' and r.settled_at >= ${start(p)} and r.settled_at < ${end(p)} group by 1
     )
-    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(pd.orders, 0)::int as orders, coalesce(it.items, 0) as items,
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(pd.orders, 0)::int as orders, coalesce(pd.items, 0) as items,
       coalesce(pd.revenue, 0) as revenue, coalesce(pd.discounts, 0) as discounts, coalesce(pd.fees, 0) as fees, coalesce(rf.refunds, 0) as refunds
     from generate_series(${p.from}::date::timestamp, ${p.to}::date::timestamp, interval '1 day') as d(day)
     left join per_day pd on pd.day = d.day::date
-    left join items it on it.day = d.day::date
     left join refunded rf on rf.day = d.day::date
     order by d.day`);
   return rows.map((r) => ({
@@ -80,10 +77,8 @@ type LineRow = { id: number | null; name: string; units: Money; revenue: Money }
 /** Units and money of each product (a line's total: its price after the product's discount) on the counted orders placed in the period, most revenue first. */
 export async function salesByProduct(db: Database, p: ReportPeriod, limit?: number): Promise<SalesProduct[]> {
   const { rows } = await db.execute<LineRow>(sql`
-    select i.product_id as id, max(i.name) as name, sum(i.quantity)::bigint as units, sum(i.line_total)::bigint as revenue
-    from orders o join order_items i on i.order_id = o.id
-    where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
-    group by i.product_id, case when i.product_id is null then i.name end
+    select max(s.product_id) as id, max(s.name) as name, sum(s.units)::bigint as units, sum(s.revenue)::bigint as revenue
+    from ${SOLD(p)} group by s.product_key
     order by revenue desc, units desc, name
     ${limit ? sql`limit ${limit}` : sql``}`);
   return rows.map((r) => ({ product_id: r.id === null ? null : Number(r.id), name: r.name, units: money(r.units), revenue_poisha: money(r.revenue) }));
@@ -93,10 +88,8 @@ export async function salesByProduct(db: Database, p: ReportPeriod, limit?: numb
 export async function salesByCategory(db: Database, p: ReportPeriod): Promise<SalesCategory[]> {
   const { rows } = await db.execute<LineRow>(sql`
     with lines as (
-      select i.product_id, sum(i.quantity)::bigint as units, sum(i.line_total)::bigint as revenue
-      from orders o join order_items i on i.order_id = o.id
-      where o.created_at >= ${start(p)} and o.created_at < ${end(p)} and ${COUNTED}
-      group by i.product_id
+      select s.product_id, sum(s.units)::bigint as units, sum(s.revenue)::bigint as revenue
+      from ${SOLD(p)} group by s.product_id
     )
     select c.id, coalesce(max(c.name), 'No category') as name, sum(l.units)::bigint as units, sum(l.revenue)::bigint as revenue
     from lines l left join products pr on pr.id = l.product_id left join categories c on c.id = pr.category_id
