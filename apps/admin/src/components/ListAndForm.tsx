@@ -72,7 +72,7 @@ export function ListAndForm<T extends { id: number }>({
   const edit: Column<T> = {
     label: "",
     cell: (row) => (
-      <span className="flex flex-wrap gap-2">
+      <span className="flex min-w-max flex-wrap gap-2">
         {archive?.isArchived(row) ? null : (
           <Button small onClick={() => open(row)} aria-expanded={item?.id === row.id}>
             Edit<span className="sr-only"> {name(row)}</span>

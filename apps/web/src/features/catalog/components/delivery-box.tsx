@@ -14,6 +14,8 @@ export function DeliveryBox({ slug, freeDelivery = false }: { slug: string; free
     <div className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 text-sm">
       <p className="mb-2 font-semibold text-slate-900">Delivery &amp; payment</p>
       {freeDelivery ? <p className="mb-2 font-medium text-emerald-700">This item ships with free delivery.</p> : <DeliveryLine slug={slug} />}
+      {/* The general fees are the fee table's first kilogram; the line above is this product's parcel. */}
+      <p className="mb-1 text-xs text-slate-500">Parcels up to 1 kg:</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
         {rows.map((row) => (
           <div key={row.label} className="contents">
