@@ -12,7 +12,7 @@ export async function fillHistory(db: Database, ORDERS: number, PHOTOS = 0) {
   const run = (text: string) => db.execute(sql.raw(text));
   // Rows written as they are, without the shop's triggers (one session: the caller's
   // single connection); the customers' money spent and the couriers' days are added up
-  // once at the end, as migration 0030 backfills them.
+  // once at the end, as migrations 0030 and 0033 backfill them.
   await run("set session_replication_role = replica");
   await run(`insert into users (phone, full_name, created_at)
     select '018' || lpad(g::text, 8, '0'), 'Shopper ' || g, now() - (g % 730) * interval '1 day' from generate_series(1, ${SHOPPERS}) g`);
@@ -87,6 +87,18 @@ export async function fillHistory(db: Database, ORDERS: number, PHOTOS = 0) {
   await run(`insert into cod_collected_days (courier_name, day, orders, amount)
     select courier_name, (delivered_at at time zone 'Asia/Dhaka')::date, count(*)::int, sum(total)::bigint from orders
     where status = 'delivered' and payment_method = 'cash_on_delivery' and courier_name is not null group by 1, 2`);
+  // The sales report's days and products (migration 0033), added up as its backfill does.
+  await run("delete from sales_days");
+  await run("delete from sales_day_products");
+  await run(`insert into sales_days (day, orders, revenue, discounts, fees, items)
+    select p.day, count(*)::int, sum(p.total)::bigint, sum(p.discounts)::bigint, sum(p.shipping_fee)::bigint, coalesce(sum(p.items), 0)::bigint
+    from (select (o.created_at at time zone 'Asia/Dhaka')::date as day, o.total, o.product_discount + o.coupon_discount + o.delivery_discount as discounts,
+      o.shipping_fee, (select sum(i.quantity) from order_items i where i.order_id = o.id) as items
+      from orders o where o.status not in ('cancelled', 'failed')) p group by p.day`);
+  await run(`insert into sales_day_products (day, product_key, name, product_id, units, revenue)
+    select (o.created_at at time zone 'Asia/Dhaka')::date, coalesce(i.product_id::text, 'name:' || i.name), i.name, i.product_id,
+      sum(i.quantity)::bigint, sum(i.line_total)::bigint
+    from orders o join order_items i on i.order_id = o.id where o.status not in ('cancelled', 'failed') group by 1, 2, 3, 4`);
   await run("reset session_replication_role");
   // A shop's autovacuum would have cleared the rows the updates above left behind (it is
   // off on these machines): without it every index scan of orders visits them too.

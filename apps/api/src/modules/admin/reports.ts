@@ -97,9 +97,45 @@ export async function salesByCategory(db: Database, p: ReportPeriod): Promise<Sa
   return rows.map((r) => ({ category_id: r.id === null ? null : Number(r.id), name: r.name, units: money(r.units), revenue_poisha: money(r.revenue) }));
 }
 
+type Listed = { id: number | null; name: string; units: Money; revenue: Money };
+
+/**
+ * salesByProduct's top `limit` (all when 0) and salesByCategory's rows from one reading of
+ * the period's sold lines (half the work of the two; the same order, in the database's words).
+ */
+async function productsAndCategories(db: Database, p: ReportPeriod, limit: number): Promise<Pick<SalesReport, "products" | "categories">> {
+  const { rows } = await db.execute<{ products: Listed[] | string; categories: Listed[] | string }>(sql`
+    with sold as (
+      select max(s.product_id) as id, max(s.name) as name, sum(s.units)::bigint as units, sum(s.revenue)::bigint as revenue
+      from ${SOLD(p)} group by s.product_key
+    ),
+    top as (select * from sold order by revenue desc, units desc, name ${limit ? sql`limit ${limit}` : sql``}),
+    per_category as (
+      select c.id, coalesce(max(c.name), 'No category') as name, sum(l.units)::bigint as units, sum(l.revenue)::bigint as revenue
+      from sold l left join products pr on pr.id = l.id left join categories c on c.id = pr.category_id group by c.id
+    )
+    select (select coalesce(json_agg(t order by t.revenue desc, t.units desc, t.name), '[]') from top t) as products,
+      (select coalesce(json_agg(c order by c.revenue desc, c.units desc, c.name), '[]') from per_category c) as categories`);
+  const list = (value: Listed[] | string): Listed[] => (typeof value === "string" ? (JSON.parse(value) as Listed[]) : value);
+  return {
+    products: list(rows[0].products).map((r) => ({
+      product_id: r.id === null ? null : Number(r.id),
+      name: r.name,
+      units: money(r.units),
+      revenue_poisha: money(r.revenue),
+    })),
+    categories: list(rows[0].categories).map((r) => ({
+      category_id: r.id === null ? null : Number(r.id),
+      name: r.name,
+      units: money(r.units),
+      revenue_poisha: money(r.revenue),
+    })),
+  };
+}
+
 export async function getSalesReport(db: Database, p: ReportPeriod, topLimit: number): Promise<SalesReport> {
   checkPeriod(p);
-  const [byDay, products, categories] = await Promise.all([salesByDay(db, p), salesByProduct(db, p, topLimit), salesByCategory(db, p)]);
+  const [byDay, { products, categories }] = await Promise.all([salesByDay(db, p), productsAndCategories(db, p, topLimit)]);
   const sum = (pick: (d: SalesDay) => number) => byDay.reduce((total, d) => total + pick(d), 0);
   return {
     from: p.from,
