@@ -34,6 +34,8 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The order queue's phone search (migration 0034): the digits a phone ends with, as a prefix of the reversed phone.
+    index("users_phone_reverse_idx").on(sql`reverse(${t.phone}) text_pattern_ops`),
     // The back office's customer list (migration 0030): newest first, and most spent first.
     index("users_shoppers_newest_idx")
       .on(t.createdAt.desc(), t.id.desc())

@@ -121,6 +121,8 @@ export const orders = pgTable(
       .where(sql`${t.staffAlertedAt} is null`),
     // A phone's record (issue 47, cash-on-delivery trust): the shop's orders delivered to a phone.
     index("orders_address_phone_idx").on(sql`(${t.address} ->> 'phone_number')`),
+    // The order queue's phone search (migration 0034): the digits the delivery phone ends with.
+    index("orders_address_phone_reverse_idx").on(sql`reverse(${t.address} ->> 'phone_number') text_pattern_ops`),
     // The courier sync scans only shipped parcels booked through a courier's API.
     index("orders_courier_sync_idx")
       .on(t.courierCheckedAt)

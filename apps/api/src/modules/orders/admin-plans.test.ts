@@ -55,6 +55,13 @@ describe("the order queue on two years of orders", () => {
     expect(await plan(search.total)).toMatch(/users/);
     expect(await plan(search.byStatus)).toMatch(/users/);
   });
+
+  it("finds orders by the digits a phone ends with off the reversed phones' indexes, not every order", async () => {
+    const text = await plan(adminQueueQueries({ phoneSuffix: "5678" }).page({ page: 1, perPage: 20 }));
+    expect(text).toMatch(/orders_address_phone_reverse_idx/);
+    expect(text).toMatch(/users_phone_reverse_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders po/);
+  });
 });
 
 describe("the dashboard on two years of orders", () => {
