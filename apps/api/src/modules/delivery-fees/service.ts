@@ -9,7 +9,7 @@ import {
   type DeliveryZone,
   type ProductDelivery,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
+import { DHAKA_DISTRICT_ID, type Database } from "@shop/db";
 import { AppError, notFound } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 import { recordAudit } from "../admin/audit";
@@ -82,9 +82,6 @@ export async function saveDeliveryRates(db: Database, actorId: string, body: Adm
   });
 }
 
-/** District number of Dhaka (reference data), the product page's place when the shopper has chosen none. */
-const DHAKA_DISTRICT_ID = 47;
-
 /**
  * The product page's delivery line: home delivery of one unit to the district of the
  * signed-in shopper's cart address (else Dhaka), and outside Dhaka beside it when that is
@@ -97,6 +94,7 @@ export async function productDelivery(db: Database, { slug, userId }: { slug: st
     from products p where p.slug = ${slug} and p.is_active`);
   const product = result.rows[0];
   if (!product) throw notFound("Product not found");
+  // Dhaka (reference data) when the shopper has chosen no address.
   const districtId = product.district_id ?? DHAKA_DISTRICT_ID;
   const places = await db.execute<{ name: string; zone: DeliveryZone; delivery_days_min: number; delivery_days_max: number }>(sql`
     (select name, zone, delivery_days_min, delivery_days_max from districts where id = ${districtId})

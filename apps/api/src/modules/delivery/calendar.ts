@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DeliveryMethod } from "@shop/contracts";
 import type { DbOrTx } from "../../lib/db";
+import { toDhakaIso } from "../../lib/time";
 import { arrivesBy } from "./arrival";
 
 /** Holidays this far ahead are read: more than any district's days plus a run of Eid days. */
@@ -18,7 +19,7 @@ export async function arrivalFor(
 ): Promise<string | null> {
   if (method === "office_pickup" || address === null) return null;
   const counted: DeliveryMethod = method === "express_delivery" && !address.inside_dhaka ? "home_delivery" : method;
-  const today = new Date(now.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = toDhakaIso(now).slice(0, 10);
   const result = await db.execute<{ days_max: number; holidays: string[] | string }>(sql`
     select d.delivery_days_max as days_max,
       coalesce((select json_agg(to_char(h.day, 'YYYY-MM-DD') order by h.day) from public_holidays h
