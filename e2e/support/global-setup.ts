@@ -25,8 +25,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** The demo seed's owner (packages/db/src/staff.ts), who signs in once per run to add the journeys' own owners. */
 const DEMO_OWNER_PHONE = "01711000000";
-/** 0-3: the back-office journeys; 4 and 5: the reviews journeys (desktop, phone); 6 and 7: the SMS page journey (1366, 375 px); 8: the returns journey; 9: the customers journey; 10: the shopper's returns journey; 11: the catalog bulk journey (admin-catalog-bulk); 12: the order edits journey (admin-edits); 13: the phone order journey (admin-phone-order); 14 and 15: the cash-on-delivery advance steps (orders-desktop, orders-phone). */
-const STAFF_PER_RUN = 16;
+/** 0-3: the back-office journeys; 4 and 5: the reviews journeys (desktop, phone); 6 and 7: the SMS page journey (1366, 375 px); 8: the returns journey; 9: the customers journey; 10: the shopper's returns journey; 11: the catalog bulk journey (admin-catalog-bulk); 12: the order edits journey (admin-edits); 13: the phone order journey (admin-phone-order); 14 and 15: the cash-on-delivery advance steps (orders-desktop, orders-phone); 16-19: issue 48 and 49 journeys (16 product attributes and documents, 17 price tiers, 18 search words report, 19 featured parts lists). */
+const STAFF_PER_RUN = 20;
 
 /**
  * Back-office journeys each sign in as their own owner: a phone may ask for one code a

@@ -5,3 +5,4 @@ export * from "./orders";
 export * from "./backoffice";
 export * from "./messaging";
 export * from "./returns";
+export * from "./parts";

@@ -294,14 +294,18 @@ export const stockRequests = pgTable(
   "stock_requests",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    /** Null for "Ask us to stock this part" from a search that found nothing (issue 48): `words` says what. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
+    /** The search words of a request for a part the shop does not list. */
+    words: text("words"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("stock_requests_once_uq").on(t.productId, t.email)],
+  (t) => [
+    uniqueIndex("stock_requests_once_uq").on(t.productId, t.email),
+    check("stock_requests_product_or_words", sql`${t.productId} IS NOT NULL OR length(${t.words}) BETWEEN 1 AND 200`),
+  ],
 );
