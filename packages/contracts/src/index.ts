@@ -33,3 +33,6 @@ export * from "./refunds";
 export * from "./phone-orders";
 export * from "./arrival";
 export * from "./delivery-fees";
+export * from "./bom";
+export * from "./find-parts";
+export * from "./attributes";
