@@ -150,6 +150,23 @@ describe("the sales report's days and products, kept by migration 0033's trigger
     await expectSummariesTrue();
   });
 
+  it("are answered afresh, not from the process's kept copy, once an order, a line or a category changes", async () => {
+    const a = await placed(2);
+    const units = async (id: number) => (await report()).products.find((p) => p.product_id === id)?.units;
+    expect(await units(a.p.id)).toBe(2);
+    // Read twice with nothing changed: the same answer (the kept copy).
+    expect(await units(a.p.id)).toBe(2);
+    await t.db.execute(sql`update order_items set quantity = 4, line_total = 200000 where order_id = (select id from orders where order_number = ${a.number})`);
+    expect(await units(a.p.id)).toBe(4);
+    const moved = await createCategory(t.db, { name: "Microcontrollers" });
+    await t.db.execute(sql`update products set category_id = ${moved.id} where id = ${a.p.id}`);
+    expect((await report()).categories.find((c) => c.category_id === moved.id)?.units).toBe(4);
+    await t.db.execute(sql`update categories set name = 'MCU boards' where id = ${moved.id}`);
+    expect((await report()).categories.find((c) => c.category_id === moved.id)?.name).toBe("MCU boards");
+    await act(a.number, "cancel", { reason: "Customer changed their mind" });
+    expect(await units(a.p.id)).toBeUndefined();
+  });
+
   it("count two orders placed at once, both", async () => {
     const before = (await report()).totals.orders;
     await Promise.all([placed(1), placed(2)]);
