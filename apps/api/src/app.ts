@@ -20,6 +20,7 @@ import { productDeliveryRoutes } from "./modules/delivery-fees/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchEngine } from "./modules/search/service";
 import { mediaRoutes } from "./modules/media/routes";
+import { documentRoutes } from "./modules/documents/routes";
 import { createMediaRenderer } from "./modules/media/service";
 import { cartRoutes } from "./modules/cart/routes";
 import { couponRoutes } from "./modules/coupons/routes";
@@ -133,6 +134,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(productDeliveryRoutes, { db });
   await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }), rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE });
+  await app.register(documentRoutes, { db });
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });

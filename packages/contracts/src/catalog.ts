@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta } from "./envelope";
+import { productDocument } from "./product-documents";
 import { searchQueryText } from "./search";
 
 const slug = z
@@ -85,6 +86,8 @@ export const productDetail = productSummary.extend({
   short_description: z.string().nullable(),
   description: z.string(),
   datasheet_url: z.string().nullable(),
+  /** Datasheet, pinout, manual, library: uploaded PDFs and outside links, in the order staff set (product-documents.ts). */
+  documents: z.array(productDocument),
   breadcrumbs: z.array(categoryRef),
   sold_count: z.number().int(),
   updated_at: z.string(),

@@ -18,6 +18,7 @@ import { adminOrderBulkRoutes } from "./orders-bulk-routes";
 import { adminDeliveryRateRoutes } from "../delivery-fees/routes";
 import { adminCodRoutes } from "../cod/routes";
 import { adminHolidayRoutes } from "../delivery/holiday-routes";
+import { adminDocumentRoutes } from "../documents/admin-routes";
 
 /**
  * /v1/admin/*: the back office's API (docs/decisions/022-back-office.md). Every route
@@ -72,4 +73,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminDeliveryRateRoutes, options);
   await app.register(adminCodRoutes, options);
   await app.register(adminHolidayRoutes, options);
+  await app.register(adminDocumentRoutes, options);
 }

@@ -18,6 +18,7 @@ import { fullPath, priceFields, ratingOf, toProductSummary } from "./mappers";
 import { anyProduct, brandFacet, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
 import { didYouMean } from "../search/did-you-mean";
+import { listProductDocuments } from "../documents/service";
 import type { SearchPlan } from "../search/query";
 import type { SearchEngine } from "../search/service";
 
@@ -138,7 +139,10 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
 }> {
   const row = await findProductRow(db, slug);
   if (!row) throw notFound("Product not found");
-  const related = await listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT });
+  const [related, documents] = await Promise.all([
+    listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT }),
+    listProductDocuments(db, { productId: row.id, datasheetUrl: row.datasheet_url, mediaBase }),
+  ]);
 
   const summary = toProductSummary({ ...row, media_key: row.images[0]?.key ?? null }, mediaBase);
   const category = summary.category;
@@ -155,6 +159,7 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
     short_description: row.short_description,
     description: row.description,
     datasheet_url: row.datasheet_url,
+    documents,
     breadcrumbs,
     sold_count: row.sold_count,
     rating: ratingOf(row.rating_sum, row.rating_count),

@@ -30,6 +30,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     short_description: "Wi-Fi + <b>Bluetooth</b> board",
     description: "Long text",
     datasheet_url: null,
+    documents: [],
     breadcrumbs: [],
     sold_count: 40,
     updated_at: "2025-01-01T00:00:00+06:00",
