@@ -47,6 +47,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { returnRoutes } from "./modules/returns/routes";
 import { webRevalidator } from "./modules/admin/revalidate";
+import { bomRoutes } from "./modules/bom/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }), rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE });
   await app.register(documentRoutes, { db });
   await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(bomRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   const payments: PaymentsCtx = {

@@ -1,0 +1,96 @@
+import { BOM_ALTERNATIVES_MAX, type BomLine, type BomMapping, type BomMatchData, type BomProduct } from "@shop/contracts";
+import { sql, type Database } from "@shop/db";
+import { mediaUrl } from "../../lib/media-url";
+import { priceFields } from "../catalog/mappers";
+import { suggestionRows, type SuggestionRow } from "../search/queries";
+import { queryWords } from "../search/query";
+import type { SearchEngine } from "../search/service";
+import { parseBom, type ParsedLine } from "./parse";
+
+type Ctx = { db: Database; mediaBase: string; search: SearchEngine };
+
+/** Lines matched at once: each is one suggestion statement; a pool keeps a 100-line BOM near its slowest few. */
+const PARALLEL = 8;
+
+/**
+ * How much of the line the product carries, 0..1: the share of the line's words that
+ * its name has (whole or as the start of a word), less a fifth when search had to
+ * correct a word (a typo) to find it.
+ */
+export function confidenceOf(query: string, name: string, corrected: boolean): number {
+  const words = queryWords(query);
+  if (words.length === 0) return 0;
+  const named = queryWords(name.replace(/-/g, "")).concat(queryWords(name)).filter(Boolean);
+  const found = words.filter((w) => named.some((n) => n === w || n.startsWith(w) || (w.length >= 4 && w.startsWith(n) && n.length >= 3))).length;
+  const share = found / words.length;
+  return Math.round(Math.max(0, share - (corrected ? 0.2 : 0)) * 100) / 100;
+}
+
+async function candidatesOf(ctx: Ctx, line: ParsedLine): Promise<{ rows: SuggestionRow[]; query: string; corrected: boolean }> {
+  for (const query of [line.partNumber, line.query].filter((q): q is string => !!q)) {
+    const plan = await ctx.search.plan(query);
+    if (!plan) continue;
+    const rows = await suggestionRows(ctx.db, plan, BOM_ALTERNATIVES_MAX + 1);
+    if (rows.length) return { rows, query, corrected: plan.corrected };
+  }
+  return { rows: [], query: line.query, corrected: false };
+}
+
+async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return out;
+}
+
+async function stockOf(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ id: number; stock: number }>(
+    sql`select id, stock from products where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(result.rows.map((r) => [Number(r.id), Number(r.stock)]));
+}
+
+/** POST /v1/bom/match: each line's best product, up to three others, stock and price; a line nothing matched has best null. */
+export async function matchBom(ctx: Ctx, input: { text: string; mapping?: BomMapping }): Promise<BomMatchData> {
+  const parsed = parseBom(input.text, input.mapping);
+  const found = await pool(parsed.lines, PARALLEL, (line) => candidatesOf(ctx, line));
+  const stock = await stockOf(ctx.db, [...new Set(found.flatMap((f) => f.rows.map((r) => Number(r.id))))]);
+  const product = (row: SuggestionRow): BomProduct => {
+    const { discount_percent: _percent, ...prices } = priceFields(row);
+    return {
+      product_id: Number(row.id),
+      name: row.name,
+      slug: row.slug,
+      image: mediaUrl(ctx.mediaBase, row.media_key),
+      ...prices,
+      stock: stock.get(Number(row.id)) ?? 0,
+    };
+  };
+  const lines = parsed.lines.map((line, i): BomLine => {
+    const { rows, query, corrected } = found[i];
+    const [best, ...others] = rows.map(product);
+    return {
+      line: line.line,
+      text: line.text,
+      query: line.query,
+      quantity: line.quantity,
+      part_number: line.partNumber,
+      footprint: line.footprint,
+      confidence: best ? confidenceOf(query, best.name, corrected) : 0,
+      best: best ?? null,
+      alternatives: others.slice(0, BOM_ALTERNATIVES_MAX),
+      error: line.error,
+    };
+  });
+  return { format: parsed.format, columns: parsed.columns, mapping: parsed.mapping, lines };
+}
