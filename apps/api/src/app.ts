@@ -41,6 +41,10 @@ import { orderAlertsPlugin } from "./modules/admin/order-alerts";
 import { couriersFromEnv } from "./modules/couriers/registry";
 import { pgliteMaintenancePlugin } from "./plugins/pglite-maintenance";
 import { stockRequestRoutes } from "./modules/stock-requests/routes";
+import { partRequestRoutes } from "./modules/stock-requests/part-requests";
+import { searchLogPlugin } from "./modules/search-log/plugin";
+import { adminSearchRoutes } from "./modules/search-log/admin-routes";
+import { compareRoutes } from "./modules/compare/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { contactRoutes } from "./modules/contact/routes";
@@ -129,6 +133,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(identityPlugin, { db });
   await app.register(catalogCachePlugin, { db, versionTtlMs: env.CATALOG_VERSION_TTL_MS, stockStaleMs: env.CATALOG_STOCK_STALE_MS });
 
+  // Before the catalog routes: its onSend hook reads the answers of searches, cached or not.
+  await app.register(searchLogPlugin, { db });
   const search = createSearchEngine({ db, versionTtlMs: env.CATALOG_VERSION_TTL_MS });
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
@@ -169,6 +175,9 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(jobsPlugin, { db, webUrl: env.PUBLIC_WEB_URL, shopName: env.SHOP_NAME });
   if (!env.DATABASE_URL) await app.register(pgliteMaintenancePlugin, { db });
   await app.register(stockRequestRoutes, { db });
+  await app.register(partRequestRoutes, { db });
+  await app.register(adminSearchRoutes, { db });
+  await app.register(compareRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   await app.register(reviewRoutes, { db });
   await app.register(newsletterRoutes, { db, env });
   await app.register(contactRoutes, { db, shopEmail: env.SHOP_EMAIL, shopName: env.SHOP_NAME, perHour: env.CONTACT_RATE_LIMIT });

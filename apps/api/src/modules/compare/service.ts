@@ -1,0 +1,122 @@
+import { FIND_PARTS_MESSAGES, type CompareData, type CompareRow } from "@shop/contracts";
+import { sql, type Database } from "@shop/db";
+import { AppError } from "../../lib/app-error";
+import { mediaUrl } from "../../lib/media-url";
+import { priceFields } from "../catalog/mappers";
+
+type ProductRow = {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  specs: { key: string; value: string }[];
+  media_key: string | null;
+};
+
+type ValueRow = {
+  product_id: number;
+  key: string;
+  name: string;
+  unit: string | null;
+  position: number | null;
+  num_min: number | null;
+  num_max: number | null;
+  choice: string | null;
+  flag: boolean | null;
+};
+
+const number = (n: number) => String(Number(n.toPrecision(6)));
+
+/**
+ * A value as people read it: "3.3 V", "5–12 V", "I2C, SPI", "Yes". Plain until part A's
+ * formatAttributeValue is committed, then that one (decision 044).
+ */
+function formatValues(unit: string | null, rows: ValueRow[]): string {
+  return rows
+    .map((row) => {
+      if (row.flag !== null) return row.flag ? "Yes" : "No";
+      if (row.choice !== null) return row.choice;
+      const min = Number(row.num_min);
+      const max = Number(row.num_max);
+      const text = min === max ? number(min) : `${number(min)}–${number(max)}`;
+      return unit ? `${text} ${unit}` : text;
+    })
+    .join(", ");
+}
+
+const differs = (values: (string | null)[]) => new Set(values.map((v) => (v ?? "").trim().toLowerCase())).size > 1;
+
+/** Up to 4 active products side by side, in the order asked: typed attributes first (the first product's category order), then free specifications. */
+export async function compareProducts({ db, mediaBase, slugs }: { db: Database; mediaBase: string; slugs: string[] }): Promise<CompareData> {
+  const found = await db.execute<ProductRow>(sql`
+    select p.id, p.slug, p.name, p.price, p.discount_price, p.stock, p.specs,
+      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
+    from products p where p.is_active and p.slug in (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`);
+  const bySlug = new Map(found.rows.map((row) => [row.slug, row]));
+  const missing = slugs.filter((slug) => !bySlug.has(slug));
+  if (missing.length)
+    throw new AppError("not_found", FIND_PARTS_MESSAGES.compareUnknown, {
+      errors: missing.map((slug) => ({ field: "products", message: `${FIND_PARTS_MESSAGES.compareUnknown}: ${slug}` })),
+    });
+  const products = slugs.map((slug) => bySlug.get(slug) as ProductRow);
+  const ids = products.map((p) => Number(p.id));
+
+  const values = await db.execute<ValueRow>(sql`
+    select v.product_id, a.key, a.name, a.unit, v.position, v.num_min, v.num_max, v.choice, v.flag,
+      min(ca.position) over (partition by a.id) as category_position
+    from product_attribute_values v
+    join attributes a on a.id = v.attribute_id
+    join products p on p.id = v.product_id
+    left join category_attributes ca on ca.attribute_id = a.id and ca.category_id = p.category_id
+    where v.product_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by category_position nulls last, a.name, v.position`);
+
+  const attributeRows = new Map<string, { name: string; unit: string | null; byProduct: Map<number, ValueRow[]> }>();
+  for (const row of values.rows) {
+    const entry = attributeRows.get(row.key) ?? { name: row.name, unit: row.unit, byProduct: new Map<number, ValueRow[]>() };
+    entry.byProduct.set(Number(row.product_id), [...(entry.byProduct.get(Number(row.product_id)) ?? []), row]);
+    attributeRows.set(row.key, entry);
+  }
+  const rows: CompareRow[] = [...attributeRows].map(([key, entry]) => {
+    const cells = ids.map((id) => {
+      const own = entry.byProduct.get(id);
+      return own ? formatValues(entry.unit, own) : null;
+    });
+    return { key, name: entry.unit ? `${entry.name} (${entry.unit})` : entry.name, kind: "attribute", values: cells, differs: differs(cells) };
+  });
+
+  // Free specifications: the union of their keys (case aside), in the order first seen.
+  const specKeys = new Map<string, string>();
+  for (const product of products)
+    for (const spec of product.specs ?? []) if (!specKeys.has(spec.key.trim().toLowerCase())) specKeys.set(spec.key.trim().toLowerCase(), spec.key.trim());
+  for (const [folded, name] of specKeys) {
+    const cells = products.map((product) => product.specs?.find((spec) => spec.key.trim().toLowerCase() === folded)?.value ?? null);
+    rows.push({ key: `spec:${folded}`, name, kind: "spec", values: cells, differs: differs(cells) });
+  }
+
+  return {
+    products: products.map((row) => {
+      const { discount_percent: _percent, ...prices } = priceFields({
+        price: Number(row.price),
+        discount_price: row.discount_price === null ? null : Number(row.discount_price),
+      });
+      return {
+        product_id: Number(row.id),
+        slug: row.slug,
+        name: row.name,
+        image: mediaUrl(mediaBase, row.media_key),
+        ...prices,
+        current_stock: Number(row.stock),
+      };
+    }),
+    rows,
+  };
+}
