@@ -3,6 +3,7 @@ import { PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS }
 import { envelope, pageMeta } from "./envelope";
 import { productDocument } from "./product-documents";
 import { searchQueryText } from "./search";
+import { attributeFacet, productAttribute, specFilterText } from "./attribute-filters";
 
 const slug = z
   .string()
@@ -34,6 +35,11 @@ export const productListQuery = z
     max_price: z.coerce.number({ error: "Max price must be a number" }).min(0, "Max price must be at least 0").max(10_000_000).optional(),
     in_stock: flag.optional(),
     on_sale: flag.optional(),
+    /**
+     * Filters by typed specification (attribute-filters.ts): `voltage:3.3..5;interface:I2C,SPI`.
+     * A number range matches products whose range overlaps it; choices match any listed.
+     */
+    spec: specFilterText.optional(),
     /** Absent: `relevance` when `query` is given, otherwise `newest`. */
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
     /** Past the last page answers an empty page, as any page beyond the results does. */
@@ -88,6 +94,8 @@ export const productDetail = productSummary.extend({
   datasheet_url: z.string().nullable(),
   /** Datasheet, pinout, manual, library: uploaded PDFs and outside links, in the order staff set (product-documents.ts). */
   documents: z.array(productDocument),
+  /** Typed specifications, formatted with units ("3.3–5 V"), in the category's order (issue 48). */
+  attributes: z.array(productAttribute),
   breadcrumbs: z.array(categoryRef),
   sold_count: z.number().int(),
   updated_at: z.string(),
@@ -106,6 +114,8 @@ export const productListMeta = pageMeta.extend({
    * filter, with counts, and any ticked brand (count 0 when nothing of it is left).
    */
   brands: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+  /** Facets of the filterable typed specifications of the products in view (issue 48). */
+  attributes: z.array(attributeFacet),
 });
 export type ProductListMeta = z.infer<typeof productListMeta>;
 export type BrandFacet = ProductListMeta["brands"][number];

@@ -36,3 +36,4 @@ export * from "./delivery-fees";
 export * from "./bom";
 export * from "./find-parts";
 export * from "./attributes";
+export * from "./attribute-filters";

@@ -11,6 +11,7 @@ import { merchandise } from "./merchandising";
 import { partArt } from "./part-art";
 import { CATALOG_BASE_DATE, chunk, mulberry32, slugify, type Rng, type Tx } from "./util";
 import { shippingWeightOf } from "./data/shipping-weights";
+import { insertDemoAttributeValues } from "./attributes";
 
 const DEMO_SEED = 20261101;
 const SPECIAL_COUNT = 22;
@@ -209,6 +210,7 @@ export async function insertDemoCatalog(tx: Tx): Promise<void> {
     i.images.map((img, position) => ({ productId: productIds.get(i.row.slug)!, position, mediaKey: img.key, alt: i.row.name })),
   );
   for (const batch of chunk(links, 500)) await tx.insert(productImages).values(batch).onConflictDoNothing();
+  await insertDemoAttributeValues(tx, catalog.items);
 }
 
 export async function seedDemoCatalog(db: Database): Promise<void> {

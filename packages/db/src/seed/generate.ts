@@ -64,6 +64,11 @@ async function insertBatch(tx: Tx, rows: object[]) {
       INSERT INTO product_search (product_id, search_name, search_doc, search_key)
       SELECT ins.id, s.search_name, s.search_name || search_detail_vector(ins.short_description, ins.specs), search_key_text(ins.name, ins.part_number, ins.sku)
       FROM ins CROSS JOIN LATERAL (SELECT search_name_vector(ins.name, ins.part_number, ins.sku, ins.search_text, ins.tags) AS search_name) s
+    ), attributes AS (
+      -- A variant keeps its template's typed specifications (issue 48), so filters and facets have 100,000 products' values.
+      INSERT INTO product_attribute_values (product_id, attribute_id, position, raw, num_min, num_max, choice, flag)
+      SELECT ins.id, pav.attribute_id, pav.position, pav.raw, pav.num_min, pav.num_max, pav.choice, pav.flag
+      FROM ins JOIN v ON v.slug = ins.slug JOIN product_attribute_values pav ON pav.product_id = v.template_id
     )
     INSERT INTO product_images (product_id, position, media_key, alt)
     SELECT ins.id, pi.position, pi.media_key, ins.name

@@ -3,6 +3,7 @@ import type { brands, categories, Database, productImages, products, SqlRow } fr
 import type { ProductSort } from "@shop/contracts";
 import { documentMatch, relevanceScore, SEARCH_ALIAS, SEARCHED_PRODUCTS } from "../search/queries";
 import type { SearchPlan } from "../search/query";
+import { attributeCondition, type AttributeFilter } from "./attribute-filters";
 
 /** Everything a product card needs, one row per product. */
 export type ProductSummaryRow = Pick<
@@ -28,6 +29,8 @@ export type ProductFilters = {
   maxPrice?: number;
   inStock?: boolean;
   onSale?: boolean;
+  /** Typed specification filters (`spec=`, issue 48): each must match. */
+  attributes?: AttributeFilter[];
 };
 
 /** Card columns plus what the sorts read; never the long text and JSON columns. */
@@ -103,8 +106,13 @@ function whereClause(f: ProductFilters): SQL {
   if (f.maxPrice !== undefined) conditions.push(sql`coalesce(p.discount_price, p.price) <= ${f.maxPrice}`);
   if (f.inStock) conditions.push(sql`p.stock > 0`);
   if (f.onSale) conditions.push(sql`p.discount_price is not null`);
+  for (const filter of f.attributes ?? []) conditions.push(attributeCondition(filter));
   return sql.join(conditions, sql` and `);
 }
+
+/** The listing's products and conditions, for the typed-specification facets (attribute-facets.ts). */
+export const listingFrom = fromClause;
+export const listingWhere = whereClause;
 
 /**
  * Card fields for an already limited set of products `s`: brand, category with its

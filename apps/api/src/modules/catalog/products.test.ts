@@ -22,7 +22,7 @@ describe("GET /v1/products", () => {
     const body = await list();
     // The Nano is newer than the probe and the Uno but out of stock: it comes last.
     expect(body.data.map((p) => p.slug)).toEqual(["esp32-devkit-v1", "ds18b20", "hc-sr04", "arduino-uno-r3", "arduino-nano"]);
-    expect(body.meta).toEqual({ page: 1, per_page: 24, total: 5, last_page: 1, brands: expect.any(Array) });
+    expect(body.meta).toEqual({ page: 1, per_page: 24, total: 5, last_page: 1, brands: expect.any(Array), attributes: [] });
     const uno = body.data.find((p) => p.slug === "arduino-uno-r3")!;
     expect(uno).toMatchObject({
       product_id: f.p.uno.id,

@@ -19,6 +19,9 @@ import { anyProduct, brandFacet, countProducts, listProductRows, listRelatedRows
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
 import { didYouMean } from "../search/did-you-mean";
 import { listProductDocuments } from "../documents/service";
+import { attributeFacets } from "./attribute-facets";
+import { resolveSpecFilters, type AttributeFilter } from "./attribute-filters";
+import { listProductAttributes } from "./product-attributes";
 import type { SearchPlan } from "../search/query";
 import type { SearchEngine } from "../search/service";
 
@@ -86,8 +89,9 @@ export async function getCategories({ db, mediaBase, slug }: Ctx & { slug?: stri
   throw notFound("Category not found");
 }
 
-export function toFilters(query: ProductListQuery, search?: SearchPlan): ProductFilters {
+export function toFilters(query: ProductListQuery, search?: SearchPlan, attributes?: AttributeFilter[]): ProductFilters {
   return {
+    attributes: attributes?.length ? attributes : undefined,
     categorySlug: query.category,
     brandSlugs: query.brand,
     tag: query.tag,
@@ -110,21 +114,23 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   meta: ProductListMeta;
 }> {
   const { page, per_page: perPage } = query;
-  const pageMeta = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), brands: [] });
+  const pageMeta = (total: number) => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), brands: [], attributes: [] });
   // Empty or whitespace-only text is no query; text without a single letter or digit matches nothing.
   const plan = query.query ? await search.plan(query.query) : null;
   if (query.query && !plan) return { data: [], meta: { ...pageMeta(0), did_you_mean: null } };
 
-  const filters = toFilters(query, plan ?? undefined);
+  const attributeFilters = await resolveSpecFilters(db, query.spec);
+  const filters = toFilters(query, plan ?? undefined, attributeFilters);
   // Without a brand ticked the facet's groups add up to the total: no count query.
   const brandTicked = Boolean(filters.brandSlugs?.length);
-  const [rows, facet, brandTotal] = await Promise.all([
+  const [rows, facet, attributes, brandTotal] = await Promise.all([
     listProductRows(db, { filters, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
     brandFacet(db, filters),
+    attributeFacets(db, filters),
     brandTicked ? countProducts(db, filters) : null,
   ]);
   const total = brandTotal ?? facet.totalWithoutBrandFilter;
-  const meta: ProductListMeta = { ...pageMeta(total), brands: facet.brands };
+  const meta: ProductListMeta = { ...pageMeta(total), brands: facet.brands, attributes };
   if (plan) {
     // The suggestion of an empty search is checked without filters: it is a new search.
     const exists = (candidate: SearchPlan) => anyProduct(db, total > 0 ? { ...filters, search: candidate } : { search: candidate });
@@ -139,9 +145,10 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
 }> {
   const row = await findProductRow(db, slug);
   if (!row) throw notFound("Product not found");
-  const [related, documents] = await Promise.all([
+  const [related, documents, attributes] = await Promise.all([
     listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT }),
     listProductDocuments(db, { productId: row.id, datasheetUrl: row.datasheet_url, mediaBase }),
+    listProductAttributes(db, { productId: row.id, categoryId: row.category_id }),
   ]);
 
   const summary = toProductSummary({ ...row, media_key: row.images[0]?.key ?? null }, mediaBase);
@@ -160,6 +167,7 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
     description: row.description,
     datasheet_url: row.datasheet_url,
     documents,
+    attributes,
     breadcrumbs,
     sold_count: row.sold_count,
     rating: ratingOf(row.rating_sum, row.rating_count),
