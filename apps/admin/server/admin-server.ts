@@ -5,6 +5,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_MESSAGES, API_BODY_LIMIT_BYTES, CLIENT_IP_HEADER, FORWARDER_HEADER, type AdminMe } from "@shop/contracts";
+import { DOCUMENT_MAX_BYTES } from "@shop/contracts/product-documents";
 import { ADMIN_COOKIE, clearCookie, readCookie, sessionCookie } from "./cookies";
 
 /** The header every state-changing call of the back office carries (a page on another site cannot set it). */
@@ -95,6 +96,7 @@ function isBodyTooLarge(error: unknown): boolean {
 
 /** Uploads go to /v1/admin/products/{id}/images; everything else is small JSON. */
 function bodyLimitFor(url: string): number {
+  if (/^\/v1\/admin\/products\/[^/]+\/documents(?:[?]|$)/.test(url)) return DOCUMENT_MAX_BYTES;
   return /^\/v1\/admin\/products\/[^/]+\/images(?:[/?]|$)/.test(url) ? ADMIN_IMAGE_MAX_BYTES : API_BODY_LIMIT_BYTES;
 }
 
@@ -330,6 +332,19 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
   };
   app.get("/v1/media/:key", media);
   app.get("/api/v1/media/:key", media);
+  // Product documents (PDF), by their key, as the storefront serves them.
+  const documentFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = (request.params as { key: string }).key;
+    const passed: Record<string, string> = { accept: "application/pdf" };
+    if (typeof request.headers["if-none-match"] === "string") passed["if-none-match"] = request.headers["if-none-match"];
+    try {
+      return relay(reply, await callApi(request, "GET", `/v1/media/docs/${encodeURIComponent(key)}`, { headers: passed }));
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+  };
+  app.get("/v1/media/docs/:key", documentFile);
+  app.get("/api/v1/media/docs/:key", documentFile);
 
   // ---- the SPA ---------------------------------------------------------------
 

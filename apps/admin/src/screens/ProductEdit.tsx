@@ -5,6 +5,7 @@ import { Banner, ErrorBanner, Loading, PageHeader } from "../components/ui";
 import { endpoints } from "../lib/endpoints";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
+import { DocumentsPanel } from "./product/DocumentsPanel";
 import { ImagesPanel } from "./product/ImagesPanel";
 import { LifecycleActions } from "./product/LifecycleActions";
 import { ProductForm } from "./product/ProductForm";
@@ -60,6 +61,7 @@ export default function ProductEdit() {
         {product ? (
           <>
             <ImagesPanel product={product} onChanged={(next) => (next ? setData({ data: next }) : reload())} />
+            <DocumentsPanel product={product} />
             <StockPanel product={product} onStock={(stock) => setData({ data: { ...product, stock } })} />
           </>
         ) : null}
