@@ -113,6 +113,16 @@ describe("POST /v1/admin/messages/{id}/replies", () => {
     expect((await mailsTo(msg.email))[0].subject).toBe("Re: Bulk price Bcc: victim@example.com");
   });
 
+  it("keeps and mails a double-pressed reply once; different words are a second reply", async () => {
+    const msg = await message();
+    const [a, b] = await Promise.all([reply(msg.id, { body: "40 boards: ৳52,000." }), reply(msg.id, { body: "40 boards: ৳52,000." })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(adminContactReplyResponse.parse(b.body).data.replies).toHaveLength(1);
+    expect([await repliesOf(msg.id), (await mailsTo(msg.email)).length]).toEqual([1, 1]);
+    expect((await reply(msg.id, { body: "And 10 more by Friday." })).status).toBe(201);
+    expect([await repliesOf(msg.id), (await mailsTo(msg.email)).length]).toEqual([2, 2]);
+  });
+
   it("refuses an empty or too long reply in its words, and an unknown message, sending and keeping nothing", async () => {
     const msg = await message();
     for (const [body, words] of [

@@ -40,6 +40,28 @@ export async function repliesOf(db: DbOrTx, messageIds: number[]): Promise<Map<n
 
 type MessageRow = { id: number; name: string; email: string; title: string; comment: string; created_at: Date | string };
 
+/** The reply kept, mailed through the outbox and audited, in the caller's transaction. */
+async function mailReply(tx: DbOrTx, ctx: { shopName: string; shopEmail: string }, input: { actorId: string; body: string }, message: MessageRow) {
+  const staff = await tx.execute<{ full_name: string | null; phone: string | null }>(sql`select full_name, phone from users where id = ${input.actorId}`);
+  const staffName = staff.rows[0]?.full_name || null;
+  const inserted = await tx.execute<{ id: number }>(sql`
+    insert into contact_replies (message_id, body, staff_id) values (${message.id}, ${input.body}, ${input.actorId}) returning id`);
+  const mail = MAIL_TEXTS.contactReply(
+    ctx.shopName,
+    staffName,
+    { name: message.name, title: message.title, comment: message.comment, sentAt: toDhakaIso(new Date(message.created_at)) },
+    input.body,
+  );
+  await enqueueMessage(tx, { channel: "email", to: message.email, ...mail, headers: { "Reply-To": ctx.shopEmail } });
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: "contact.reply",
+    entity: "contact_message",
+    entityId: message.id,
+    after: { reply: Number(inserted.rows[0].id), to: message.email },
+  });
+}
+
 /** POST /v1/admin/messages/{id}/replies: answers the message with its replies (the new one last). */
 export async function replyToContactMessage(
   db: Database,
@@ -52,24 +74,13 @@ export async function replyToContactMessage(
     );
     const message = found.rows[0];
     if (!message) throw notFound(CONTACT_MESSAGES.messageNotFound);
-    const staff = await tx.execute<{ full_name: string | null; phone: string | null }>(sql`select full_name, phone from users where id = ${input.actorId}`);
-    const staffName = staff.rows[0]?.full_name || null;
-    const inserted = await tx.execute<{ id: number }>(sql`
-      insert into contact_replies (message_id, body, staff_id) values (${message.id}, ${input.body}, ${input.actorId}) returning id`);
-    const mail = MAIL_TEXTS.contactReply(
-      ctx.shopName,
-      staffName,
-      { name: message.name, title: message.title, comment: message.comment, sentAt: toDhakaIso(new Date(message.created_at)) },
-      input.body,
-    );
-    await enqueueMessage(tx, { channel: "email", to: message.email, ...mail, headers: { "Reply-To": ctx.shopEmail } });
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "contact.reply",
-      entity: "contact_message",
-      entityId: message.id,
-      after: { reply: Number(inserted.rows[0].id), to: message.email },
-    });
+    // A double press (or a retried request): the same words from the same staff member to the
+    // same message within ten minutes were already mailed; the message row's lock above makes
+    // the second wait for the first and find it, so the customer gets one mail.
+    const repeated = await tx.execute(sql`
+      select 1 from contact_replies where message_id = ${message.id} and staff_id = ${input.actorId} and body = ${input.body}
+        and created_at > now() - interval '10 minutes' limit 1`);
+    if (repeated.rows.length === 0) await mailReply(tx, ctx, input, message);
     const replies = await repliesOf(tx, [message.id]);
     return {
       id: Number(message.id),
