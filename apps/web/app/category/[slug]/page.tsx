@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, type Crumb } from "@/features/catalog/lib/json-ld";
 import type { SearchParams } from "@/features/catalog/lib/listing-query";
 import { absoluteUrl, imageAt, mediaUrl } from "@/features/catalog/lib/media";
 import { listingCanonical } from "@/features/catalog/listing-routes";
+import { specRobots } from "@/features/catalog/lib/spec-params";
 import { getCategory } from "@/lib/api/catalog";
 import { siteConfig } from "@/lib/site-config";
 
@@ -17,11 +18,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const name = category?.name ?? slug;
   const description =
     category?.description || `Buy ${name} online in Bangladesh at the best price in taka. Genuine parts, cash on delivery, delivery all over Bangladesh.`;
-  const url = listingCanonical(`/category/${slug}`, await searchParams);
+  const sp = await searchParams;
+  const url = listingCanonical(`/category/${slug}`, sp);
   return {
     title: name,
     description,
     alternates: { canonical: url },
+    ...specRobots(sp),
     openGraph: {
       title: name,
       description,

@@ -6,6 +6,7 @@ import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { ProductFeedback } from "@/features/reviews/components/product-feedback";
 import { RichText } from "@/features/catalog/components/rich-text";
 import { SpecsTable } from "@/features/catalog/components/specs-table";
+import { specRows } from "@/features/catalog/lib/spec-rows";
 import { ProductDocuments } from "@/features/catalog/components/product-documents";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/features/catalog/lib/json-ld";
 import { absoluteUrl, imageAt } from "@/features/catalog/lib/media";
@@ -71,14 +72,14 @@ export default async function ProductPage({ params }: Props) {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Specs first on phones (quicker to scan); beside the description from 1024 px. */}
-        {(product.specs.length > 0 || product.documents.length > 0) && (
+        {(specRows(product).length > 0 || product.documents.length > 0) && (
           <div className="flex min-w-0 flex-col gap-8 lg:order-2">
-            {product.specs.length > 0 && (
+            {specRows(product).length > 0 && (
               <section aria-labelledby="specifications" className="min-w-0">
                 <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">
                   Specifications
                 </h2>
-                <SpecsTable specs={product.specs} caption={`${product.name} specifications`} />
+                <SpecsTable specs={specRows(product)} caption={`${product.name} specifications`} />
               </section>
             )}
             <ProductDocuments documents={product.documents} />

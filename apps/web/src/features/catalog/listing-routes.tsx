@@ -3,6 +3,7 @@ import { siteConfig } from "@/lib/site-config";
 import { ProductListing } from "./components/product-listing";
 import { absoluteUrl } from "./lib/media";
 import { parseListingParams, type SearchParams } from "./lib/listing-query";
+import { specRobots } from "./lib/spec-params";
 import { LISTING_ROUTES, type ListingRoute, type ListingRouteName } from "./listing-routes-data";
 
 /** Canonical URL of a listing page: its path, plus the page number past page 1 (sort and filters fold into it). */
@@ -23,6 +24,7 @@ export function listingMetadata(name: ListingRouteName, sp: SearchParams): Metad
     title,
     description: `${route.description} Prices in taka, cash on delivery across Bangladesh.`,
     alternates: { canonical: url },
+    ...specRobots(sp),
     openGraph: { title, description: route.description, url, type: "website" },
   };
 }

@@ -10,6 +10,8 @@ export type ProductQuery = {
   max_price?: number;
   in_stock?: boolean;
   on_sale?: boolean;
+  /** Typed specification filters as the API's `spec=` text. */
+  spec?: string;
   sort?: string;
   page?: number;
   per_page?: number;
@@ -26,6 +28,7 @@ export function toApiQuery(q: ProductQuery): RequestOptions["query"] {
     max_price: q.max_price,
     in_stock: q.in_stock ? 1 : undefined,
     on_sale: q.on_sale ? 1 : undefined,
+    spec: q.spec || undefined,
     sort: q.sort,
     page: q.page,
     per_page: q.per_page,

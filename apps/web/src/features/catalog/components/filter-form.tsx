@@ -1,13 +1,16 @@
-import type { BrandFacet } from "@shop/contracts";
+import type { AttributeFacet, BrandFacet } from "@shop/contracts";
 import { useId } from "react";
 import { KEEP_SCROLL } from "@/lib/link-navigation";
 import { listingHref, type ListingState } from "../lib/listing-query";
+import { AttributeFields } from "./attribute-fields";
 
 type Props = {
   basePath: string;
   state: ListingState;
   /** The brands in this listing with their counts (the API's meta.brands). */
   brands: BrandFacet[];
+  /** The listing's typed-specification facets (meta.attributes). */
+  attributes?: AttributeFacet[];
   showBrands?: boolean;
   /** Off where the route is a sale listing already (offers, today's deals). */
   showOnSale?: boolean;
@@ -20,7 +23,7 @@ type Props = {
  * have rendered. The search query and the sort ride along as hidden fields, placed so
  * the address reads as listingHref writes it.
  */
-export function FilterForm({ basePath, state, brands, showBrands = true, showOnSale = true }: Props) {
+export function FilterForm({ basePath, state, brands, attributes = [], showBrands = true, showOnSale = true }: Props) {
   const id = useId();
   const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
   const field =
@@ -51,6 +54,8 @@ export function FilterForm({ basePath, state, brands, showBrands = true, showOnS
           </div>
         </fieldset>
       )}
+
+      <AttributeFields facets={attributes} specs={state.specs ?? []} fieldClass={field} />
 
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-900">Price (৳)</legend>

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_LABELS, type BrandFacet, type ProductSort } from "@shop/contracts";
+import { PRODUCT_SORT_LABELS, type AttributeFacet, type BrandFacet, type ProductSort } from "@shop/contracts";
 import { activeFilterCount, listingParams, type ListingState } from "../lib/listing-query";
 import { FilterForm } from "./filter-form";
 import { SortBy } from "./sort-by";
@@ -10,6 +10,8 @@ export type ListingControlsProps = {
   /** Sort choices, when not the listing default (search offers relevance first). */
   sorts?: readonly ProductSort[];
   brands: BrandFacet[];
+  /** Typed-specification facets (meta.attributes); none on listings without them. */
+  attributes?: AttributeFacet[];
   showBrands?: boolean;
   showOnSale?: boolean;
 };
@@ -53,7 +55,14 @@ export function ListingControls(props: ListingControlsProps) {
           <SortBy basePath={props.basePath} state={state} defaultSort={defaultSort} sorts={props.sorts} />
         </div>
         <div key={key} className={box}>
-          <FilterForm basePath={props.basePath} state={state} brands={props.brands} showBrands={props.showBrands} showOnSale={props.showOnSale} />
+          <FilterForm
+            basePath={props.basePath}
+            state={state}
+            brands={props.brands}
+            attributes={props.attributes}
+            showBrands={props.showBrands}
+            showOnSale={props.showOnSale}
+          />
         </div>
       </div>
     </details>

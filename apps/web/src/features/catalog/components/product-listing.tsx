@@ -34,7 +34,8 @@ export async function ProductListing(props: ProductListingProps) {
   const state = parseListingParams(props.searchParams);
   // The brand choices are the brands of this very listing, with counts (meta.brands):
   // the same request as the grid's, which Next makes once per render.
-  const brands = props.showBrands === false ? [] : (await getProducts(toProductQuery(state, props.scope))).meta.brands;
+  const meta = (await getProducts(toProductQuery(state, props.scope))).meta;
+  const brands = props.showBrands === false ? [] : meta.brands;
   const key = new URLSearchParams(listingParams(state)).toString();
 
   return (
@@ -52,6 +53,7 @@ export async function ProductListing(props: ProductListingProps) {
             state={state}
             defaultSort={props.scope.defaultSort}
             brands={brands}
+            attributes={meta.attributes}
             showBrands={props.showBrands}
             showOnSale={props.showOnSale}
           />

@@ -31,6 +31,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     description: "Long text",
     datasheet_url: null,
     documents: [],
+    attributes: [],
     breadcrumbs: [],
     sold_count: 40,
     updated_at: "2025-01-01T00:00:00+06:00",

@@ -1,4 +1,5 @@
 import { FORBIDDEN_TEXT, PER_PAGE_DEFAULT, PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
+import { parseSpecParams, specParams, specQueryText, type SpecChoice } from "./spec-params";
 import { QUERY_MAX_LENGTH } from "@/lib/search-form";
 
 /** What Next hands a page as `await searchParams`. */
@@ -18,6 +19,8 @@ export type ListingState = {
   maxPrice?: number;
   inStock: boolean;
   onSale: boolean;
+  /** Typed specification filters (spec.<key>=…, spec.<key>.min/.max; spec-params.ts). */
+  specs?: SpecChoice[];
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -78,6 +81,7 @@ export function parseListingParams(sp: SearchParams): ListingState {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   const query = normalizeQueryText(first(sp.query));
+  const specs = parseSpecParams(sp);
   return {
     ...(query ? { query } : {}),
     sort,
@@ -87,6 +91,7 @@ export function parseListingParams(sp: SearchParams): ListingState {
     maxPrice,
     inStock: parseFlag(first(sp.in_stock)),
     onSale: parseFlag(first(sp.on_sale)),
+    ...(specs.length ? { specs } : {}),
   };
 }
 
@@ -100,6 +105,7 @@ export function listingParams(state: ListingState, omit: (keyof ListingState)[] 
   if (keep("maxPrice") && state.maxPrice !== undefined) out.push(["max_price", String(state.maxPrice)]);
   if (keep("inStock") && state.inStock) out.push(["in_stock", "1"]);
   if (keep("onSale") && state.onSale) out.push(["on_sale", "1"]);
+  if (keep("specs")) out.push(...specParams(state.specs ?? []));
   if (keep("sort") && state.sort) out.push(["sort", state.sort]);
   if (keep("page") && state.page > 1) out.push(["page", String(state.page)]);
   return out;
@@ -132,6 +138,7 @@ export function toProductQuery(state: ListingState, scope: ListingScope = {}, pe
     max_price: state.maxPrice,
     in_stock: state.inStock || undefined,
     on_sale: scope.onSale || state.onSale || undefined,
+    spec: specQueryText(state.specs ?? []),
     sort: state.sort ?? scope.defaultSort ?? "newest",
     page: state.page,
     per_page: perPage,
@@ -140,7 +147,13 @@ export function toProductQuery(state: ListingState, scope: ListingScope = {}, pe
 
 /** How many filters the shopper set (the sort is not a filter). */
 export function activeFilterCount(state: ListingState): number {
-  return state.brands.length + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) + (state.inStock ? 1 : 0) + (state.onSale ? 1 : 0);
+  return (
+    (state.specs?.length ?? 0) +
+    state.brands.length +
+    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
+    (state.inStock ? 1 : 0) +
+    (state.onSale ? 1 : 0)
+  );
 }
 
 export type PageItem = number | "gap";

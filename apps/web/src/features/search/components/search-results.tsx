@@ -51,7 +51,7 @@ export async function SearchResults({ state }: { state: ListingState & { query: 
       </p>
       <div className="mt-5 grid gap-4 md:grid-cols-[220px_minmax(0,1fr)] md:gap-6 lg:grid-cols-[248px_minmax(0,1fr)]">
         <aside aria-label="Sort and filter">
-          <ListingControls basePath={SEARCH_PATH} state={state} defaultSort={defaultSort} sorts={sorts} brands={brands} />
+          <ListingControls basePath={SEARCH_PATH} state={state} defaultSort={defaultSort} sorts={sorts} brands={brands} attributes={meta.attributes} />
         </aside>
         <section aria-label="Search results: products" className="min-w-0">
           {products.length ? (
