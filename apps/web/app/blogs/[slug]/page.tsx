@@ -5,6 +5,7 @@ import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { absoluteUrl } from "@/features/catalog/lib/media";
 import { BLOG_POSTS, findPost, formatPostDate } from "@/features/info/blog-posts";
 import { PROSE } from "@/features/info/info-page";
+import { WhatYouNeed } from "@/features/bom/components/what-you-need";
 import { siteConfig } from "@/lib/site-config";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -62,6 +63,7 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
         </header>
         <div className={`mt-2 ${PROSE}`}>{post.body()}</div>
+        <WhatYouNeed path={`/blogs/${post.slug}`} />
         <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
           <p className="text-sm text-slate-700">Ready to build? Shop {post.shopLink.label} with cash on delivery.</p>
           <a

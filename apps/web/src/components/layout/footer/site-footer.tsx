@@ -17,6 +17,7 @@ const OTHER_LINKS = [
   { name: "About Us", href: "/about-us" },
   { name: "Blog", href: "/blogs" },
   { name: "FAQs", href: "/faq" },
+  { name: "Buy from a Parts List (BOM)", href: "/bom" },
 ] as const;
 
 const SOCIAL = [

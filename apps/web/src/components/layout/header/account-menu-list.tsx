@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/my-orders", label: "Orders" },
   { href: "/my-wishlist", label: "Wishlist" },
   { href: "/addresses", label: "My Addresses" },
+  { href: "/bom", label: "Buy from a Parts List" },
 ] as const;
 
 const item =

@@ -51,6 +51,12 @@ export function MobileAccountLinks() {
           My Orders
         </a>
       </li>
+      <li>
+        <a href="/bom" className={menuRow}>
+          <UserIcon className="size-5 text-brand-700" />
+          Buy from a Parts List
+        </a>
+      </li>
       <MobileTrackOrderRow />
     </>
   );

@@ -58,6 +58,9 @@ export function CartPage() {
         <a href="/" className="block text-center text-sm font-medium text-brand-700 hover:underline">
           Continue Shopping
         </a>
+        <a href="/bom" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+          Buy from a parts list (BOM)
+        </a>
       </aside>
     </div>
   );

@@ -14,6 +14,7 @@ import { refreshSession } from "../session-store";
 import { ChangeEmailDialog } from "./change-email-dialog";
 import { ChangePhoneDialog } from "./change-phone-dialog";
 import { ProfileForm } from "./profile-form";
+import { MyPartsLists } from "@/features/bom/components/my-parts-lists";
 
 /**
  * /my-account (spec §2 "My Profile"): the profile form, phone and email with their
@@ -108,6 +109,7 @@ export function AccountView() {
               />
             </dl>
           </section>
+          <MyPartsLists />
         </div>
       )}
       <ChangePhoneDialog open={dialog === "phone"} onClose={() => setDialog(null)} onChanged={applied} />

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
+import { PartsListView } from "@/features/bom/components/parts-list-view";
+import { ApiError } from "@/lib/api/client";
+import { getList } from "@/lib/api/bom";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(id: string) {
+  try {
+    return await getList(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const list = await load((await params).id);
+  // Shared by link only: not for search engines.
+  return { title: list.name, robots: { index: false, follow: false } };
+}
+
+/** /list/{id}: a shared parts list, read-only, with Add all to cart. */
+export default async function Page({ params }: Props) {
+  const { id } = await params;
+  const list = await load(id);
+  return (
+    <div className="shop-container space-y-4 py-4 md:py-6">
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Parts list", path: `/list/${id}` },
+        ]}
+        hideCurrentOnMobile
+      />
+      <PartsListView list={list} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { formatTaka, LINE_QUANTITY_MAX, type BomLine, type BulkResult } from "@shop/contracts";
+import { NotifyMe } from "@/features/catalog/components/notify-me";
+import { StockStatus } from "@/features/catalog/components/stock-status";
+import { chosenProduct, confidenceLabel, optionsOf, type Choice } from "../lib/choices";
+
+type Props = {
+  lines: BomLine[];
+  choices: Choice[];
+  results: Map<string, BulkResult>;
+  onChoose: (index: number, choice: Choice) => void;
+};
+
+const unitPrice = (p: { price: number; has_discount_price: boolean; discount_price: number | null }) =>
+  p.has_discount_price && p.discount_price !== null ? p.discount_price : p.price;
+
+/** The matched lines: choose a product (the best or an alternative, or none), change the quantity; short and unmatched lines say what to do. */
+export function BomLines({ lines, choices, results, onChoose }: Props) {
+  return (
+    <ol className="divide-y divide-slate-200" aria-label="Matched parts">
+      {lines.map((line, i) => {
+        const choice = choices[i];
+        const product = chosenProduct(line, choice);
+        const options = optionsOf(line);
+        const label = confidenceLabel(line.confidence);
+        const result = product ? results.get(product.slug) : undefined;
+        const short = product !== null && product.stock < choice.quantity;
+        return (
+          <li key={`${line.line}-${i}`} className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_7rem_9rem] sm:items-start" data-bom-line={line.line}>
+            <div className="min-w-0 space-y-1.5">
+              <p className="text-xs text-slate-500">
+                Line {line.line}: <span className="break-words text-slate-700">{line.text}</span>
+              </p>
+              {options.length ? (
+                <>
+                  <label htmlFor={`bom-product-${i}`} className="sr-only">
+                    Product for line {line.line}
+                  </label>
+                  <select
+                    id={`bom-product-${i}`}
+                    value={choice.slug}
+                    onChange={(e) => onChoose(i, { ...choice, slug: e.target.value })}
+                    className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                  >
+                    {options.map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.name} ({formatTaka(unitPrice(p))})
+                      </option>
+                    ))}
+                    <option value="">Skip this line</option>
+                  </select>
+                  {product ? (
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      {choice.slug === line.best?.slug ? <span className={`text-xs font-semibold ${label.tone}`}>{label.text}</span> : null}
+                      <StockStatus stock={product.stock} />
+                      <a href={`/product/${product.slug}`} className="text-xs font-medium text-brand-700 hover:underline">
+                        View product
+                      </a>
+                    </div>
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-sm font-semibold text-slate-900">
+                  Not found: {line.query}{" "}
+                  <a href={`/search?query=${encodeURIComponent(line.query)}`} className="ml-1 text-sm font-medium text-brand-700 hover:underline">
+                    Ask us to stock
+                  </a>
+                </p>
+              )}
+              {line.error ? <p className="text-sm text-red-600">{line.error}</p> : null}
+              {result?.message ? (
+                <p className="text-sm text-amber-700" role="status">
+                  {result.message}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={`bom-qty-${i}`} className="mb-1 block text-xs font-medium text-slate-600">
+                Quantity
+              </label>
+              <input
+                id={`bom-qty-${i}`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LINE_QUANTITY_MAX}
+                value={choice.quantity}
+                onChange={(e) => onChoose(i, { ...choice, quantity: Math.max(0, Math.min(LINE_QUANTITY_MAX, Math.floor(Number(e.target.value) || 0))) })}
+                className="h-11 w-full rounded-lg border border-slate-300 px-2 text-sm tabular-nums"
+              />
+            </div>
+            <div className="space-y-2 sm:text-right">
+              {product ? <p className="font-semibold tabular-nums text-slate-900">{formatTaka(unitPrice(product) * choice.quantity)}</p> : null}
+              {product && product.stock <= 0 ? <NotifyMe slug={product.slug} name={product.name} /> : null}
+              {short && product.stock > 0 ? <p className="text-xs text-amber-700">Only {product.stock} in stock</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
