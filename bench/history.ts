@@ -12,7 +12,7 @@ export async function fillHistory(db: Database, ORDERS: number, PHOTOS = 0) {
   const run = (text: string) => db.execute(sql.raw(text));
   // Rows written as they are, without the shop's triggers (one session: the caller's
   // single connection); the customers' money spent and the couriers' days are added up
-  // once at the end, as migrations 0030 and 0033 backfill them.
+  // once at the end, as migrations 0030, 0033 and 0038 backfill them.
   await run("set session_replication_role = replica");
   await run(`insert into users (phone, full_name, created_at)
     select '018' || lpad(g::text, 8, '0'), 'Shopper ' || g, now() - (g % 730) * interval '1 day' from generate_series(1, ${SHOPPERS}) g`);
@@ -99,6 +99,9 @@ export async function fillHistory(db: Database, ORDERS: number, PHOTOS = 0) {
     select (o.created_at at time zone 'Asia/Dhaka')::date, coalesce(i.product_id::text, 'name:' || i.name), i.name, i.product_id,
       sum(i.quantity)::bigint, sum(i.line_total)::bigint
     from orders o join order_items i on i.order_id = o.id where o.status not in ('cancelled', 'failed') group by 1, 2, 3, 4`);
+  // The customer list's total (migration 0038), counted as its backfill does.
+  await run("delete from user_role_counts");
+  await run(`insert into user_role_counts (role, users) select role, count(*)::int from users group by role`);
   await run("reset session_replication_role");
   // A shop's autovacuum would have cleared the rows the updates above left behind (it is
   // off on these machines): without it every index scan of orders visits them too.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
-import { users } from "./identity";
+import { userRoleEnum, users } from "./identity";
 import { orders } from "./orders";
 
 /**
@@ -141,3 +141,12 @@ export const salesDayProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productKey, t.name] })],
 );
+
+/**
+ * How many users each role has, kept by row triggers on users (migration 0038): the customer
+ * list's total without counting every shopper on each page.
+ */
+export const userRoleCounts = pgTable("user_role_counts", {
+  role: userRoleEnum("role").primaryKey(),
+  users: integer("users").notNull().default(0),
+});

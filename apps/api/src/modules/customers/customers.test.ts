@@ -110,6 +110,24 @@ describe("GET /v1/admin/customers", () => {
     expect((await list("?sort=cheapest&page=x")).meta.page).toBe(1);
   });
 
+  it("says how many shoppers there are, kept as shoppers sign up, become staff or are deleted (migration 0038)", async () => {
+    const counted = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where role = 'shopper'`)).rows[0].n);
+    const total = async () => (await list("")).meta.total;
+    expect(await total()).toBe(await counted());
+    const a = await createSignedInUser(t.db, { fullName: "Count One" });
+    const b = await createSignedInUser(t.db, { fullName: "Count Two" });
+    expect(await total()).toBe(await counted());
+    await t.db.execute(sql`update users set role = 'staff' where id = ${a.user.id}`);
+    // Sign-ins and money spent update the row without moving the count.
+    await t.db.execute(sql`update users set full_name = 'Count Two B', spent = spent + 100 where id = ${b.user.id}`);
+    expect(await total()).toBe(await counted());
+    await t.db.execute(sql`delete from users where id = ${b.user.id}`);
+    await t.db.execute(sql`update users set role = 'shopper' where id = ${a.user.id}`);
+    expect(await total()).toBe(await counted());
+    // A search still counts what it finds.
+    expect((await list("?q=Count%20One")).meta.total).toBe(1);
+  });
+
   it("answers 403 to a shopper and 401 without a session", async () => {
     const shopper = await createSignedInUser(t.db);
     const res = await call(t.app, "GET", "/v1/admin/customers", shopper.headers);

@@ -36,7 +36,8 @@ export type CustomerListRow = {
  * rows are read off users_shoppers_newest_idx or users_shoppers_spent_idx (money spent is
  * kept on the customer's row by migration 0030's triggers: delivered orders' totals less the
  * refunds that succeeded on them), and only those rows are then counted through
- * orders_user_idx, so a page never reads every shopper's orders. "nulls last" as the
+ * orders_user_idx, so a page never reads every shopper's orders; the total without a search
+ * is kept by triggers (migration 0038), so it never counts every shopper either. "nulls last" as the
  * indexes are built (none is null): without it PostgreSQL sorts every shopper instead.
  */
 export async function listCustomerRows(
@@ -57,10 +58,11 @@ export async function listCustomerRows(
     ) p
     cross join lateral (select count(*)::int as orders_count, max(o.created_at) as last_order_at from orders o where o.user_id = p.id) s
     order by ${order}`;
-  const [rows, count] = await Promise.all([
-    db.execute<CustomerListRow>(page),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from users u where ${where}`),
-  ]);
+  // Without a search the total is the shoppers kept counted (migration 0038), not a count of them all.
+  const total = search
+    ? sql`select count(*)::int as total from users u where ${where}`
+    : sql`select coalesce((select users from user_role_counts where role = 'shopper'), 0)::int as total`;
+  const [rows, count] = await Promise.all([db.execute<CustomerListRow>(page), db.execute<{ total: number }>(total)]);
   return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
