@@ -34,6 +34,7 @@ const Staff = lazy(() => import("./screens/Staff"));
 const AuditLog = lazy(() => import("./screens/AuditLog"));
 const Reports = lazy(() => import("./screens/Reports"));
 const Holidays = lazy(() => import("./screens/Holidays"));
+const Searches = lazy(() => import("./screens/Searches"));
 const DeliveryFees = lazy(() => import("./screens/DeliveryFees"));
 const CodRules = lazy(() => import("./screens/CodRules"));
 const NotFound = lazy(() => import("./screens/NotFound"));
@@ -112,6 +113,7 @@ export function App() {
                 <Route path="categories" element={<Categories />} />
                 <Route path="brands" element={<Brands />} />
                 <Route path="low-stock" element={<LowStock />} />
+                <Route path="searches" element={<Searches />} />
                 <Route path="questions" element={<Questions />} />
                 <Route path="reviews" element={<Reviews />} />
                 <Route path="messages" element={<Messages />} />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
 import { ChatLink } from "@/components/layout/chat-link";
+import { CompareBar } from "@/features/compare/components/compare-bar";
 import { SkipLink } from "@/components/layout/skip-link";
 import { EARLY_FORMS_SCRIPT } from "@/lib/early-forms";
 import { getMainMenu } from "@/lib/api/menu";
@@ -69,6 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <ChatLink look="bubble" />
+          <CompareBar />
         </Providers>
       </body>
     </html>

@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/categories", label: "Categories" },
   { to: "/brands", label: "Brands" },
   { to: "/low-stock", label: "Low stock" },
+  { to: "/searches", label: "Searches" },
   { to: "/questions", label: "Questions" },
   { to: "/reviews", label: "Reviews" },
   { to: "/messages", label: "Messages" },

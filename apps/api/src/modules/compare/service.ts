@@ -1,4 +1,4 @@
-import { FIND_PARTS_MESSAGES, type CompareData, type CompareRow } from "@shop/contracts";
+import { FIND_PARTS_MESSAGES, formatAttributeValue, type CompareData, type CompareRow, type NormalisedAttributeValue } from "@shop/contracts";
 import { sql, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { mediaUrl } from "../../lib/media-url";
@@ -27,23 +27,12 @@ type ValueRow = {
   flag: boolean | null;
 };
 
-const number = (n: number) => String(Number(n.toPrecision(6)));
-
-/**
- * A value as people read it: "3.3 V", "5–12 V", "I2C, SPI", "Yes". Plain until part A's
- * formatAttributeValue is committed, then that one (decision 044).
- */
+/** A product's rows of one attribute as people read them ("3.3–5 V", "I2C, SPI", "Yes"), with part A's formatter. */
 function formatValues(unit: string | null, rows: ValueRow[]): string {
-  return rows
-    .map((row) => {
-      if (row.flag !== null) return row.flag ? "Yes" : "No";
-      if (row.choice !== null) return row.choice;
-      const min = Number(row.num_min);
-      const max = Number(row.num_max);
-      const text = min === max ? number(min) : `${number(min)}–${number(max)}`;
-      return unit ? `${text} ${unit}` : text;
-    })
-    .join(", ");
+  const values: NormalisedAttributeValue[] = rows.map((row) =>
+    row.flag !== null ? { flag: row.flag } : row.choice !== null ? { choice: row.choice } : { numMin: Number(row.num_min), numMax: Number(row.num_max) },
+  );
+  return formatAttributeValue({ unit }, values);
 }
 
 const differs = (values: (string | null)[]) => new Set(values.map((v) => (v ?? "").trim().toLowerCase())).size > 1;

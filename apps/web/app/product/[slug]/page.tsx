@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { ProductDetails } from "@/features/catalog/components/product-details";
+import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { ProductFeedback } from "@/features/reviews/components/product-feedback";
 import { RichText } from "@/features/catalog/components/rich-text";
@@ -69,6 +70,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs crumbs={crumbs} className="mb-4 max-md:hidden" hideCurrentOnMobile />
 
       <ProductDetails product={product} />
+      <CompareToggle product={{ slug: product.slug, name: product.name, image: product.image }} className="mt-4" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Specs first on phones (quicker to scan); beside the description from 1024 px. */}

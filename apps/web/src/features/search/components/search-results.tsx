@@ -5,6 +5,7 @@ import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { activeFilterCount, listingHref, resultRange, toProductQuery, type ListingState } from "@/features/catalog/lib/listing-query";
 import { searchProducts } from "@/lib/api/search";
 import { resultCountText, searchSorts } from "../lib/search-query";
+import { AskToStock } from "./ask-to-stock";
 import { NoResults } from "./search-empty";
 
 export const SEARCH_PATH = "/search";
@@ -27,6 +28,7 @@ export async function SearchResults({ state }: { state: ListingState & { query: 
           {resultCountText(0)}
         </p>
         <NoResults query={state.query} didYouMean={meta.did_you_mean} />
+        <AskToStock query={state.query} />
       </>
     );
   }

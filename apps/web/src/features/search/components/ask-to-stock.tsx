@@ -1,0 +1,105 @@
+"use client";
+
+import { partRequestBody, type PartRequestBody } from "@shop/contracts";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { errorMessage } from "@/features/cart/lib/error-message";
+import { useShopSession } from "@/features/identity/session";
+import { api, ApiError } from "@/lib/api/client";
+
+type Errors = Partial<Record<keyof PartRequestBody, string>>;
+const FIELDS = ["full_name", "email", "words"] as const;
+
+/**
+ * "Ask us to stock this part" under a search that found nothing (issue 48): name, email
+ * and the search's words, prefilled. A stock request without a product; the back
+ * office's Searches screen lists it with its words.
+ */
+export function AskToStock({ query }: { query: string }) {
+  const { user } = useShopSession();
+  const headingId = useId();
+  const [fields, setFields] = useState<PartRequestBody>({ full_name: user?.name ?? "", email: user?.email ?? "", words: query });
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = partRequestBody.safeParse(fields);
+    if (!checked.success) {
+      const next: Errors = {};
+      for (const issue of checked.error.issues) next[issue.path[0] as keyof PartRequestBody] ??= issue.message;
+      return setErrors(next);
+    }
+    setErrors({});
+    setFailed(null);
+    setSaving(true);
+    try {
+      const res = await api.post<{ message: string }>("/v1/stock-requests", checked.data);
+      setDone(res.data.message);
+    } catch (error) {
+      const field = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
+      if (field && error instanceof ApiError) setErrors({ [field]: error.fieldError(field) });
+      else setFailed(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-xl border border-slate-200 bg-white px-5 py-5 md:px-8">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Ask us to stock this part
+      </h2>
+      {done ? (
+        <p role="status" className="mt-2 text-sm font-medium text-green-800">
+          {done}
+        </p>
+      ) : (
+        <form method="post" onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-3 md:items-start">
+          <p className="text-sm text-slate-700 md:col-span-3">Tell us what you need: we will email you if we start selling it.</p>
+          <TextField
+            label="Full Name"
+            name="full_name"
+            required
+            autoComplete="name"
+            value={fields.full_name}
+            onChange={(e) => setFields((f) => ({ ...f, full_name: e.target.value }))}
+            error={errors.full_name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
+            error={errors.email}
+          />
+          <TextField
+            label="The part"
+            name="words"
+            required
+            maxLength={200}
+            value={fields.words}
+            onChange={(e) => setFields((f) => ({ ...f, words: e.target.value }))}
+            error={errors.words}
+          />
+          {failed && (
+            <p role="alert" className="text-sm text-red-700 md:col-span-3">
+              {failed}
+            </p>
+          )}
+          <div className="md:col-span-3">
+            <Button type="submit" variant="primary" loading={saving}>
+              Ask us to stock it
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
