@@ -3,7 +3,7 @@ import { COMPARE_MAX } from "@shop/contracts";
 /** A product chosen to compare: enough to show it in the bar without asking the API. */
 export type CompareItem = { slug: string; name: string; image: string };
 
-export const COMPARE_KEY = "compare-products";
+const COMPARE_KEY = "compare-products";
 const CHANGED = "compare-products-changed";
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} products: remove one first`;
 
