@@ -121,16 +121,35 @@ async function openPhone(browser: Browser, base: string, cpuSlowdown: number, { 
   return {
     context,
     page,
+    /**
+     * Ends the load: throttling off, then the context closed, each bounded. A throttled
+     * renderer busy-waits in the CPU throttler's signal handler for (rate - 1) / rate of
+     * the time even when its page is idle (Chromium's ThreadCPUThrottler): left throttled,
+     * a renderer that outlives its load reads as 75-80% of a core doing nothing.
+     */
+    async close() {
+      await bounded(cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }), 5000, "setting the CPU throttling back to 1");
+      await bounded(context.close(), 15_000, "closing the context");
+    },
     async go(pagePath: string) {
       await page.goto(pagePath, { waitUntil: "commit" });
       origin = await page.evaluate(() => performance.timeOrigin);
     },
     /** After a navigation (a form's redirect back): times from this page's start. */
     async rebase() {
-      origin = await page.evaluate(() => performance.timeOrigin);
+      origin = await bounded(
+        page.evaluate(() => performance.timeOrigin),
+        10_000,
+        "reading the new page's time origin",
+      );
     },
     requests: (): Request[] => wallRequests.map((r) => ({ method: r.method, url: r.url, at: r.wall - origin })),
-    marks: () => page.evaluate(() => (window as unknown as { __phone: Marks }).__phone),
+    marks: () =>
+      bounded(
+        page.evaluate(() => (window as unknown as { __phone: Marks }).__phone),
+        10_000,
+        "reading the page's marks",
+      ),
   };
 }
 
@@ -159,6 +178,15 @@ async function effectAt(phone: Phone, control: ControlName): Promise<number | nu
  */
 function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
   return Promise.race([promise.catch(() => late), sleep(ms).then(() => late)]);
+}
+
+/** `promise`, or an error naming `step` after `ms`: no step of a load waits for ever, and a late one says which it was. */
+function bounded<T>(promise: Promise<T>, ms: number, step: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`phone: ${step} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 async function press(phone: Phone, control: ControlName, term: string): Promise<boolean> {
@@ -217,7 +245,7 @@ async function probe(browser: Browser, base: string, page: PhonePage, control: C
       tapToToast: (marks.toasts.find((at) => at > tappedAt) ?? NaN) - tappedAt,
     };
   } finally {
-    await phone.context.close();
+    await phone.close().catch((error: Error) => console.warn(error.message));
   }
 }
 
@@ -235,7 +263,7 @@ async function quietLoad(browser: Browser, base: string, page: PhonePage, cpuSlo
     const marks = await phone.marks();
     return { lcp: marks.lcp, hydrated: marks.hydrated };
   } finally {
-    await phone.context.close();
+    await phone.close().catch((error: Error) => console.warn(error.message));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@shop/contracts";
 import type { ReactNode } from "react";
+import { CardActionsHandler } from "@/features/cart/components/card-actions-handler";
 import { ProductCard } from "./product-card";
 
 type Props = {
@@ -25,12 +26,16 @@ const ROW =
 export function ProductGrid({ products, priorityCount = 0, layout = "grid", renderActions, headingLevel, label, withSidebar = false }: Props) {
   const className = layout === "row" ? ROW : withSidebar ? GRID_SIDEBAR : GRID;
   return (
-    <ul role="list" aria-label={label} className={className}>
-      {products.map((product, i) => (
-        <li key={product.product_id} className="snap-start">
-          <ProductCard product={product} priority={i < priorityCount} actions={renderActions?.(product)} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul role="list" aria-label={label} className={className}>
+        {products.map((product, i) => (
+          <li key={product.product_id} className="snap-start">
+            <ProductCard product={product} priority={i < priorityCount} actions={renderActions?.(product)} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {/* The cards' Add to Cart and hearts are server HTML: one client handler takes their submits once hydrated (issue 44). */}
+      {renderActions ? null : <CardActionsHandler />}
+    </>
   );
 }

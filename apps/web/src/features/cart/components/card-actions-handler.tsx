@@ -1,0 +1,153 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useShopSession } from "@/features/identity/session";
+import { useGuestRedirect } from "@/features/wishlist/use-guest-redirect";
+import { useWishlistStore } from "@/features/wishlist/wishlist-store";
+import { codeOnFirstUse } from "@/lib/code-on-first-use";
+import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
+
+/** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
+const wishlistCode = codeOnFirstUse(() => import("@/features/wishlist/wishlist-actions"), "The wishlist's code");
+
+const CART_FORM = "form[data-card-cart]";
+const HEART_FORM = "form[data-card-wishlist]";
+
+/** Spinner's ring (components/ui/spinner.tsx), shown in a busy card button. */
+const SPINNER =
+  '<svg data-card-spinner viewBox="0 0 24 24" class="size-5 animate-spin" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-opacity="0.25" stroke-width="3"></circle><path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"></path></svg>';
+
+/** Marks a card button busy (aria-busy, a spinner in place of its contents) or done. */
+export function setBusy(button: HTMLButtonElement, busy: boolean): void {
+  const content = button.firstElementChild as HTMLElement | SVGElement | null;
+  if (busy) {
+    if (button.getAttribute("aria-busy") === "true") return;
+    button.setAttribute("aria-busy", "true");
+    if (content) content.style.visibility = "hidden";
+    button.insertAdjacentHTML("beforeend", SPINNER);
+    const spinner = button.lastElementChild as SVGElement;
+    // Over the hidden contents, the button keeping its size.
+    spinner.style.cssText = "position:absolute;inset:0;margin:auto";
+    if (getComputedStyle(button).position === "static") button.style.position = "relative";
+    return;
+  }
+  button.removeAttribute("aria-busy");
+  button.querySelector("[data-card-spinner]")?.remove();
+  if (content) content.style.visibility = "";
+}
+
+/** A heart's words say what a press does next: once added, it removes (issue 9). */
+function paintHeart(form: HTMLFormElement, on: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>("button[data-wishlist-button]");
+  const field = form.querySelector<HTMLInputElement>('input[name="on"]');
+  if (!button || !field || button.hasAttribute("data-wishlisted") === on) return;
+  const name = /^(?:Add (.*) to|Remove (.*) from) wishlist$/.exec(button.getAttribute("aria-label") ?? "");
+  const product = name?.[1] ?? name?.[2];
+  button.toggleAttribute("data-wishlisted", on);
+  field.value = on ? "0" : "1";
+  if (product) button.setAttribute("aria-label", on ? `Remove ${product} from wishlist` : `Add ${product} to wishlist`);
+}
+
+/** Every card heart on the page, filled as the wishlist says. */
+function paintHearts(items: Record<number, true>): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>(HEART_FORM)) paintHeart(form, Boolean(items[Number(form.dataset.cardWishlist)]));
+}
+
+/** This page was reached through a redirect: most likely a card form's, posted before the page's code had come. */
+function afterAFormPost(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return Boolean(navigation && navigation.redirectCount > 0);
+}
+
+/** Which instance listens: each product grid renders a handler, the first one mounted takes the page's card forms. */
+let owner: object | null = null;
+
+/**
+ * The one delegated handler for every product card's Add to Cart and heart on the page
+ * (issue 44; the cards are server HTML, product-card-actions.tsx). Before this has
+ * mounted their forms post natively; once mounted, a submit is taken here: the cart's
+ * call with its toast and the badge, or the wishlist's, no reload. A form already sent
+ * natively (`data-sent`, lib/early-forms.ts) is not sent again.
+ */
+export function CardActionsHandler() {
+  const { status } = useShopSession();
+  const toSignIn = useGuestRedirect();
+  const latest = useRef({ status, toSignIn });
+  latest.current = { status, toSignIn };
+  // A heart pressed while the session is still being read: carried out once it is known.
+  const queued = useRef<HTMLFormElement | null>(null);
+
+  const toggleHeart = useRef(async (form: HTMLFormElement) => {
+    const button = form.querySelector<HTMLButtonElement>("button[data-wishlist-button]");
+    if (!button) return;
+    if (latest.current.status !== "authenticated") {
+      setBusy(button, false);
+      return latest.current.toSignIn();
+    }
+    const productId = Number(form.dataset.cardWishlist);
+    const slug = new FormData(form).get("product");
+    if (typeof slug !== "string") return;
+    setBusy(button, true);
+    const on = !useWishlistStore.getState().wishlistItems[productId];
+    await wishlistCode.run(({ setWishlisted }) => setWishlisted({ productId, slug, on }), false);
+    setBusy(button, false);
+  }).current;
+
+  useEffect(() => {
+    const me = {};
+    if (owner) return;
+    owner = me;
+    if (afterAFormPost()) preloadCartStore();
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!form || !(form.matches(CART_FORM) || form.matches(HEART_FORM))) return;
+      event.preventDefault();
+      // Sent natively before this mounted (EARLY_FORMS_SCRIPT marked it): that post does the work.
+      if (form.hasAttribute("data-sent")) return;
+      const button = form.querySelector("button");
+      if (!button || button.getAttribute("aria-busy") === "true") return;
+      if (form.matches(HEART_FORM)) {
+        if (latest.current.status === "loading") {
+          queued.current = form;
+          return setBusy(button, true);
+        }
+        void toggleHeart(form);
+        return;
+      }
+      const slug = new FormData(form).get("product");
+      if (typeof slug !== "string") return;
+      setBusy(button, true);
+      void addProductToCart({ product: slug, quantity: 1 }).finally(() => setBusy(button, false));
+    };
+    // A press (or focus) on a card's button starts loading the code its submit needs.
+    const onPress = (event: Event) => {
+      const form = event.target instanceof Element ? event.target.closest("form") : null;
+      if (form?.matches(CART_FORM)) preloadCartStore();
+      else if (form?.matches(HEART_FORM)) wishlistCode.preload();
+    };
+    document.addEventListener("submit", onSubmit);
+    document.addEventListener("pointerdown", onPress, { passive: true });
+    document.addEventListener("focusin", onPress);
+    const unsubscribe = useWishlistStore.subscribe((state) => paintHearts(state.wishlistItems));
+    return () => {
+      if (owner !== me) return;
+      owner = null;
+      document.removeEventListener("submit", onSubmit);
+      document.removeEventListener("pointerdown", onPress);
+      document.removeEventListener("focusin", onPress);
+      unsubscribe();
+    };
+  }, [toggleHeart]);
+
+  // Cards this grid brought (a listing's next page shown in place) are filled as the wishlist says.
+  useEffect(() => paintHearts(useWishlistStore.getState().wishlistItems));
+
+  useEffect(() => {
+    const form = queued.current;
+    if (!form || status === "loading") return;
+    queued.current = null;
+    void toggleHeart(form);
+  }, [status, toggleHeart]);
+
+  return null;
+}
