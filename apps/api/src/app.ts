@@ -142,14 +142,17 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
   await app.register(searchRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
   await app.register(mediaRoutes, { renderer: createMediaRenderer({ db }), rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE });
   await app.register(documentRoutes, { db });
-  await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  const gateways = paymentGatewaysFromEnv(env);
+  // A cash order is asked its delivery charge in advance only where bKash can take it (decision 041).
+  const advanceByBkash = gateways.has("bkash");
+  await app.register(cartRoutes, { db, mediaBase: env.MEDIA_BASE_URL, advanceByBkash });
   await app.register(bomRoutes, { db, mediaBase: env.MEDIA_BASE_URL, search });
-  await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
+  await app.register(couponRoutes, { db, mediaBase: env.MEDIA_BASE_URL, advanceByBkash });
   await app.register(wishlistRoutes, { db, mediaBase: env.MEDIA_BASE_URL });
   const payments: PaymentsCtx = {
     db,
     log: app.log,
-    gateways: paymentGatewaysFromEnv(env),
+    gateways,
     publicWebUrl: env.PUBLIC_WEB_URL,
     shopName: env.SHOP_NAME,
   };

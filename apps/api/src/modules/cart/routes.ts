@@ -15,14 +15,14 @@ import { requireUser } from "../../plugins/identity";
 import { cartOwner, writeOwner } from "./owner";
 import { getCart, listExpressAddresses, putCartItem, removeCartItem, setCartAddress, setDeliveryMethod } from "./service";
 
-export type CartRoutesOptions = { db: Database; mediaBase: string };
+export type CartRoutesOptions = { db: Database; mediaBase: string; advanceByBkash: boolean };
 
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 404: apiErrorBody, 422: apiErrorBody };
 
 /** The cart of a guest (X-Unique-Number) or a signed-in shopper (bearer wins). */
-export async function cartRoutes(app: FastifyInstance, { db, mediaBase }: CartRoutesOptions) {
+export async function cartRoutes(app: FastifyInstance, { db, mediaBase, advanceByBkash }: CartRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = { db, mediaBase };
+  const ctx = { db, mediaBase, advanceByBkash };
   // Personal answers: never cached by a browser or a proxy.
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -20,19 +20,23 @@ import {
   type LockedCart,
 } from "./queries";
 
-export type CartCtx = { db: Database; mediaBase: string };
+/**
+ * `advanceByBkash`: bKash is set up, so a cash order may be asked the delivery charge in
+ * advance (decision 041); without it placing the order asks none, and the cart promises none.
+ */
+export type CartCtx = { db: Database; mediaBase: string; advanceByBkash?: boolean };
 
 /**
  * The cart's answer with its arrival date (decision 040): one more read, of the district's days and the holidays;
  * and, for a shopper's cart, the advance a cash order would owe (decision 041): one read of the rules, one more of
  * the phone's record when that rule is on.
  */
-async function cartDataOf(db: Database, view: CartViewRow, mediaBase: string, owner: CartOwner): Promise<CartData> {
+async function cartDataOf({ db, mediaBase, advanceByBkash }: CartCtx, view: CartViewRow, owner: CartOwner): Promise<CartData> {
   const now = new Date();
   const address = view.address ? json<AddressRow>(view.address) : null;
   const arrivesBy = await arrivalFor(db, { address, method: view.delivery_method ?? "home_delivery", now });
   const data = toCartData(view, { mediaBase, now, arrivesBy });
-  if (owner.kind !== "user" || data.cart.products.length === 0) return data;
+  if (owner.kind !== "user" || data.cart.products.length === 0 || !advanceByBkash) return data;
   const totalPoisha = takaToPoisha(data.cart.cart_total_amount);
   const advance = await codAdvanceFor(db, {
     deliveryMethod: data.cart.delivery_method,
@@ -67,21 +71,21 @@ type CartLocks = { create: LockedCart; existing: LockedCart | null };
  * write produced.
  */
 export async function writeCart<L extends keyof CartLocks>(
-  { db, mediaBase, owner }: CartCtx & { owner: CartOwner },
+  { owner, ...ctx }: CartCtx & { owner: CartOwner },
   lock: L,
   work: (tx: Tx, cart: CartLocks[L]) => Promise<void>,
 ): Promise<CartData> {
-  const view = await db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const cart = lock === "create" ? await lockCart(tx, owner, { edit: true }) : await lockExistingCart(tx, owner, { edit: true });
     await work(tx, cart as CartLocks[L]);
     return readCartView(tx, owner);
   });
-  return cartDataOf(db, view, mediaBase, owner);
+  return cartDataOf(ctx, view, owner);
 }
 
-export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartOwner | null }): Promise<CartData> {
+export async function getCart({ owner, ...ctx }: CartCtx & { owner: CartOwner | null }): Promise<CartData> {
   if (!owner) return emptyCartData();
-  return cartDataOf(db, await readCartView(db, owner), mediaBase, owner);
+  return cartDataOf(ctx, await readCartView(ctx.db, owner), owner);
 }
 
 /**
@@ -91,30 +95,29 @@ export async function getCart({ db, mediaBase, owner }: CartCtx & { owner: CartO
  * answer is the cart exactly as this write left it; a refusal changes nothing.
  */
 export async function putCartItem({
-  db,
-  mediaBase,
   owner,
   body,
+  ...ctx
 }: CartCtx & { owner: CartOwner; body: { product: string; quantity: number; from_cart: boolean } }): Promise<CartData> {
-  const put = await putCartItemAndRead(db, owner, { slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
+  const put = await putCartItemAndRead(ctx.db, owner, { slug: body.product, quantity: body.quantity, fromCart: body.from_cart });
   if ("refused" in put) {
     const { refused } = put;
     if (refused.reason === "not_found") throw new AppError("not_found", CART_MESSAGES.productNotFound, { field: "product" });
     if (refused.reason === "out_of_stock") throw new AppError("validation_failed", CART_MESSAGES.outOfStock, { field: "product" });
     throw new AppError("validation_failed", CART_MESSAGES.onlyLeft(refused.stock), { field: "quantity" });
   }
-  return cartDataOf(db, put.view, mediaBase, owner);
+  return cartDataOf(ctx, put.view, owner);
 }
 
-export async function removeCartItem({ db, mediaBase, owner, slug }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, "existing", async (tx, cart) => {
+export async function removeCartItem({ slug, ...ctx }: CartCtx & { owner: CartOwner; slug: string }): Promise<CartData> {
+  return writeCart(ctx, "existing", async (tx, cart) => {
     const removed = cart ? await deleteCartItem(tx, cart.id, slug) : false;
     if (!removed) throw new AppError("not_found", CART_MESSAGES.notInCart, { field: "product" });
   });
 }
 
-export async function setDeliveryMethod({ db, mediaBase, owner, method }: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
-  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
+export async function setDeliveryMethod({ method, ...ctx }: CartCtx & { owner: CartOwner; method: DeliveryMethod }): Promise<CartData> {
+  return writeCart(ctx, "create", async (tx, cart) => {
     if (method === "express_delivery" && (await cartAddressInsideDhaka(tx, cart.address_id)) === false) {
       throw new AppError("validation_failed", CART_MESSAGES.expressOutsideDhaka, { field: "delivery_method" });
     }
@@ -127,14 +130,13 @@ export async function setDeliveryMethod({ db, mediaBase, owner, method }: CartCt
  * and `message` then says so (issue 9: the shopper must not find out at the door).
  */
 export async function setCartAddress({
-  db,
-  mediaBase,
   userId,
   addressId,
+  ...ctx
 }: CartCtx & { userId: string; addressId: string }): Promise<{ data: CartData; message: string }> {
   const owner: CartOwner = { kind: "user", userId };
   let switchedToHome = false;
-  const data = await writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
+  const data = await writeCart({ ...ctx, owner }, "create", async (tx, cart) => {
     const address = await findOwnAddress(tx, userId, addressId);
     if (!address) throw new AppError("not_found", CART_MESSAGES.addressNotFound, { field: "uuid" });
     switchedToHome = cart.delivery_method === "express_delivery" && !address.inside_dhaka;

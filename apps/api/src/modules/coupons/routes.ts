@@ -8,7 +8,7 @@ import { applyCoupon, removeCoupon } from "./service";
 const errors = { 401: apiErrorBody, 422: apiErrorBody };
 
 /** Coupons on the signed-in shopper's cart (guests get 401: the spec's sign-in prompt). */
-export async function couponRoutes(app: FastifyInstance, { db, mediaBase }: { db: Database; mediaBase: string }) {
+export async function couponRoutes(app: FastifyInstance, { db, mediaBase, advanceByBkash }: { db: Database; mediaBase: string; advanceByBkash: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -28,7 +28,7 @@ export async function couponRoutes(app: FastifyInstance, { db, mediaBase }: { db
     },
     async (request) => ({
       message: "Coupon applied",
-      data: await applyCoupon({ db, mediaBase, userId: request.identity.userId as string, code: request.body.code }),
+      data: await applyCoupon({ db, mediaBase, advanceByBkash, userId: request.identity.userId as string, code: request.body.code }),
     }),
   );
 
@@ -46,7 +46,7 @@ export async function couponRoutes(app: FastifyInstance, { db, mediaBase }: { db
     },
     async (request) => ({
       message: "Coupon removed",
-      data: await removeCoupon({ db, mediaBase, userId: request.identity.userId as string, code: request.body.code }),
+      data: await removeCoupon({ db, mediaBase, advanceByBkash, userId: request.identity.userId as string, code: request.body.code }),
     }),
   );
 }

@@ -29,10 +29,10 @@ async function findCoupon(db: Executor, code: string, userId: string) {
  * POST /v1/coupons: checks every rule against the locked cart and sets carts.coupon_id.
  * Redemption (used_count, coupon_redemptions) happens when an order is placed.
  */
-export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
+export async function applyCoupon({ userId, code, ...ctx }: CartCtx & { userId: string; code: string }): Promise<CartData> {
   const owner: CartOwner = { kind: "user", userId };
   const now = new Date();
-  return writeCart({ db, mediaBase, owner }, "create", async (tx, cart) => {
+  return writeCart({ ...ctx, owner }, "create", async (tx, cart) => {
     const coupon = await findCoupon(tx, code, userId);
     if (!coupon || !coupon.is_active) throw invalid(CART_MESSAGES.couponInvalid);
     if (cart.coupon_id !== null) throw invalid(CART_MESSAGES.couponAlreadyApplied);
@@ -60,9 +60,9 @@ export async function applyCoupon({ db, mediaBase, userId, code }: CartCtx & { u
 }
 
 /** DELETE /v1/coupons: removes the applied coupon named by `code`. */
-export async function removeCoupon({ db, mediaBase, userId, code }: CartCtx & { userId: string; code: string }): Promise<CartData> {
+export async function removeCoupon({ userId, code, ...ctx }: CartCtx & { userId: string; code: string }): Promise<CartData> {
   const owner: CartOwner = { kind: "user", userId };
-  return writeCart({ db, mediaBase, owner }, "existing", async (tx, cart) => {
+  return writeCart({ ...ctx, owner }, "existing", async (tx, cart) => {
     const applied = cart?.coupon_id ? (await tx.execute<{ code: string }>(sql`select code from coupons where id = ${cart.coupon_id}`)).rows[0] : undefined;
     if (!cart || !applied || applied.code.toUpperCase() !== code.toUpperCase()) throw invalid(CART_MESSAGES.couponNotApplied);
     await updateCart(tx, cart.id, { couponId: null });
