@@ -255,3 +255,19 @@ describe("parts lists", () => {
     expect((await call(t.app, "GET", "/v1/featured-parts-list?path=/blogs/other")).body.data).toBeNull();
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every new route with its refusals", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const statuses = (method: string, path: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    expect(statuses("post", "/v1/bom/match")).toEqual(expect.arrayContaining(["200", "422"]));
+    expect(statuses("post", "/v1/cart/items/bulk")).toEqual(expect.arrayContaining(["200", "400", "401", "422"]));
+    expect(statuses("get", "/v1/parts-lists/{id}")).toEqual(expect.arrayContaining(["200", "404"]));
+    expect(statuses("patch", "/v1/parts-lists/{id}")).toEqual(expect.arrayContaining(["200", "401", "404", "422"]));
+    expect(statuses("delete", "/v1/parts-lists/{id}")).toEqual(expect.arrayContaining(["200", "401", "404"]));
+    expect(statuses("put", "/v1/admin/parts-lists/{id}/featured")).toEqual(expect.arrayContaining(["200", "403", "404", "409", "422"]));
+    expect(statuses("get", "/v1/featured-parts-list")).toEqual(expect.arrayContaining(["200"]));
+  });
+});
