@@ -22,6 +22,7 @@ import { listProductDocuments } from "../documents/service";
 import { attributeFacets } from "./attribute-facets";
 import { resolveSpecFilters, type AttributeFilter } from "./attribute-filters";
 import { listProductAttributes } from "./product-attributes";
+import { narrowBySpecWords } from "./spec-words";
 import type { SearchPlan } from "../search/query";
 import type { SearchEngine } from "../search/service";
 
@@ -120,7 +121,7 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   if (query.query && !plan) return { data: [], meta: { ...pageMeta(0), did_you_mean: null } };
 
   const attributeFilters = await resolveSpecFilters(db, query.spec);
-  const filters = toFilters(query, plan ?? undefined, attributeFilters);
+  const filters = await narrowBySpecWords({ db, search, query, filters: toFilters(query, plan ?? undefined, attributeFilters) });
   // Without a brand ticked the facet's groups add up to the total: no count query.
   const brandTicked = Boolean(filters.brandSlugs?.length);
   const [rows, facet, attributes, brandTotal] = await Promise.all([
