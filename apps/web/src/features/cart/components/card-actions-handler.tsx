@@ -17,34 +17,32 @@ const HEART_FORM = "form[data-card-wishlist]";
 const SPINNER =
   '<svg data-card-spinner viewBox="0 0 24 24" class="size-5 animate-spin" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-opacity="0.25" stroke-width="3"></circle><path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"></path></svg>';
 
-/** Marks a card button busy (aria-busy, a spinner in place of its contents) or done. */
+/** Marks a card button busy (aria-busy, a spinner over its words or icon, which turn transparent) or done. */
 export function setBusy(button: HTMLButtonElement, busy: boolean): void {
-  const content = button.firstElementChild as HTMLElement | SVGElement | null;
   if (busy) {
     if (button.getAttribute("aria-busy") === "true") return;
+    const color = getComputedStyle(button).color;
     button.setAttribute("aria-busy", "true");
-    if (content) content.style.visibility = "hidden";
+    button.style.color = "transparent";
     button.insertAdjacentHTML("beforeend", SPINNER);
     const spinner = button.lastElementChild as SVGElement;
     // Over the hidden contents, the button keeping its size.
-    spinner.style.cssText = "position:absolute;inset:0;margin:auto";
+    spinner.style.cssText = `position:absolute;inset:0;margin:auto;color:${color}`;
     if (getComputedStyle(button).position === "static") button.style.position = "relative";
     return;
   }
   button.removeAttribute("aria-busy");
   button.querySelector("[data-card-spinner]")?.remove();
-  if (content) content.style.visibility = "";
+  button.style.color = "";
 }
 
 /** A heart's words say what a press does next: once added, it removes (issue 9). */
 function paintHeart(form: HTMLFormElement, on: boolean): void {
   const button = form.querySelector<HTMLButtonElement>("button[data-wishlist-button]");
-  const field = form.querySelector<HTMLInputElement>('input[name="on"]');
-  if (!button || !field || button.hasAttribute("data-wishlisted") === on) return;
+  if (!button || button.hasAttribute("data-wishlisted") === on) return;
   const name = /^(?:Add (.*) to|Remove (.*) from) wishlist$/.exec(button.getAttribute("aria-label") ?? "");
   const product = name?.[1] ?? name?.[2];
   button.toggleAttribute("data-wishlisted", on);
-  field.value = on ? "0" : "1";
   if (product) button.setAttribute("aria-label", on ? `Remove ${product} from wishlist` : `Add ${product} to wishlist`);
 }
 
@@ -85,8 +83,7 @@ export function CardActionsHandler() {
       return latest.current.toSignIn();
     }
     const productId = Number(form.dataset.cardWishlist);
-    const slug = new FormData(form).get("product");
-    if (typeof slug !== "string") return;
+    const slug = button.value;
     setBusy(button, true);
     const on = !useWishlistStore.getState().wishlistItems[productId];
     await wishlistCode.run(({ setWishlisted }) => setWishlisted({ productId, slug, on }), false);
@@ -104,7 +101,7 @@ export function CardActionsHandler() {
       event.preventDefault();
       // Sent natively before this mounted (EARLY_FORMS_SCRIPT marked it): that post does the work.
       if (form.hasAttribute("data-sent")) return;
-      const button = form.querySelector("button");
+      const button = form.querySelector<HTMLButtonElement>("button");
       if (!button || button.getAttribute("aria-busy") === "true") return;
       if (form.matches(HEART_FORM)) {
         if (latest.current.status === "loading") {
@@ -114,10 +111,8 @@ export function CardActionsHandler() {
         void toggleHeart(form);
         return;
       }
-      const slug = new FormData(form).get("product");
-      if (typeof slug !== "string") return;
       setBusy(button, true);
-      void addProductToCart({ product: slug, quantity: 1 }).finally(() => setBusy(button, false));
+      void addProductToCart({ product: button.value, quantity: 1 }).finally(() => setBusy(button, false));
     };
     // A press (or focus) on a card's button starts loading the code its submit needs.
     const onPress = (event: Event) => {
