@@ -48,6 +48,11 @@ export const cartLine = z.object({
    * the line); null otherwise.
    */
   asked_quantity: z.number().int().nullable().optional(),
+  /**
+   * The quantity price break the line is charged at (issue 49): from `min_quantity` units
+   * each costs `unit_price` taka, `saved` taka less in all than without the break; null when none applies.
+   */
+  price_break: z.object({ min_quantity: z.number().int(), unit_price: z.number(), saved: z.number() }).nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

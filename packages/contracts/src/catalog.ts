@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, PRODUCT_SORTS, PRODUCT_TAGS } from "./constants";
 import { envelope, pageMeta } from "./envelope";
 import { productDocument } from "./product-documents";
+import { priceTier } from "./price-tiers";
 import { searchQueryText } from "./search";
 import { attributeFacet, productAttribute, specFilterText } from "./attribute-filters";
 
@@ -96,6 +97,8 @@ export const productDetail = productSummary.extend({
   documents: z.array(productDocument),
   /** Typed specifications, formatted with units ("3.3–5 V"), in the category's order (issue 48). */
   attributes: z.array(productAttribute),
+  /** Quantity price breaks, ascending (issue 49, price-tiers.ts); empty when the product has none. */
+  price_tiers: z.array(priceTier),
   breadcrumbs: z.array(categoryRef),
   sold_count: z.number().int(),
   updated_at: z.string(),

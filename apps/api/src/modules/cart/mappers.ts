@@ -3,9 +3,9 @@ import { mediaUrl } from "../../lib/media-url";
 import { toShippingAddress, type AddressRow } from "../addresses/mappers";
 import { priceFields } from "../catalog/mappers";
 import { ratesOf } from "../delivery-fees/rates";
-import { priceCart, type PricingCouponInput, type PricingInput } from "../pricing/pricing";
+import { priceCart, type PricedLine, type PriceTier, type PricingCouponInput, type PricingInput } from "../pricing/pricing";
 import { checkoutBlockers } from "./checkout-rule";
-import type { CartLineRow, CartViewRow } from "./queries";
+import type { CartLineRow, CartViewRow, PriceTierRow } from "./queries";
 
 /** json columns arrive parsed from node-postgres and PGlite alike; be tolerant of text. */
 export function json<T>(value: T | string): T {
@@ -33,8 +33,15 @@ export function couponInputOf(row: CartViewRow): PricingCouponInput | null {
   };
 }
 
+/** Price breaks as pricing takes them, from SQL's json (text on some drivers). */
+export const tiersOf = (rows: PriceTierRow[] | string | null | undefined): PriceTier[] =>
+  json<PriceTierRow[]>(rows ?? []).map((t) => ({ minQuantity: Number(t.min_quantity), unitPrice: Number(t.unit_price) }));
+
 export const pricingLineOf = (
-  line: Pick<CartLineRow, "price" | "discount_price" | "quantity" | "stock" | "is_active" | "tags"> & { weight_grams?: number },
+  line: Pick<CartLineRow, "price" | "discount_price" | "quantity" | "stock" | "is_active" | "tags"> & {
+    weight_grams?: number;
+    price_tiers?: PriceTierRow[] | string;
+  },
 ) => ({
   pricePoisha: line.price,
   discountPricePoisha: line.discount_price,
@@ -43,7 +50,19 @@ export const pricingLineOf = (
   active: line.is_active,
   tags: line.tags,
   weightGrams: line.weight_grams,
+  tiers: tiersOf(line.price_tiers),
 });
+
+/** The price break a line is charged at and what it saves against the price without it. */
+function priceBreakOf(line: CartLineRow, priced: PricedLine): CartLine["price_break"] {
+  if (!priced.available || priced.tierMinQuantity === null) return null;
+  const without = line.discount_price ?? line.price;
+  return {
+    min_quantity: priced.tierMinQuantity,
+    unit_price: poishaToTaka(priced.unitPrice),
+    saved: poishaToTaka((without - priced.unitPrice) * priced.pricedQuantity),
+  };
+}
 
 /**
  * The cart as the contract shows it. A line whose stored quantity is above the
@@ -85,6 +104,7 @@ export function toCartData(
       current_stock: line.is_active ? line.stock : 0,
       is_available: priced.available,
       asked_quantity: priced.available && line.quantity > priced.pricedQuantity ? line.quantity : null,
+      price_break: priceBreakOf(line, priced),
     };
   });
 

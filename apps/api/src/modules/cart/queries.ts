@@ -64,12 +64,14 @@ export async function deleteCartItem(tx: Tx, cartId: string, slug: string): Prom
 }
 
 export type PricingLineRow = Pick<SqlRow<typeof products>, "price" | "discount_price" | "stock" | "is_active" | "tags"> &
-  Pick<SqlRow<typeof cartItems>, "quantity">;
+  Pick<SqlRow<typeof cartItems>, "quantity"> & { price_tiers: PriceTierRow[] | string };
 
 /** What pricing needs of a cart's lines (coupon checks on a locked cart). */
 export async function listPricingLines(tx: Executor, cartId: string): Promise<PricingLineRow[]> {
   const result = await tx.execute<PricingLineRow>(sql`
-    select p.price, p.discount_price, ci.quantity, p.stock, p.is_active, p.tags
+    select p.price, p.discount_price, ci.quantity, p.stock, p.is_active, p.tags,
+      coalesce((select json_agg(json_build_object('min_quantity', t.min_quantity, 'unit_price', t.unit_price))
+        from product_price_tiers t where t.product_id = p.id), '[]'::json) as price_tiers
     from cart_items ci join products p on p.id = ci.product_id
     where ci.cart_id = ${cartId}`);
   return result.rows;
@@ -108,7 +110,15 @@ export type ProductLineRow = Pick<SqlRow<typeof products>, "id" | "name" | "slug
   media_key: string | null;
 };
 
-export type CartLineRow = ProductLineRow & Pick<SqlRow<typeof products>, "tags" | "weight_grams"> & Pick<SqlRow<typeof cartItems>, "quantity">;
+export type CartLineRow = ProductLineRow &
+  Pick<SqlRow<typeof products>, "tags" | "weight_grams"> &
+  Pick<SqlRow<typeof cartItems>, "quantity"> & {
+    /** The product's price breaks, ascending (cart_view since migration 0037). */
+    price_tiers?: PriceTierRow[];
+  };
+
+/** A price break as SQL answers it (json, product_price_tiers). */
+export type PriceTierRow = { min_quantity: number; unit_price: number };
 
 /** JSON (cart_view, checkout_lock, cart_put_item): its times are ISO text. */
 export type CartViewRow = {

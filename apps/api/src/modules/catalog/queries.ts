@@ -40,6 +40,8 @@ export type ProductDetailRow = Omit<ProductSummaryRow, "media_key"> &
   Pick<SqlRow<typeof products>, "specs" | "short_description" | "description" | "datasheet_url" | "sold_count" | "updated_at"> & {
     parent_name: SqlRow<typeof categories>["name"] | null;
     images: { key: string | null; alt: string }[];
+    /** Quantity price breaks (issue 49), ascending, poisha. */
+    price_tiers: { min_quantity: number; unit_price: number }[];
   };
 
 export async function findProductRow(db: Database, slug: string): Promise<ProductDetailRow | null> {
@@ -52,7 +54,11 @@ export async function findProductRow(db: Database, slug: string): Promise<Produc
       coalesce((
         select json_agg(json_build_object('key', pi.media_key, 'alt', pi.alt) order by pi.position)
         from product_images pi where pi.product_id = p.id
-      ), '[]'::json) as images
+      ), '[]'::json) as images,
+      coalesce((
+        select json_agg(json_build_object('min_quantity', t.min_quantity, 'unit_price', t.unit_price) order by t.min_quantity)
+        from product_price_tiers t where t.product_id = p.id
+      ), '[]'::json) as price_tiers
     from products p
     join categories c on c.id = p.category_id
     left join categories parent on parent.id = c.parent_id

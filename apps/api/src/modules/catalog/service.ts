@@ -1,4 +1,5 @@
 import {
+  poishaToTaka,
   takaToPoisha,
   type ProductStock,
   type BrandItem,
@@ -169,6 +170,7 @@ export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }
     datasheet_url: row.datasheet_url,
     documents,
     attributes,
+    price_tiers: row.price_tiers.map((t) => ({ min_quantity: Number(t.min_quantity), price: poishaToTaka(Number(t.unit_price)) })),
     breadcrumbs,
     sold_count: row.sold_count,
     rating: ratingOf(row.rating_sum, row.rating_count),

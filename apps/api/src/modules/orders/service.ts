@@ -230,7 +230,8 @@ async function placeOrderIn(
       slug: line.slug,
       image: line.media_key,
       unitPrice: line.price,
-      unitDiscountPrice: line.discount_price,
+      // A price break is kept as the unit price paid, as an offer price is (decision 045).
+      unitDiscountPrice: b.lines[i].tierMinQuantity === null ? line.discount_price : b.lines[i].unitPrice,
       quantity: line.quantity,
       lineTotal: b.lines[i].unitPrice * line.quantity,
     })),

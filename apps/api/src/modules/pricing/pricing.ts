@@ -27,7 +27,12 @@ export type PricingLineInput = {
   tags: readonly string[];
   /** Shipping weight of one unit in grams; DEFAULT_WEIGHT_GRAMS when not given. */
   weightGrams?: number;
+  /** Quantity price breaks (product_price_tiers), any order; none when not given. */
+  tiers?: readonly PriceTier[];
 };
+
+/** From `minQuantity` units on, each costs `unitPrice` poisha. */
+export type PriceTier = { minQuantity: number; unitPrice: number };
 
 export type PricingCouponInput = {
   code: string;
@@ -66,8 +71,10 @@ export type PricedLine = {
   available: boolean;
   /** Quantity charged: the stored quantity capped at stock, 0 when unavailable. */
   pricedQuantity: number;
-  /** Unit price paid (discount price when there is one). */
+  /** Unit price paid: the price break's when one applies, else the discount price when there is one. */
   unitPrice: number;
+  /** The price break applied (its min quantity), null when none is. */
+  tierMinQuantity: number | null;
   /** unitPrice × pricedQuantity. */
   subtotal: number;
   /** Regular price × pricedQuantity. */
@@ -99,14 +106,28 @@ export type PriceBreakdown = {
   total: number;
 };
 
+/**
+ * The unit price of `quantity` units (decision 045): the highest price break whose
+ * min quantity is at most `quantity`, if it is below the current price (the discount
+ * price when there is one); else the current price. A tier never raises a price: an
+ * offer cheaper than the break wins.
+ */
+export function unitPriceFor(line: Pick<PricingLineInput, "pricePoisha" | "discountPricePoisha" | "tiers">, quantity: number) {
+  const current = line.discountPricePoisha ?? line.pricePoisha;
+  let tier: PriceTier | null = null;
+  for (const t of line.tiers ?? []) if (t.minQuantity <= quantity && (!tier || t.minQuantity > tier.minQuantity)) tier = t;
+  return tier && tier.unitPrice < current ? { unitPrice: tier.unitPrice, tierMinQuantity: tier.minQuantity } : { unitPrice: current, tierMinQuantity: null };
+}
+
 export function priceLine(line: PricingLineInput): PricedLine {
   const available = line.active && line.stock > 0;
   const pricedQuantity = available ? Math.max(0, Math.min(line.quantity, line.stock)) : 0;
-  const unitPrice = line.discountPricePoisha ?? line.pricePoisha;
+  const { unitPrice, tierMinQuantity } = unitPriceFor(line, pricedQuantity);
   return {
     available,
     pricedQuantity,
     unitPrice,
+    tierMinQuantity,
     subtotal: unitPrice * pricedQuantity,
     regularSubtotal: line.pricePoisha * pricedQuantity,
   };

@@ -32,6 +32,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     datasheet_url: null,
     documents: [],
     attributes: [],
+    price_tiers: [],
     breadcrumbs: [],
     sold_count: 40,
     updated_at: "2025-01-01T00:00:00+06:00",
