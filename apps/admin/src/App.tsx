@@ -22,6 +22,7 @@ const ReturnPage = lazy(() => import("./screens/ReturnPage"));
 const Products = lazy(() => import("./screens/Products"));
 const ProductEdit = lazy(() => import("./screens/ProductEdit"));
 const Categories = lazy(() => import("./screens/Categories"));
+const Specifications = lazy(() => import("./screens/Specifications"));
 const Brands = lazy(() => import("./screens/Brands"));
 const LowStock = lazy(() => import("./screens/LowStock"));
 const Questions = lazy(() => import("./screens/Questions"));
@@ -111,6 +112,7 @@ export function App() {
                 <Route path="products/new" element={<ProductEdit />} />
                 <Route path="products/:id" element={<ProductEdit />} />
                 <Route path="categories" element={<Categories />} />
+                <Route path="specifications" element={<Specifications />} />
                 <Route path="brands" element={<Brands />} />
                 <Route path="low-stock" element={<LowStock />} />
                 <Route path="searches" element={<Searches />} />

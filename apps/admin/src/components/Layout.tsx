@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/customers", label: "Customers" },
   { to: "/products", label: "Products" },
   { to: "/categories", label: "Categories" },
+  { to: "/specifications", label: "Specifications" },
   { to: "/brands", label: "Brands" },
   { to: "/low-stock", label: "Low stock" },
   { to: "/searches", label: "Searches" },

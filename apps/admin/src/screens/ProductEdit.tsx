@@ -9,6 +9,7 @@ import { DocumentsPanel } from "./product/DocumentsPanel";
 import { ImagesPanel } from "./product/ImagesPanel";
 import { LifecycleActions } from "./product/LifecycleActions";
 import { ProductForm } from "./product/ProductForm";
+import { SpecsPanel } from "./product/SpecsPanel";
 import { StockPanel } from "./product/StockPanel";
 
 /** /products/new and /products/:id (with #stock for the stock panel). */
@@ -61,6 +62,7 @@ export default function ProductEdit() {
         {product ? (
           <>
             <ImagesPanel product={product} onChanged={(next) => (next ? setData({ data: next }) : reload())} />
+            <SpecsPanel key={product.category.id} product={product} />
             <DocumentsPanel product={product} />
             <StockPanel product={product} onStock={(stock) => setData({ data: { ...product, stock } })} />
           </>

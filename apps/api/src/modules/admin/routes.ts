@@ -19,6 +19,7 @@ import { adminDeliveryRateRoutes } from "../delivery-fees/routes";
 import { adminCodRoutes } from "../cod/routes";
 import { adminHolidayRoutes } from "../delivery/holiday-routes";
 import { adminDocumentRoutes } from "../documents/admin-routes";
+import { adminAttributeRoutes } from "../attributes/admin-routes";
 import { adminPriceTierRoutes } from "../price-tiers/routes";
 
 /**
@@ -75,5 +76,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminCodRoutes, options);
   await app.register(adminHolidayRoutes, options);
   await app.register(adminDocumentRoutes, options);
+  await app.register(adminAttributeRoutes, options);
   await app.register(adminPriceTierRoutes, options);
 }
