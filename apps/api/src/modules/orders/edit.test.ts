@@ -5,6 +5,7 @@ import { useTestApp } from "../../test/app";
 import { call, createCoupon, OUTSIDE_DHAKA, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct, randomPhone } from "../../test/factories";
 import { signInByPhone } from "../identity/testing";
+import { arrivalFor } from "../delivery/calendar";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { placeOrderCall, shopperReadyToOrder, stockOf } from "./test-helpers";
 import { startFakeBkash } from "../../../fakes/payments/bkash/fake";
@@ -212,8 +213,24 @@ describe("staff edit an order before it ships", () => {
     const data = orderEditResponse.parse(res.body).data;
     expect(data.after).toMatchObject({ shipping_fee_poisha: 130_00, total_poisha: 630_00 });
     expect(data.address).toMatchObject({ full_name: "Karim Mia", phone_number: "01812345678", inside_dhaka: false });
-    const pickup = await edit(number, { version: data.version, lines: [{ product_id: p.id, quantity: 1 }], delivery_method: "office_pickup", address: null });
+    // The arrival date follows the new district (counted from the edit); an edit of the lines alone keeps it.
+    const arrival = async () =>
+      (await t.db.execute<{ d: string | null }>(sql`select to_char(arrives_by, 'YYYY-MM-DD') as d from orders where order_number = ${number}`)).rows[0].d;
+    const outside = await arrivalFor(t.db, { address: { district_id: OUTSIDE_DHAKA, inside_dhaka: false }, method: "home_delivery", now: new Date() });
+    expect(outside).not.toBeNull();
+    expect(await arrival()).toBe(outside);
+    await t.db.execute(sql`update orders set arrives_by = '2030-01-15' where order_number = ${number}`);
+    const more = await edit(number, { version: data.version, lines: [{ product_id: p.id, quantity: 2 }], delivery_method: "home_delivery", address: { keep_current: true } });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(await arrival()).toBe("2030-01-15");
+    const pickup = await edit(number, {
+      version: orderEditResponse.parse(more.body).data.version,
+      lines: [{ product_id: p.id, quantity: 1 }],
+      delivery_method: "office_pickup",
+      address: null,
+    });
     expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
+    expect(await arrival()).toBeNull();
     expect(orderEditResponse.parse(pickup.body).data).toMatchObject({ delivery_method: "office_pickup", address: null, after: { total_poisha: 500_00 } });
   });
 

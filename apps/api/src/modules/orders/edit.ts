@@ -23,6 +23,7 @@ import { findOwnAddress } from "../cart/queries";
 import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { deliveryPricingOf } from "../delivery-fees/rates";
+import { arrivalFor } from "../delivery/calendar";
 import { priceCart, type PricingCouponInput, type PriceBreakdown } from "../pricing/pricing";
 import { notifyBackInStock } from "../stock/service";
 import { orderNotFound, type AdminOrdersCtx } from "./admin";
@@ -393,6 +394,20 @@ function resultOf(order: LockedOrder, deliveryMethod: DeliveryMethod, p: Planned
   };
 }
 
+/**
+ * The arrival date (decision 040) once the delivery method or the district changed: counted
+ * again from now, the edit, for the new district; none for office pickup. Unchanged
+ * (undefined) otherwise, so an edit of lines alone never moves the date the customer was told.
+ */
+async function arrivalAfterEdit(tx: Tx, order: LockedOrder, method: DeliveryMethod, address: AddressSnapshot | null): Promise<string | null | undefined> {
+  const before = order.address === null ? null : asJson<AddressSnapshot>(order.address);
+  if (method === order.delivery_method && before?.district === address?.district) return undefined;
+  if (address === null) return null;
+  const district = await tx.execute<{ id: number }>(sql`select id from districts where name = ${address.district}`);
+  if (!district.rows[0]) return null;
+  return arrivalFor(tx, { address: { district_id: Number(district.rows[0].id), inside_dhaka: address.inside_dhaka }, method, now: new Date() });
+}
+
 export type EditCtx = Pick<AdminOrdersCtx, "db" | "shopName" | "webUrl">;
 
 /**
@@ -424,6 +439,7 @@ export async function editOrder(ctx: EditCtx, input: { orderNumber: string; body
     const answer = (version: string) => resultOf(order, body.delivery_method, planned, money, changes, version);
     if (input.preview) return answer(order.version);
 
+    const arrivesBy = await arrivalAfterEdit(tx, order, body.delivery_method, planned.address);
     await moveEditStock(tx, ctx, order, items, planned, input.actorId);
     await writeLines(tx, order.id, items, planned);
     const t = plannedTotals(planned, order.coupon_code);
@@ -432,7 +448,7 @@ export async function editOrder(ctx: EditCtx, input: { orderNumber: string; body
       update orders set delivery_method = ${body.delivery_method}, address = ${planned.address === null ? null : JSON.stringify(planned.address)}::jsonb,
         subtotal = ${t.subtotal_poisha}, product_discount = ${t.product_discount_poisha}, coupon_discount = ${t.coupon_discount_poisha},
         delivery_discount = ${t.delivery_discount_poisha}, shipping_fee = ${t.shipping_fee_poisha}, total = ${t.total_poisha},
-        weight_grams = ${planned.breakdown.weightGrams},
+        weight_grams = ${planned.breakdown.weightGrams}, arrives_by = ${arrivesBy === undefined ? sql`arrives_by` : sql`${arrivesBy}::date`},
         coupon_id = ${planned.couponDropped ? null : order.coupon_id}, coupon_code = ${planned.couponDropped ? null : order.coupon_code},
         payment_status = ${money.paymentStatus}, updated_at = clock_timestamp()
       where id = ${order.id}`);
