@@ -14,6 +14,7 @@ import { analyzeDatabase, benchBkashCallbacks, benchOrders, freshDemoDatabase, p
 import { benchProcesses, LIST_PATH } from "./processes";
 import { fillHistory } from "./history";
 import { benchSpecFilters } from "./spec-filters";
+import { benchBom } from "./bom";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
@@ -447,6 +448,17 @@ async function benchSearch() {
   }
 }
 
+/** Issue 49: a 100-line BOM matched on PostgreSQL with 100,000 products; the aim is p95 <= 1 s. */
+async function bomRows(url: string) {
+  const b = await benchBom(url, { count: SEARCH_PRODUCTS, seconds: SECONDS, port: "4404", startApi: startBenchApi });
+  const label = `[PostgreSQL, ${b.products} products]`;
+  rows.push({ name: `${label} GET /v1/products?per_page=24`, conns: 4, ...b.list, ratio: 1, against: "list (PostgreSQL)" });
+  rows.push({ name: `${label} POST /v1/bom/match, 100-line BOMs`, conns: 4, ...b.match, ratio: b.match.rps / b.list.rps, against: "list (PostgreSQL)" });
+  notes.push(
+    `BOM match aim p95 <= 1,000 ms: ${fmt(b.match.p95)} ms (${b.matched} of ${b.lines} lines matched; p95 ratio to the list ${fmt(b.match.p95 / b.list.p95, 1)})`,
+  );
+}
+
 /** Issue 48: a category listing with two attribute filters (a voltage range, interfaces) on 100,000 products, uncached; the aim is p95 <= 50 ms. */
 async function specFilterRows(url: string) {
   const b = await benchSpecFilters(url, { count: SEARCH_PRODUCTS, seconds: SECONDS, port: "4405", startApi: startBenchApi });
@@ -482,6 +494,7 @@ if (process.env.BENCH_SKIP_METRICS !== "1") await benchMetricsCost();
 if (process.env.BENCH_SKIP_ORDERS !== "1" && process.env.BENCH_DATABASE_URL) await benchOrdersPostgres(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_PROCESSES !== "1" && process.env.BENCH_DATABASE_URL) await processRows(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_SEARCH !== "1") await benchSearch();
+if (process.env.BENCH_SKIP_BOM !== "1" && process.env.BENCH_DATABASE_URL) await bomRows(process.env.BENCH_DATABASE_URL);
 if (process.env.BENCH_SKIP_SPECS !== "1" && process.env.BENCH_DATABASE_URL) await specFilterRows(process.env.BENCH_DATABASE_URL);
 print();
 process.exit(0);

@@ -10,7 +10,7 @@ type Item = CartBulkBody["items"][number];
 type ProductRow = { id: number; slug: string; stock: number; is_active: boolean; in_cart: number };
 
 /** Each line's outcome by the cart's own rules: on sale, and the cart's quantity never above the stock. */
-export function planLines(items: Item[], products: Map<string, ProductRow>): { result: BulkResult; productId: number | null }[] {
+function planLines(items: Item[], products: Map<string, ProductRow>): { result: BulkResult; productId: number | null }[] {
   return items.map((item) => {
     const base = { product: item.product, requested: item.quantity };
     const p = products.get(item.product);

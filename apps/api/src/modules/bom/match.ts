@@ -17,7 +17,7 @@ const PARALLEL = 8;
  * its name has (whole or as the start of a word), less a fifth when search had to
  * correct a word (a typo) to find it.
  */
-export function confidenceOf(query: string, name: string, corrected: boolean): number {
+function confidenceOf(query: string, name: string, corrected: boolean): number {
   const words = queryWords(query);
   if (words.length === 0) return 0;
   const named = queryWords(name.replace(/-/g, "")).concat(queryWords(name)).filter(Boolean);
@@ -63,7 +63,12 @@ async function stockOf(db: Database, ids: number[]): Promise<Map<number, number>
 /** POST /v1/bom/match: each line's best product, up to three others, stock and price; a line nothing matched has best null. */
 export async function matchBom(ctx: Ctx, input: { text: string; mapping?: BomMapping }): Promise<BomMatchData> {
   const parsed = parseBom(input.text, input.mapping);
-  const found = await pool(parsed.lines, PARALLEL, (line) => candidatesOf(ctx, line));
+  // A part on several lines (a KiCad BOM grouped by footprint) is searched once.
+  const keyOf = (line: ParsedLine) => `${line.partNumber ?? ""}\u0000${line.query}`;
+  const unique = [...new Map(parsed.lines.map((line) => [keyOf(line), line])).values()];
+  const searched = await pool(unique, PARALLEL, (line) => candidatesOf(ctx, line));
+  const byKey = new Map(unique.map((line, i) => [keyOf(line), searched[i]]));
+  const found = parsed.lines.map((line) => byKey.get(keyOf(line)) as Awaited<ReturnType<typeof candidatesOf>>);
   const stock = await stockOf(ctx.db, [...new Set(found.flatMap((f) => f.rows.map((r) => Number(r.id))))]);
   const product = (row: SuggestionRow): BomProduct => {
     const { discount_percent: _percent, ...prices } = priceFields(row);
