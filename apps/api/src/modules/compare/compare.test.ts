@@ -20,6 +20,7 @@ beforeAll(async () => {
     specs: [
       { key: "colour", value: "Blue" },
       { key: "Pins", value: "7" },
+      { key: "Operating Voltage", value: "3V3" },
     ],
   });
   c = await createProduct(t.db, { categoryId, name: "OLED 1.3 I2C", price: 650, stock: 3 });
@@ -50,7 +51,7 @@ beforeAll(async () => {
 const compare = (slugs: string) => call(t.app, "GET", `/v1/compare?products=${slugs}`);
 
 describe("GET /v1/compare", () => {
-  it("puts up to 4 products side by side in the order asked: price, stock, typed attributes in the category's order, then free specs, differences flagged", async () => {
+  it("puts up to 4 products side by side in the order asked: price, stock, typed attributes in the category's order, then free specs (not those a typed row says), disagreeing values flagged", async () => {
     const res = await compare([c.slug, a.slug, b.slug, d.slug].join(","));
     expect(res.status).toBe(200);
     expect(res.headers.etag).toBeTruthy();
@@ -65,9 +66,9 @@ describe("GET /v1/compare", () => {
     expect(data.rows).toEqual([
       { key: "cmp_voltage", name: "Operating voltage (V)", kind: "attribute", values: ["3.3–5 V", "3.3–5 V", "3.3 V", null], differs: true },
       { key: "cmp_interface", name: "Interface", kind: "attribute", values: ["I2C", "I2C", "SPI, I2C", null], differs: true },
-      { key: "cmp_touch", name: "Touch", kind: "attribute", values: ["No", "No", "No", null], differs: true },
+      { key: "cmp_touch", name: "Touch", kind: "attribute", values: ["No", "No", "No", null], differs: false },
       { key: "spec:colour", name: "Colour", kind: "spec", values: [null, "White", "Blue", null], differs: true },
-      { key: "spec:pins", name: "Pins", kind: "spec", values: [null, null, "7", null], differs: true },
+      { key: "spec:pins", name: "Pins", kind: "spec", values: [null, null, "7", null], differs: false },
     ]);
     const same = compareResponse.parse((await compare(`${a.slug},${c.slug}`)).body).data;
     expect(same.rows.find((row) => row.key === "cmp_voltage")).toMatchObject({ values: ["3.3–5 V", "3.3–5 V"], differs: false });

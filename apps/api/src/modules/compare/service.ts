@@ -35,7 +35,8 @@ function formatValues(unit: string | null, rows: ValueRow[]): string {
   return formatAttributeValue({ unit }, values);
 }
 
-const differs = (values: (string | null)[]) => new Set(values.map((v) => (v ?? "").trim().toLowerCase())).size > 1;
+/** The given values disagree; a product without the value does not make a difference on its own. */
+const differs = (values: (string | null)[]) => new Set(values.filter((v): v is string => v !== null).map((v) => v.trim().toLowerCase())).size > 1;
 
 /** Up to 4 active products side by side, in the order asked: typed attributes first (the first product's category order), then free specifications. */
 export async function compareProducts({ db, mediaBase, slugs }: { db: Database; mediaBase: string; slugs: string[] }): Promise<CompareData> {
@@ -82,10 +83,16 @@ export async function compareProducts({ db, mediaBase, slugs }: { db: Database; 
     return { key, name: entry.unit ? `${entry.name} (${entry.unit})` : entry.name, kind: "attribute", values: cells, differs: differs(cells) };
   });
 
-  // Free specifications: the union of their keys (case aside), in the order first seen.
+  // Free specifications: the union of their keys (case aside), in the order first seen; a key
+  // that names a typed attribute ("Operating Voltage" beside the typed "Operating voltage") is
+  // left out, the typed row already says it normalised.
+  const typedNames = new Set([...attributeRows.values()].map((entry) => entry.name.trim().toLowerCase()));
   const specKeys = new Map<string, string>();
   for (const product of products)
-    for (const spec of product.specs ?? []) if (!specKeys.has(spec.key.trim().toLowerCase())) specKeys.set(spec.key.trim().toLowerCase(), spec.key.trim());
+    for (const spec of product.specs ?? []) {
+      const folded = spec.key.trim().toLowerCase();
+      if (!specKeys.has(folded) && !typedNames.has(folded)) specKeys.set(folded, spec.key.trim());
+    }
   for (const [folded, name] of specKeys) {
     const cells = products.map((product) => product.specs?.find((spec) => spec.key.trim().toLowerCase() === folded)?.value ?? null);
     rows.push({ key: `spec:${folded}`, name, kind: "spec", values: cells, differs: differs(cells) });

@@ -18,7 +18,7 @@ export function CompareBar() {
   return (
     <aside
       aria-label="Products to compare"
-      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] backdrop-blur md:bottom-0"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 md:z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] backdrop-blur md:bottom-0"
     >
       <div className="shop-container flex items-center gap-3 py-2 md:pr-24">
         <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
