@@ -30,6 +30,7 @@ export const endpoints = {
   returnAction: (id: number, action: "approve" | "refuse" | "receive" | "close") => `/v1/admin/returns/${seg(id)}/${action}`,
   products: "/v1/admin/products",
   product: (id: number | string) => `/v1/admin/products/${seg(id)}`,
+  productPriceTiers: (id: number | string) => `/v1/admin/products/${seg(id)}/price-tiers`,
   productImages: (id: number | string) => `/v1/admin/products/${seg(id)}/images`,
   productImage: (id: number | string, mediaKey: string) => `/v1/admin/products/${seg(id)}/images/${seg(mediaKey)}`,
   productStock: (id: number | string) => `/v1/admin/products/${seg(id)}/stock`,

@@ -6,6 +6,7 @@ import { endpoints } from "../lib/endpoints";
 import { useNotice } from "../lib/notice";
 import { useApi } from "../lib/use-api";
 import { DocumentsPanel } from "./product/DocumentsPanel";
+import { PriceTiersPanel } from "./product/PriceTiersPanel";
 import { ImagesPanel } from "./product/ImagesPanel";
 import { LifecycleActions } from "./product/LifecycleActions";
 import { ProductForm } from "./product/ProductForm";
@@ -64,6 +65,7 @@ export default function ProductEdit() {
             <ImagesPanel product={product} onChanged={(next) => (next ? setData({ data: next }) : reload())} />
             <SpecsPanel key={product.category.id} product={product} />
             <DocumentsPanel product={product} />
+            <PriceTiersPanel product={product} />
             <StockPanel product={product} onStock={(stock) => setData({ data: { ...product, stock } })} />
           </>
         ) : null}

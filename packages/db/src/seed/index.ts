@@ -4,6 +4,7 @@ import { products } from "../schema";
 import { insertDemoCoupons } from "./coupons";
 import { insertDemoCatalog } from "./demo-catalog";
 import { insertPublicHolidays } from "./holidays";
+import { insertDemoPriceTiers } from "./price-tiers";
 import { insertReferenceData } from "./reference-data";
 import { DEMO_OWNER_PHONE, grantStaffRole } from "../staff";
 
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Database, { demoOwner = true }: { demoOwne
     await insertReferenceData(tx);
     await insertPublicHolidays(tx);
     await insertDemoCatalog(tx);
+    await insertDemoPriceTiers(tx);
     await insertDemoCoupons(tx);
     // The demo shop's owner, so the back office can be tried at once (README).
     if (demoOwner) await grantStaffRole(tx, DEMO_OWNER_PHONE, "owner", "Demo Owner");

@@ -19,7 +19,8 @@ import { ordersPlaced } from "../../lib/metrics";
 import { recordAudit } from "../admin/audit";
 import { ADDRESS_COLUMNS, fullAddress, type AddressRow } from "../addresses/mappers";
 import { insertAddress } from "../addresses/queries";
-import { findOwnAddress } from "../cart/queries";
+import { tiersOf } from "../cart/mappers";
+import { findOwnAddress, type PriceTierRow } from "../cart/queries";
 import { arrivalFor } from "../delivery/calendar";
 import { enqueueSmsToUser } from "../outbox/service";
 import { smsTaka } from "../outbox/sms-texts";
@@ -78,6 +79,8 @@ type ProductRow = {
   tags: string[];
   weight_grams: number;
   media_key: string | null;
+  /** Quantity price breaks (issue 49), json. */
+  price_tiers: PriceTierRow[] | string;
 };
 type Customer = { id: string; phone: string; full_name: string | null; role: string };
 
@@ -156,7 +159,9 @@ async function productsOf(db: DbOrTx, ids: number[], lock: boolean): Promise<Map
   );
   const result = await db.execute<ProductRow>(sql`
     select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags, p.weight_grams,
-      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
+      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key,
+      coalesce((select json_agg(json_build_object('min_quantity', t.min_quantity, 'unit_price', t.unit_price))
+        from product_price_tiers t where t.product_id = p.id), '[]'::json) as price_tiers
     from products p where p.id in (${list}) order by p.id ${lock ? sql`for update of p` : sql``}`);
   return new Map(result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock), price: Number(p.price) }]));
 }
@@ -395,6 +400,7 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
       active: true,
       tags: l.product.tags,
       weightGrams: Number(l.product.weight_grams),
+      tiers: tiersOf(l.product.price_tiers),
     })),
     coupon,
     deliveryMethod: body.delivery_method,
@@ -502,7 +508,8 @@ async function placeIn(tx: Tx, ctx: PhoneOrderCtx, input: PhoneOrderInput, order
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, image, unit_price, unit_discount_price, quantity, line_total)
       values (${orderId}, ${l.product.id}, ${l.product.name}, ${l.product.slug}, ${l.product.media_key}, ${l.product.price},
-        ${l.product.discount_price === null ? null : Number(l.product.discount_price)}, ${l.asked.quantity}, ${b.lines[i].subtotal})`);
+        ${b.lines[i].tierMinQuantity !== null ? b.lines[i].unitPrice : l.product.discount_price === null ? null : Number(l.product.discount_price)},
+        ${l.asked.quantity}, ${b.lines[i].subtotal})`);
   }
   await tx.execute(sql`update order_requests set order_id = ${orderId} where user_id = ${input.actorId} and key = ${input.idempotencyKey}`);
   if (couponApplied && totals.coupon_discount_poisha > 0) {

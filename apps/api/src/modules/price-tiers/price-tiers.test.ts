@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { cartResponse, createOrderResponse, orderResponse, productDetailResponse } from "@shop/contracts";
+import { cartResponse, createOrderResponse, orderResponse, phoneOrderResponse, productDetailResponse } from "@shop/contracts";
 import { adminPriceTiersResponse, PRICE_TIER_MESSAGES } from "@shop/contracts/price-tiers";
 import { grantStaffRole, sql } from "@shop/db";
 import { useTestApp } from "../../test/app";
-import { call, createCoupon, seedDistricts } from "../../test/commerce-fixture";
+import { call, createCoupon, DHAKA, seedDistricts } from "../../test/commerce-fixture";
 import { createCategory, createProduct, createSignedInUser, randomPhone } from "../../test/factories";
 import { signInByPhone } from "../identity/testing";
 import { placeOrderCall, shopperReadyToOrder } from "../orders/test-helpers";
@@ -186,5 +187,34 @@ describe("the cart, the order and the invoice charge the break (each boundary)",
       ["Product discount", -1000],
       [`Coupon (${coupon.code})`, -500],
     ]);
+  });
+});
+
+describe("an order taken by phone (the back office's totals)", () => {
+  it("charges the break by the same pricing code", async () => {
+    const p = await sensor();
+    const phone = randomPhone();
+    const res = await call(
+      t.app,
+      "POST",
+      "/v1/admin/orders",
+      { ...staff, "idempotency-key": randomUUID() },
+      {
+        customer: { phone, name: "Rahim Uddin" },
+        lines: [{ product_id: p.id, quantity: 50 }],
+        delivery_method: "home_delivery",
+        address: { name: "Rahim Uddin", phone, district: DHAKA, area: "Mirpur", address: "House 12, Road 5, Mirpur 10", save: false },
+        channel: "phone",
+        payment_method: "cash_on_delivery",
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const made = phoneOrderResponse.parse(res.body).data;
+    expect(made.lines.map((l) => [l.quantity, l.unit_price_poisha, l.line_total_poisha])).toEqual([[50, 100_00, 5000_00]]);
+    expect(made.totals).toMatchObject({ subtotal_poisha: 5000_00, product_discount_poisha: 1000_00 });
+    const stored = await t.db.execute<{ unit_discount_price: number; line_total: number }>(
+      sql`select unit_discount_price, line_total from order_items i join orders o on o.id = i.order_id where o.order_number = ${made.order_number}`,
+    );
+    expect(stored.rows.map((r) => [Number(r.unit_discount_price), Number(r.line_total)])).toEqual([[100_00, 5000_00]]);
   });
 });

@@ -14,6 +14,7 @@ import { useCartStore } from "../cart-state";
 import { removeLine } from "../cart-store";
 import { useLineQuantity } from "../hooks/use-line-quantity";
 import { TrashIcon } from "@/components/ui/more-icons";
+import { PriceBreakNote } from "./price-break-note";
 import { QuantityCutNotice } from "./quantity-cut-notice";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -72,6 +73,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
           </button>
         </div>
         <Price price={line.price} hasDiscount={line.has_discount_price} discountPrice={line.discount_price} />
+        <PriceBreakNote line={line} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {available ? (
             <QuantityStepper count={count} stock={line.current_stock} onChange={change} productName={line.name} disabled={busy} />

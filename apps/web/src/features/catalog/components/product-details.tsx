@@ -3,6 +3,7 @@ import { webLink } from "@shop/contracts/formats";
 import { discountLabel, effectivePrice } from "../lib/pricing";
 import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
+import { PriceBreaks } from "./price-breaks";
 import { ProductGallery } from "./product-gallery";
 import { ProductPurchase } from "./purchase-slot";
 import { LiveStockStatus } from "./live-stock-status";
@@ -60,6 +61,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
         <div className="space-y-2 border-y border-slate-100 py-3 md:py-4">
           <Price price={product.price} hasDiscount={product.has_discount_price} discountPrice={product.discount_price} size="lg" showBadge />
+          <PriceBreaks price={effectivePrice(product)} tiers={product.price_tiers} />
           <LiveStockStatus slug={product.slug} initial={product.current_stock}>
             <StockLine stock={product.current_stock} />
           </LiveStockStatus>
