@@ -30,18 +30,19 @@ const WAS_SHIPPED = sql`exists (select 1 from order_events se where se.order_id 
 function whereOf(filters: AdminOrderFilters, withStatus: boolean): SQL {
   const where: SQL[] = [sql`true`];
   if (withStatus && filters.status) where.push(sql`o.status = ${filters.status}`);
+  // The search's orders as one union of index reads: an `or` of the order number and the
+  // phone's orders made PostgreSQL read every order (14.9 s p95 at 20 searches at once over
+  // the bench's 142,000 orders), since no one index answers both sides of an `or`.
   const search: SQL[] = [];
-  if (filters.orderNumber) search.push(sql`o.order_number = ${filters.orderNumber}`);
+  if (filters.orderNumber) search.push(sql`select no.id from orders no where no.order_number = ${filters.orderNumber}`);
   if (filters.phoneSuffix) {
     // The digits a phone ends with, as a prefix of the reversed phone: each side reads its
     // reverse index (migration 0034), not every order. Digits only, so no LIKE wildcard in it.
     const reversed = `${[...filters.phoneSuffix].reverse().join("")}%`;
-    search.push(sql`o.id in (
-      select po.id from orders po where reverse(po.address ->> 'phone_number') like ${reversed}
-      union all
-      select uo.id from users pu join orders uo on uo.user_id = pu.id where reverse(pu.phone) like ${reversed})`);
+    search.push(sql`select po.id from orders po where reverse(po.address ->> 'phone_number') like ${reversed}`);
+    search.push(sql`select uo.id from users pu join orders uo on uo.user_id = pu.id where reverse(pu.phone) like ${reversed}`);
   }
-  if (search.length) where.push(sql`(${sql.join(search, sql` or `)})`);
+  if (search.length) where.push(sql`o.id in (${sql.join(search, sql` union all `)})`);
   if (filters.paymentMethod) where.push(sql`o.payment_method = ${filters.paymentMethod}`);
   if (filters.from) where.push(sql`o.created_at >= ${dayStart(filters.from)}`);
   if (filters.to) where.push(sql`o.created_at < ${dayStart(filters.to, 1)}`);
