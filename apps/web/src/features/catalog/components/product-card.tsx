@@ -38,7 +38,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
           maxWidth={512}
           className={out ? "product-card-image opacity-60" : "product-card-image"}
         />
-        {badge && <span className="absolute left-2 top-2 rounded-md bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
+        {badge && <span className="product-card-badge">{badge}</span>}
         {out && <StockOutBadge className="absolute right-2 top-2" />}
       </div>
       <div className="product-card-body">

@@ -20,11 +20,8 @@ export function CategoryTiles({ categories, title = "Shop by Category", id = "sh
       >
         {categories.map((category) => (
           <li key={category.slug} className="snap-start">
-            <a
-              href={`/category/${category.slug}`}
-              className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center transition-shadow hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <span className="flex size-14 items-center justify-center overflow-hidden rounded-full bg-brand-50">
+            <a href={`/category/${category.slug}`} className="group category-tile">
+              <span className="category-tile-icon">
                 {category.logo ? (
                   <img
                     src={imageAt(mediaUrl(category.logo), 128)}
@@ -42,7 +39,7 @@ export function CategoryTiles({ categories, title = "Shop by Category", id = "sh
                   </span>
                 )}
               </span>
-              <span className="line-clamp-2 text-xs font-medium leading-4 text-slate-800 group-hover:text-brand-700 sm:text-[13px]">{category.name}</span>
+              <span className="category-tile-name">{category.name}</span>
             </a>
           </li>
         ))}
