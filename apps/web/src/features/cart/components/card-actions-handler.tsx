@@ -18,7 +18,7 @@ const SPINNER =
   '<svg data-card-spinner viewBox="0 0 24 24" class="size-5 animate-spin" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-opacity="0.25" stroke-width="3"></circle><path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"></path></svg>';
 
 /** Marks a card button busy (aria-busy, a spinner over its words or icon, which turn transparent) or done. */
-export function setBusy(button: HTMLButtonElement, busy: boolean): void {
+function setBusy(button: HTMLButtonElement, busy: boolean): void {
   if (busy) {
     if (button.getAttribute("aria-busy") === "true") return;
     const color = getComputedStyle(button).color;
