@@ -733,6 +733,7 @@ describe("GET /v1/admin/orders", () => {
     const pendingTab = await list(`q=${phone.slice(-7)}&status=pending`);
     expect(pendingTab.data.map((o) => o.order_number)).toEqual([first.number]);
     expect(pendingTab.meta.counts).toEqual(byPhone.meta.counts);
+    expect(pendingTab.meta.total).toBe(1);
     expect((await list(`q=${encodeURIComponent(`+88${phone}`)}`)).meta.total).toBe(3);
     expect((await list(`q=${phone.slice(-3)}`)).meta.total).toBe(0);
 

@@ -54,11 +54,8 @@ describe("the order queue on two years of orders", () => {
 
   it("counts the queue and its tabs without the customers, unless the phone search reads them", async () => {
     const all = adminQueueQueries({});
-    for (const query of [all.total, all.byStatus]) {
-      expect(await plan(query)).not.toMatch(/users/);
-    }
+    expect(await plan(all.byStatus)).not.toMatch(/users/);
     const search = adminQueueQueries({ phoneSuffix: "1234" });
-    expect(await plan(search.total)).toMatch(/users/);
     expect(await plan(search.byStatus)).toMatch(/users/);
   });
 
@@ -69,10 +66,10 @@ describe("the order queue on two years of orders", () => {
     expect(text).not.toMatch(/Seq Scan on orders po/);
   });
 
-  it("reads digits typed in the search box (an order number or a phone's end) off indexes in the page, the total and the tabs", async () => {
+  it("reads digits typed in the search box (an order number or a phone's end) off indexes in the page and the tabs (the total is theirs)", async () => {
     // What the box makes of "345678": both an order number and a phone's last digits.
     const queries = adminQueueQueries(searchOf("345678"));
-    for (const query of [queries.page(firstPage), queries.total, queries.byStatus]) {
+    for (const query of [queries.page(firstPage), queries.byStatus]) {
       const text = await plan(query);
       expect(text).toMatch(/orders_order_number_unique/);
       expect(text).toMatch(/orders_address_phone_reverse_idx/);
