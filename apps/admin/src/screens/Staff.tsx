@@ -223,7 +223,8 @@ function AlertSetting({ member, onSaved }: { member: Member; onSaved: () => void
         }
         value={alert}
         onChange={(e) => setAlert(e.target.value as OrderAlert)}
-        hint={changed ? undefined : alertSummary(member)}
+        // The saved amount only: "None" or "Every new order" under the same words in the box said it twice.
+        hint={changed || member.order_alert !== "above" ? undefined : alertSummary(member)}
       >
         {ORDER_ALERTS.map((value) => (
           <option key={value} value={value}>

@@ -220,7 +220,12 @@ describe("staff edit an order before it ships", () => {
     expect(outside).not.toBeNull();
     expect(await arrival()).toBe(outside);
     await t.db.execute(sql`update orders set arrives_by = '2030-01-15' where order_number = ${number}`);
-    const more = await edit(number, { version: data.version, lines: [{ product_id: p.id, quantity: 2 }], delivery_method: "home_delivery", address: { keep_current: true } });
+    const more = await edit(number, {
+      version: data.version,
+      lines: [{ product_id: p.id, quantity: 2 }],
+      delivery_method: "home_delivery",
+      address: { keep_current: true },
+    });
     expect(more.status, JSON.stringify(more.body)).toBe(200);
     expect(await arrival()).toBe("2030-01-15");
     const pickup = await edit(number, {
