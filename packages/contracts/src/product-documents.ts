@@ -91,6 +91,6 @@ export const documentParams = z.object({ key: z.string().regex(/^doc-[0-9a-f]{64
 
 /** "1.2 MB", "340 KB": a file's size as the product page and the back office show it. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
