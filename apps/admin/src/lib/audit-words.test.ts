@@ -33,6 +33,11 @@ describe("auditSummary", () => {
       auditSummary({ ...product, action: "product.update", before: { specs: [], tags: [] }, after: { specs: [{ key: "a", value: "b" }], tags: ["new"] } }),
     ).toBe("Specs, tags of HC-SR04 changed");
     expect(auditSummary({ entity: "product", entity_id: "9", action: "product.image_add", before: {}, after: {} })).toBe("Image added to #9");
+    const tiers = { entity: "product", entity_id: "9", action: "product.price_tiers", before: { tiers: [] } };
+    expect(auditSummary({ ...tiers, after: { tiers: [{ min_quantity: 10, unit_price: 11000 }], text: "Price breaks of HC-SR04: 10+ ৳110" } })).toBe(
+      "Price breaks of HC-SR04: 10+ ৳110",
+    );
+    expect(auditKind("product.price_tiers")).toBe("Product price breaks changed");
     expect(auditSummary({ entity: "product", entity_id: "9", action: "product.create", before: null, after: { name: "DHT11", price: 15000 } })).toBe(
       "Product DHT11 created at ৳150",
     );

@@ -53,6 +53,7 @@ const VERBS: Record<string, string> = {
   close: "closed",
   replacement: "replacement order made",
   deny: "denied",
+  price_tiers: "price breaks changed",
 };
 /** Product fields as the product form names them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -134,6 +135,7 @@ export function auditSummary(entry: Entry): string {
   if (entry.action === "product.create") {
     return typeof after.price === "number" ? `Product ${subject} created at ${money(after.price)}` : `Product ${subject} created`;
   }
+  if (entry.action === "product.price_tiers" && typeof after.text === "string") return after.text;
   if (entry.action === "product.image_add") return `Image added to ${subject}`;
   if (entry.action === "product.image_remove") return `Image removed from ${subject}`;
   if (entry.entity === "order") return `Order ${subject} ${verbWords("order", verb)}`;
