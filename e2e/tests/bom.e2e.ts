@@ -1,0 +1,148 @@
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionToken, signIn, uniquePhone } from "../support/auth";
+import { DESKTOP, PHONE, apiUrl, baseUrl, launch, openPage } from "../support/browser";
+import { expectCartCount, expectToast, inStockProducts, paysFor, type ApiProduct } from "../support/cart";
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), "shop-e2e-screenshots");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `bom-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+
+type Matched = { lines: { best: { slug: string; stock: number } | null; alternatives: { slug: string; stock: number }[] }[] };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Cheap in-stock parts (a small cash order), each with a distinct first word so their lines differ. */
+async function cheapParts(count: number): Promise<ApiProduct[]> {
+  const seen = new Set<string>();
+  const parts = (await inStockProducts("sort=price_asc&per_page=60&page=2")).filter((p) => {
+    const first = p.name.split(" ")[0].toLowerCase();
+    if (p.current_stock < 5 || paysFor(p) > 400 || seen.has(first)) return false;
+    seen.add(first);
+    return true;
+  });
+  expect(parts.length).toBeGreaterThanOrEqual(count);
+  return parts.slice(0, count);
+}
+
+/** A word of the name with one letter dropped (a typo search corrects). */
+function typo(name: string): string {
+  const words = name.split(" ");
+  const i = words.findIndex((w) => /^[A-Za-z]{6,}$/.test(w));
+  if (i < 0) return name;
+  words[i] = words[i].slice(0, 2) + words[i].slice(3);
+  return words.join(" ");
+}
+
+async function matchByApi(text: string): Promise<Matched> {
+  const res = await fetch(`${apiUrl()}/v1/bom/match`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Matched }).data;
+}
+
+async function payCashOnDelivery(page: Page, phone: string) {
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Change" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose Shipping Address" });
+  await chooser.getByRole("button", { name: "Add New Address" }).click();
+  await chooser.getByRole("textbox", { name: /^Name/ }).fill("Karim Maker");
+  await chooser.getByRole("textbox", { name: /^Phone/ }).fill(phone);
+  await chooser.getByRole("combobox", { name: /District/ }).selectOption({ label: "Dhaka" });
+  await chooser.getByRole("textbox", { name: /^Area/ }).fill("Mirpur 10");
+  await chooser.getByRole("textbox", { name: /^Street Address/ }).fill("House 7, Road 3");
+  await chooser.getByRole("button", { name: /Save/ }).click();
+  await expect.poll(() => page.locator("[data-checkout-blocker]").count(), { timeout: 10_000 }).toBe(0);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.waitForURL((url) => url.pathname === "/payment-info");
+  await expect.poll(() => page.getByRole("radio", { name: "Cash On Delivery" }).isChecked(), { timeout: 10_000 }).toBe(true);
+  await page.getByRole("checkbox", { name: /I have read and agree to the/ }).check();
+  await page.getByRole("button", { name: "Confirm Order" }).click();
+  await page.waitForURL((url) => url.pathname === "/order-success", { timeout: 15_000 });
+}
+
+describe("BOM into the cart", () => {
+  it(`desktop (${DESKTOP.width} px): a 10-line list with a typo and an unknown part, an alternative chosen, add all, cash on delivery`, async () => {
+    const parts = await cheapParts(8);
+    // Each part by the first two words of its name, as a maker writes it: search offers alternatives.
+    const short = (name: string) => name.split(" ").slice(0, 2).join(" ");
+    const lines = [...parts.map((p, i) => (i % 2 ? `${short(p.name)}, 1` : `1 x ${short(p.name)}`)), `${typo(parts[0].name)} 1`, "zqxw flux capacitor 2"];
+    const text = lines.join("\n");
+    const matched = await matchByApi(text);
+    expect(matched.lines[9].best).toBeNull();
+    // A line with an alternative in stock: the journey chooses it instead of the best match.
+    const pick = matched.lines.findIndex((l, i) => i < 8 && l.alternatives.some((a) => a.stock > 0));
+    expect(pick).toBeGreaterThanOrEqual(0);
+    const alternative = matched.lines[pick].alternatives.find((a) => a.stock > 0)!;
+
+    const phone = uniquePhone();
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, baseUrl(), apiUrl(), phone, { callbackUrl: "/bom" });
+    await page.waitForURL((url) => url.pathname === "/bom");
+    await page.getByRole("textbox", { name: "Paste your parts list" }).fill(text);
+    await page.getByRole("button", { name: "Find parts" }).click();
+    const list = page.getByRole("list", { name: "Matched parts" });
+    await expect.poll(() => list.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => list.getByText("Not found: zqxw flux capacitor").count()).toBe(1);
+    expect(await list.getByRole("link", { name: "Ask us to stock" }).getAttribute("href")).toBe("/search?query=zqxw%20flux%20capacitor");
+    await page.getByRole("combobox", { name: `Product for line ${pick + 1}` }).selectOption(alternative.slug);
+    await shot(page, "matched");
+
+    const bulk: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/v1/cart/items/bulk")) bulk.push(r.postData() ?? "");
+    });
+    await page.getByRole("button", { name: "Add all in stock to cart" }).click();
+    await expectToast(page, "added to cart");
+    expect(bulk).toHaveLength(1);
+    const sent = JSON.parse(bulk[0]) as { items: { product: string }[] };
+    expect(sent.items.map((i) => i.product)).toContain(alternative.slug);
+    await expectCartCount(page, sent.items.length);
+    await shot(page, "added");
+
+    await payCashOnDelivery(page, phone);
+    await expectCartCount(page, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it(`phone (${PHONE.width} px): a guest opens a shared list and adds it to the cart`, async () => {
+    const parts = await cheapParts(3);
+    const owner = await openPage(browser, DESKTOP);
+    await signIn(owner.page, baseUrl(), apiUrl(), uniquePhone());
+    const token = await sessionToken(owner.page);
+    const res = await fetch(`${apiUrl()}/v1/parts-lists`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: "Lab 3: line follower", items: parts.map((p, i) => ({ product: p.slug, quantity: i + 1 })) }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = ((await res.json()) as { data: { id: string } }).data;
+    await owner.context.close();
+
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`/list/${id}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Lab 3: line follower");
+    await expect.poll(() => page.getByRole("list", { name: "Parts of Lab 3: line follower" }).getByRole("listitem").count()).toBe(3);
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    await expectToast(page, "3 products added to cart");
+    await expectCartCount(page, 3);
+    await shot(page, "shared-list");
+    // The BOM page at this width: the pasted list matched, the lines readable without sideways scrolling.
+    await page.goto("/bom");
+    await page.getByRole("textbox", { name: "Paste your parts list" }).fill(parts.map((p) => `2 x ${p.name}`).join("\n") + "\nzqxw flux capacitor 1");
+    await page.getByRole("button", { name: "Find parts" }).click();
+    await expect.poll(() => page.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(4);
+    await shot(page, "matched");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
