@@ -7,7 +7,6 @@ import { useApi } from "../lib/use-api";
 type Answer = { message: string; data: AdminSearches };
 
 const SEARCHES = "/v1/admin/searches";
-const storefrontSearch = (words: string) => `/search?query=${encodeURIComponent(words)}`;
 
 function WordsTable({ caption, rows, count }: { caption: string; rows: SearchWordsRow[]; count: "no_results" | "searches" }) {
   return (
@@ -17,10 +16,8 @@ function WordsTable({ caption, rows, count }: { caption: string; rows: SearchWor
     >
       {rows.map((row) => (
         <tr key={row.words}>
-          <Td label="Words">
-            <a href={storefrontSearch(row.words)} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline">
-              {row.words}
-            </a>
+          <Td label="Words" className="break-all">
+            {row.words}
           </Td>
           <Td label={count === "no_results" ? "Found nothing" : "Searches"} className="tabular-nums">
             {count === "no_results" ? row.no_results : row.searches}
