@@ -67,7 +67,10 @@ describe("quantity price breaks (issue 49)", () => {
     const breaks = page.getByRole("table", { name: "Buy more, pay less each" });
     await expect.poll(() => breaks.locator("tr").allTextContents(), WAIT).toEqual(tableRows(product.price, product.price_tiers));
     await shot(page, "product");
-    await page.getByRole("textbox", { name: `Quantity of ${product.name}` }).fill("10");
+    // The buy box's quantity is a stepper: nine presses of + make 10.
+    const stepper = page.getByRole("group", { name: `Quantity of ${product.name}` });
+    for (let i = 0; i < 9; i++) await stepper.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+    await expect.poll(() => stepper.textContent(), WAIT).toContain("10");
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expectToast(page, "Added to cart successfully");
 
