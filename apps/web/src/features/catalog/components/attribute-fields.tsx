@@ -32,6 +32,10 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
         const legend = facet.unit ? `${facet.name} (${facet.unit})` : facet.name;
         if (facet.kind === "number") {
           const unit = facet.unit ? ` in ${facet.unit}` : "";
+          // The products' span in words under the boxes: as placeholders, long values (a clock in Hz) did not fit a box.
+          const span =
+            facet.min === null || facet.max === null ? null : `Here: ${short(facet.min)} to ${short(facet.max)}${facet.unit ? ` ${facet.unit}` : ""}`;
+          const spanId = `${id}-${facet.key}-span`;
           return (
             <fieldset key={facet.key} data-facet={facet.key}>
               <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -45,7 +49,8 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  placeholder={facet.min === null ? "Min" : short(facet.min)}
+                  placeholder="Min"
+                  aria-describedby={span ? spanId : undefined}
                   defaultValue={current?.min}
                   className={fieldClass}
                 />
@@ -61,11 +66,17 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  placeholder={facet.max === null ? "Max" : short(facet.max)}
+                  placeholder="Max"
+                  aria-describedby={span ? spanId : undefined}
                   defaultValue={current?.max}
                   className={fieldClass}
                 />
               </div>
+              {span && (
+                <p id={spanId} className="mt-1 break-words text-xs text-slate-500">
+                  {span}
+                </p>
+              )}
             </fieldset>
           );
         }
