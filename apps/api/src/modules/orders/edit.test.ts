@@ -189,6 +189,37 @@ describe("staff edit an order before it ships", () => {
     expect(lower.lines[0]).toMatchObject({ unit_price_poisha: 450_00 });
   });
 
+  it("prices a line raised across a price break by the cart's tier rule, and lowered back never above what it was ordered at", async () => {
+    const { p, number } = await placed({ quantity: 5, stock: 30 });
+    const tiers = await call(t.app, "PUT", `/v1/admin/products/${p.id}/price-tiers`, owner.headers, {
+      tiers: [{ min_quantity: 10, unit_price_poisha: 450_00 }],
+    });
+    expect(tiers.status, JSON.stringify(tiers.body)).toBe(200);
+    const body = (version: string, quantity: number) => ({
+      version,
+      lines: [{ product_id: p.id, quantity }],
+      delivery_method: "home_delivery",
+      address: { keep_current: true },
+    });
+    // 9: below the break, as ordered.
+    const nine = orderEditResponse.parse((await edit(number, body((await form(number)).version, 9), { preview: true })).body).data;
+    expect(nine.lines[0]).toMatchObject({ unit_price_poisha: 500_00, regular_price_poisha: 500_00, line_total_poisha: 4_500_00 });
+    const raised = await edit(number, body((await form(number)).version, 10));
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const up = orderEditResponse.parse(raised.body).data;
+    expect(up.lines[0]).toMatchObject({ quantity: 10, unit_price_poisha: 450_00, regular_price_poisha: 500_00, line_total_poisha: 4_500_00 });
+    expect(up.after).toMatchObject({ subtotal_poisha: 4_500_00, product_discount_poisha: 500_00 });
+    const row = async () =>
+      (await t.db.execute<{ unit_price: number; unit_discount_price: number | null; line_total: number }>(sql`
+        select i.unit_price, i.unit_discount_price, i.line_total from order_items i join orders o on o.id = i.order_id where o.order_number = ${number}`)).rows[0];
+    expect(await row()).toMatchObject({ unit_price: 500_00, unit_discount_price: 450_00, line_total: 4_500_00 });
+    // Back to 5: today's price without the break is ৳500, but the line was ordered at ৳450 a unit.
+    const lowered = await edit(number, body((await form(number)).version, 5));
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(orderEditResponse.parse(lowered.body).data.lines[0]).toMatchObject({ quantity: 5, unit_price_poisha: 450_00, line_total_poisha: 2_250_00 });
+    expect(await row()).toMatchObject({ unit_discount_price: 450_00, line_total: 2_250_00 });
+  });
+
   it("changes the address to a typed one outside Dhaka and the delivery method; express outside Dhaka is refused", async () => {
     const { p, number } = await placed({ quantity: 1 });
     const start = await form(number);

@@ -24,7 +24,9 @@ import { enqueueSmsToUser } from "../outbox/service";
 import { SMS_TEXTS } from "../outbox/sms-texts";
 import { deliveryPricingOf } from "../delivery-fees/rates";
 import { arrivalFor } from "../delivery/calendar";
-import { priceCart, type PricingCouponInput, type PriceBreakdown } from "../pricing/pricing";
+import { priceCart, unitPriceFor, type PricingCouponInput, type PriceBreakdown } from "../pricing/pricing";
+import { tiersOf } from "../cart/mappers";
+import type { PriceTierRow } from "../cart/queries";
 import { notifyBackInStock } from "../stock/service";
 import { orderNotFound, type AdminOrdersCtx } from "./admin";
 import { addOrderEvent, returnCouponUse } from "./queries";
@@ -87,6 +89,7 @@ type ProductRow = {
   tags: string[];
   weight_grams: number;
   media_key: string | null;
+  price_tiers: PriceTierRow[] | string;
 };
 
 const taka = (poisha: number) => formatTaka(poishaToTaka(poisha));
@@ -123,9 +126,13 @@ async function productsOf(db: DbOrTx, ids: number[], lock: boolean): Promise<Map
   );
   const result = await db.execute<ProductRow>(sql`
     select p.id, p.name, p.slug, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.tags, p.weight_grams,
-      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
+      (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key,
+      coalesce((select json_agg(json_build_object('min_quantity', t.min_quantity, 'unit_price', t.unit_price))
+        from product_price_tiers t where t.product_id = p.id), '[]'::json) as price_tiers
     from products p where p.id in (${list}) order by p.id ${lock ? sql`for update of p` : sql``}`);
-  return new Map(result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock) }]));
+  return new Map(
+    result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock), price: Number(p.price), discount_price: p.discount_price === null ? null : Number(p.discount_price) }]),
+  );
 }
 
 /** Online money received for the order less what was refunded of it (refunds not failed). */
@@ -244,17 +251,20 @@ function plan(
     if (!product || (!kept && !product.is_active)) throw refusal(ORDER_EDIT_MESSAGES.productNotFound, "product_not_found", `lines.${i}.product_id`);
     const available = product.stock + (kept?.quantity ?? 0);
     if (asked.quantity > available) throw refusal(ORDER_EDIT_MESSAGES.outOfStock(product.name, available), "out_of_stock", `lines.${i}.quantity`);
-    // A kept line: as ordered, unless today's paid price is lower.
-    const today = { price: product.price, discount: product.discount_price };
-    const ordered = kept ? { price: kept.unit_price, discount: kept.unit_discount_price } : today;
-    const paid = (p: { price: number; discount: number | null }) => p.discount ?? p.price;
-    const charged = paid(today) < paid(ordered) ? today : ordered;
+    // A kept line: as ordered, unless today's price for the new quantity (price breaks
+    // included, by the pricing code's own rule) is lower. A new line: today's.
+    const tiers = tiersOf(product.price_tiers);
+    const today = { price: product.price, discount: product.discount_price, tiers };
+    const todayPaid = unitPriceFor({ pricePoisha: today.price, discountPricePoisha: today.discount, tiers }, asked.quantity).unitPrice;
+    const ordered = kept ? { price: Number(kept.unit_price), discount: kept.unit_discount_price === null ? null : Number(kept.unit_discount_price), tiers: [] } : today;
+    const charged = !kept || todayPaid < (ordered.discount ?? ordered.price) ? today : ordered;
     return { asked, product, kept: !!kept, available, charged };
   });
   const breakdown = priceCart({
     lines: lines.map((l) => ({
       pricePoisha: l.charged.price,
       discountPricePoisha: l.charged.discount,
+      tiers: l.charged.tiers,
       quantity: l.asked.quantity,
       stock: l.available,
       active: true,
@@ -281,7 +291,8 @@ function plan(
       image: l.product.media_key,
       quantity: l.asked.quantity,
       unitPrice: l.charged.price,
-      unitDiscountPrice: l.charged.discount,
+      // The unit price paid (decision 045): the break's when one applied.
+      unitDiscountPrice: breakdown.lines[i].tierMinQuantity === null ? l.charged.discount : breakdown.lines[i].unitPrice,
       unit_price_poisha: breakdown.lines[i].unitPrice,
       regular_price_poisha: l.charged.price,
       line_total_poisha: breakdown.lines[i].subtotal,
