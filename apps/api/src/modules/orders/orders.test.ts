@@ -458,6 +458,7 @@ describe("GET /v1/orders/invoice/{order_key}", () => {
     expect(sub + productOff + couponOff + shipping).toBe(printedTotal);
     // Its lines are at the regular price, so they add up to the Subtotal (2 × ৳1,200 + ৳300).
     expect(text).toContain("Offer price ৳1,000 each");
+    expect(text).not.toContain("Price break");
     expect(text).toContain("৳2,400");
   });
 

@@ -19,7 +19,7 @@ import {
 } from "@shop/contracts";
 import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../plugins/identity";
-import { invoiceOf } from "./invoice-data";
+import { invoiceOf, priceBreaksOf } from "./invoice-data";
 import { renderInvoicePdf } from "./invoice";
 import { cancelOrder, getOrder, getOwnOrderRow, listMyOrders, placeOrder, trackOrder, type OrdersCtx } from "./service";
 
@@ -115,7 +115,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     { preHandler: requireUser, schema: { tags: ["orders"], summary: "The order's invoice as a PDF (owner only)", security, params: keyParams } },
     async (request, reply) => {
       const row = await getOwnOrderRow(ctx, { orderKey: request.params.order_key, userId: userId(request) });
-      const pdf = await renderInvoicePdf(invoiceOf(row, shop));
+      const pdf = await renderInvoicePdf(invoiceOf(row, shop, await priceBreaksOf(ctx.db, row)));
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="invoice-${row.order_number}.pdf"`).send(pdf);
     },
   );

@@ -125,6 +125,14 @@ describe("setting a product's price breaks", () => {
   });
 });
 
+/** The invoice PDF's first page as text. */
+async function invoiceText(orderKey: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: "GET", url: `/v1/orders/invoice/${orderKey}`, headers });
+  expect(res.statusCode).toBe(200);
+  const pdf = await getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+  return (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join("");
+}
+
 describe("the cart, the order and the invoice charge the break (each boundary)", () => {
   it.each([
     [9, 120, null],
@@ -154,12 +162,10 @@ describe("the cart, the order and the invoice charge the break (each boundary)",
     );
 
     // The invoice: lines at the regular price, the break as the product discount, the same total.
-    const pdfRes = await t.app.inject({ method: "GET", url: `/v1/orders/invoice/${order.order_key}`, headers: shopper.headers });
-    expect(pdfRes.statusCode).toBe(200);
-    const pdf = await getDocument({ data: new Uint8Array(pdfRes.rawPayload), verbosity: 0 }).promise;
-    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join("");
-    if (tier === null) expect(text).not.toContain("Offer price");
-    else expect(text).toContain(`Offer price ৳${unit} each`);
+    const text = await invoiceText(order.order_key, shopper.headers);
+    expect(text).not.toContain("Offer price");
+    if (tier === null) expect(text).not.toContain("Price break");
+    else expect(text).toContain(`Price break ৳${unit} each (${tier}+)`);
     const amount = "\\s*(-?৳[\\d,.]+|Free)\\s*";
     const total = new RegExp(`Total${amount}`).exec(text.slice(text.lastIndexOf("Total")));
     expect(total?.[1]).toBe(`৳${order.summary.total.toLocaleString("en-IN")}`);
@@ -171,7 +177,13 @@ describe("the cart, the order and the invoice charge the break (each boundary)",
       const shopper = await shopperReadyToOrder(t.app, t.db, [{ slug: p.slug, quantity }]);
       return { shopper, cart: cartResponse.parse((await call(t.app, "GET", "/v2/carts", shopper.headers)).body).data.cart };
     };
-    expect((await cartOf(10)).cart.products[0]).toMatchObject({ subtotal: 1050, price_break: null });
+    const ten = await cartOf(10);
+    expect(ten.cart.products[0]).toMatchObject({ subtotal: 1050, price_break: null });
+    // The offer, not the 10+ break, priced it: the invoice says so.
+    const offerOrder = createOrderResponse.parse((await placeOrderCall(t.app, ten.shopper.headers)).body).data.order;
+    const offerText = await invoiceText(offerOrder.order_key, ten.shopper.headers);
+    expect(offerText).toContain("Offer price ৳105 each");
+    expect(offerText).not.toContain("Price break");
     const { shopper, cart } = await cartOf(50);
     expect(cart.products[0]).toMatchObject({ subtotal: 5000, price_break: { min_quantity: 50, unit_price: 100, saved: 250 } });
 
