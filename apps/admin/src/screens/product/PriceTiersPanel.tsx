@@ -10,10 +10,10 @@ import { parseTaka, poishaToInput } from "../../lib/money";
 import { useNotice } from "../../lib/notice";
 import { useSession } from "../../lib/session";
 import { useApi } from "../../lib/use-api";
+import { rowErrorsOfApi, type RowErrors } from "./price-tiers";
 
 type Answer = { data: AdminPriceTiers };
 type Row = { quantity: string; price: string };
-type RowErrors = { quantity?: string; price?: string };
 
 /** Typed rows to the body, with each row's problem (the contract's words; the API checks the price too). */
 export function tiersFromRows(
@@ -74,7 +74,12 @@ export function PriceTiersPanel({ product }: { product: AdminProduct }) {
       setRows(null);
       notify(PRICE_TIER_MESSAGES.saved);
     } catch (err) {
-      setError(err instanceof ApiError && err.fields.tiers ? new Error(err.fields.tiers) : err);
+      // The API names the row at fault (tiers.N.…): marked on the row, as the form's own check does.
+      const marked = err instanceof ApiError ? rowErrorsOfApi(err.fields, shown.length) : null;
+      if (marked && (marked.banner || marked.rows.some((r) => r.quantity || r.price))) {
+        setErrors(marked.rows);
+        setError(new Error(marked.banner ?? (err as Error).message));
+      } else setError(err);
     } finally {
       setBusy(false);
     }

@@ -78,14 +78,14 @@ describe("setting a product's price breaks", () => {
   });
 
   it.each([
-    ["a quantity below 2", [{ min_quantity: 1, unit_price_poisha: 110_00 }], "tiers", PRICE_TIER_MESSAGES.quantityMin],
+    ["a quantity below 2", [{ min_quantity: 1, unit_price_poisha: 110_00 }], "tiers.0.min_quantity", PRICE_TIER_MESSAGES.quantityMin],
     [
       "quantities not going up",
       [
         { min_quantity: 10, unit_price_poisha: 110_00 },
         { min_quantity: 10, unit_price_poisha: 100_00 },
       ],
-      "tiers",
+      "tiers.1.min_quantity",
       PRICE_TIER_MESSAGES.notAscending,
     ],
     [
@@ -94,11 +94,19 @@ describe("setting a product's price breaks", () => {
         { min_quantity: 10, unit_price_poisha: 110_00 },
         { min_quantity: 50, unit_price_poisha: 110_00 },
       ],
-      "tiers",
+      "tiers.1.unit_price_poisha",
       PRICE_TIER_MESSAGES.notDescending,
     ],
-    ["a price at the product's price", [{ min_quantity: 10, unit_price_poisha: 120_00 }], "tiers", PRICE_TIER_MESSAGES.notBelowPrice],
-    ["a price of ৳0", [{ min_quantity: 10, unit_price_poisha: 0 }], "tiers", PRICE_TIER_MESSAGES.pricePositive],
+    ["a price at the product's price", [{ min_quantity: 10, unit_price_poisha: 120_00 }], "tiers.0.unit_price_poisha", PRICE_TIER_MESSAGES.notBelowPrice],
+    [
+      "a price of ৳0 on the second row",
+      [
+        { min_quantity: 10, unit_price_poisha: 110_00 },
+        { min_quantity: 50, unit_price_poisha: 0 },
+      ],
+      "tiers.1.unit_price_poisha",
+      PRICE_TIER_MESSAGES.pricePositive,
+    ],
     ["six breaks", [2, 3, 4, 5, 6, 7].map((q) => ({ min_quantity: q, unit_price_poisha: 120_00 - q * 100 })), "tiers", PRICE_TIER_MESSAGES.tooMany],
   ])("refuses %s and changes nothing", async (_name, tiers, field, message) => {
     const p = await sensor();

@@ -50,7 +50,7 @@ export async function setPriceTiers(ctx: PriceTiersCtx, input: { actorId: string
     const product = await productOf(tx, input.productId, true);
     if (!product) throw notFound("Product not found");
     const over = input.body.tiers.findIndex((t) => t.unit_price_poisha >= Number(product.price));
-    if (over >= 0) throw new AppError("validation_failed", PRICE_TIER_MESSAGES.notBelowPrice, { field: "tiers" });
+    if (over >= 0) throw new AppError("validation_failed", PRICE_TIER_MESSAGES.notBelowPrice, { field: `tiers.${over}.unit_price_poisha` });
     const before = await tiersOf(tx, product.id);
     const after = input.body.tiers.map((t) => ({ min_quantity: t.min_quantity, unit_price: t.unit_price_poisha }));
     if (JSON.stringify(before) === JSON.stringify(after)) return { product, tiers: before, changed: false };
