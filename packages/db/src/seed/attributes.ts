@@ -22,6 +22,30 @@ export const DEMO_ATTRIBUTES: AttributeSeed[] = [
   { key: "capacity", name: "Capacity", unit: "mAh", kind: "number", choices: [] },
   { key: "clock", name: "Clock speed", unit: "Hz", kind: "number", choices: [] },
   { key: "optocoupler", name: "Optocoupler", unit: null, kind: "boolean", choices: [] },
+  { key: "power", name: "Power", unit: "W", kind: "number", choices: [] },
+  { key: "package", name: "Package", unit: null, kind: "choice", choices: ["TO-92", "TO-220", "DIP-4", "DIP-8", "DIP-16", "DIP-28"] },
+  { key: "pitch", name: "Pin pitch", unit: "mm", kind: "number", choices: [] },
+  { key: "cells", name: "Battery cells", unit: null, kind: "number", choices: [] },
+  { key: "load", name: "Load capacity", unit: "kg", kind: "number", choices: [] },
+  { key: "diameter", name: "Diameter", unit: "mm", kind: "number", choices: [] },
+  { key: "length", name: "Length", unit: "mm", kind: "number", choices: [] },
+  { key: "weight", name: "Weight", unit: "g", kind: "number", choices: [] },
+  { key: "tie_points", name: "Tie points", unit: null, kind: "number", choices: [] },
+  { key: "display_count", name: "Display count", unit: null, kind: "number", choices: [] },
+  { key: "channels", name: "Channels", unit: null, kind: "number", choices: [] },
+  { key: "pieces", name: "Pieces in pack", unit: null, kind: "number", choices: [] },
+  { key: "range", name: "Range", unit: "cm", kind: "number", choices: [] },
+  { key: "height", name: "Height", unit: "mm", kind: "number", choices: [] },
+  { key: "width", name: "Width", unit: "mm", kind: "number", choices: [] },
+  { key: "dof", name: "Degrees of freedom", unit: null, kind: "number", choices: [] },
+  {
+    key: "board",
+    name: "Controller board",
+    unit: null,
+    kind: "choice",
+    choices: ["Arduino Uno", "Arduino Nano", "Arduino Mega", "ESP32", "ESP8266", "Raspberry Pi"],
+  },
+  { key: "fits", name: "Fits", unit: null, kind: "choice", choices: [] },
 ];
 
 type Source = { name: string; short: string; category: string; specs: { key: string; value: string }[] };
@@ -31,6 +55,17 @@ const spec = (s: Source, ...keys: string[]) => keys.map((k) => s.specs.find((x) 
 const first = (text: string | undefined, pattern: RegExp) => (text ? pattern.exec(text)?.[0] : undefined);
 
 const VOLTS = /\d+(?:\.\d+)?\s*V?\s*(?:-|~|to)\s*\d+(?:\.\d+)?\s*V(?![a-z])|\d+V\d+|\d+(?:\.\d+)?\s*V(?![a-z])/i;
+const AMPS = /\d+(?:\.\d+)?\s*m?A\b/;
+const LENGTH = /\d+(?:\.\d+)?\s*(?:mm|cm|m)\b/;
+const RANGE = /(?:\d+(?:\.\d+)?\s*(?:-|to)\s*)?\d+(?:\.\d+)?\s*(?:mm|cm|m)\b/;
+const BOARD_WORDS: [string, RegExp][] = [
+  ["Arduino Uno", /\buno\b/i],
+  ["Arduino Nano", /\bnano\b/i],
+  ["Arduino Mega", /\bmega\b/i],
+  ["ESP32", /\besp32/i],
+  ["ESP8266", /\besp8266/i],
+  ["Raspberry Pi", /\braspberry pi\b/i],
+];
 const INTERFACE_WORDS: [string, RegExp][] = [
   ["I2C", /\b(?:i2c|iic|twi|qwiic|stemma qt)\b/i],
   ["SPI", /\bspi\b/i],
@@ -48,7 +83,26 @@ const INTERFACE_CATEGORIES =
 export function demoAttributeValues(s: Source): Found[] {
   const found: Found[] = [];
   const add = (key: string, raw: string | undefined) => raw && found.push({ key, raw: raw.trim() });
-  const voltageSpec = spec(s, "Operating Voltage", "Supply Voltage", "Coil Voltage", "Voltage", "Nominal Voltage", "Motor Voltage", "Input Voltage");
+  const voltageSpec = spec(
+    s,
+    "Operating Voltage",
+    "Supply Voltage",
+    "Coil Voltage",
+    "Voltage",
+    "Nominal Voltage",
+    "Motor Voltage",
+    "Input Voltage",
+    "Control Voltage",
+    "Target Voltage",
+    "Reverse Voltage",
+    "Vds",
+    "Power",
+    "Output",
+    "Input",
+    "Panel",
+    "Fan",
+    "Pump",
+  );
   add("voltage", first(voltageSpec, VOLTS) ?? first(s.name, /\b\d+(?:\.\d+)?V\b/));
   const ifaceText = [spec(s, "Interface"), spec(s, "Output"), spec(s, "Connector"), s.name].filter(Boolean).join(" ");
   if (INTERFACE_CATEGORIES.test(s.category)) {
@@ -57,12 +111,34 @@ export function demoAttributeValues(s: Source): Found[] {
   }
   add("display_size", first(`${spec(s, "Display", "Size") ?? ""} ${s.name}`, /\d+(?:\.\d+)?\s*(?:inch\b|")/i));
   add("resistance", spec(s, "Resistance"));
-  add("current", first(spec(s, "Current", "Rated Current", "Max Discharge"), /\d+(?:\.\d+)?\s*m?A\b/));
+  add(
+    "current",
+    first(spec(s, "Current", "Rated Current", "Max Discharge", "Max Current", "Continuous Current", "Charge Current", "Id", "ESC", "Rating", "Panel"), AMPS),
+  );
   add("torque", first(spec(s, "Torque"), /\d+(?:\.\d+)?\s*kg-?cm/i));
   add("speed", first(`${spec(s, "Speed") ?? ""} ${s.name}`, /\d+\s*RPM/i));
   add("capacity", first(`${spec(s, "Capacity") ?? ""} ${s.name}`, /\d+(?:\.\d+)?\s*m?Ah\b/i));
   add("clock", first(spec(s, "Clock Speed"), /\d+(?:\.\d+)?\s*[MG]Hz/i));
   if (/relay/i.test(s.name) && !/solid state|ssr/i.test(s.name)) add("optocoupler", /opto/i.test(`${s.name} ${s.short}`) ? "yes" : "no");
+  add("power", first(spec(s, "Power", "Output", "Max Load"), /\d+(?:\.\d+)?\s*W\b/));
+  add("package", spec(s, "Package"));
+  add("pitch", first(spec(s, "Pitch"), LENGTH));
+  add("cells", first(spec(s, "Cells", "Battery"), /^\d+(?:-\d+)?(?=\s*(?:S\b|Cell|x\b))/));
+  add("load", first(s.category === "pressure-load-cell" ? spec(s, "Capacity") : undefined, /\d+(?:\.\d+)?\s*kg\b/i));
+  add("diameter", first(spec(s, "Diameter", "Stick Diameter", "Lens Diameter", "Wheels", "Sensing Area"), LENGTH));
+  add("length", first(spec(s, "Length", "Cable Length"), LENGTH));
+  add("weight", first(spec(s, "Weight"), /\d+(?:\.\d+)?\s*g\b/));
+  add("tie_points", first(spec(s, "Tie Points"), /^\d+$/));
+  add("display_count", first(spec(s, "Display Count"), /^\d+$/));
+  add("channels", first(spec(s, "Channels"), /^\d+$/));
+  add("pieces", first(spec(s, "Quantity"), /^\d+(?=\s*(?:pcs|pair)\b)/) ?? first(spec(s, "Modules", "Bits"), /^\d+$/));
+  add("range", first(spec(s, "Range"), RANGE));
+  add("height", first(spec(s, "Height"), LENGTH));
+  add("width", first(spec(s, "Width", "Track Width"), LENGTH));
+  add("dof", first(spec(s, "Axes"), /^\d+$/));
+  const board = spec(s, "Board", "Controller", "Boards");
+  add("board", BOARD_WORDS.find(([, re]) => board && re.test(board))?.[0]);
+  add("fits", spec(s, "Compatible With"));
   return found;
 }
 

@@ -1,3 +1,4 @@
+import { type AttributeKind, normaliseAttributeValue, type NormalisedAttributeValue } from "@shop/contracts";
 import { PRODUCT_TAGS } from "@shop/contracts/constants";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +131,32 @@ describe("demo seed", () => {
     expect(await num(sql`SELECT count(*) AS n FROM products WHERE is_special`)).toBeGreaterThanOrEqual(15);
     expect(await num(sql`SELECT count(DISTINCT created_at::date) AS n FROM products`)).toBeGreaterThan(60);
     expect(await num(sql`SELECT count(*) AS n FROM products WHERE datasheet_url LIKE '/%'`)).toBe(0);
+  });
+
+  it("gives every demo product typed specifications that its category lists, each value what the normaliser reads from its raw text", async () => {
+    const bare = await rows<{ slug: string }>(sql`
+      SELECT p.slug FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id) ORDER BY p.slug`);
+    expect(bare.map((r) => r.slug)).toEqual([]);
+    const unlisted = await num(sql`
+      SELECT count(*) AS n FROM product_attribute_values v JOIN products p ON p.id = v.product_id
+      WHERE NOT EXISTS (SELECT 1 FROM category_attributes ca WHERE ca.category_id = p.category_id AND ca.attribute_id = v.attribute_id)`);
+    expect(unlisted).toBe(0);
+    const stored = await rows<{
+      kind: AttributeKind;
+      unit: string | null;
+      choices: string[];
+      name: string;
+      raw: string;
+      values: NormalisedAttributeValue[];
+    }>(sql`
+      SELECT a.kind, a.unit, a.choices, a.name, v.raw,
+        json_agg(CASE WHEN v.flag IS NOT NULL THEN json_build_object('flag', v.flag)
+          WHEN v.choice IS NOT NULL THEN json_build_object('choice', v.choice)
+          ELSE json_build_object('numMin', v.num_min, 'numMax', v.num_max) END ORDER BY v.position) AS values
+      FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id
+      GROUP BY v.product_id, a.id, v.raw`);
+    expect(stored.length).toBeGreaterThan(800);
+    for (const { raw, values, ...attribute } of stored) expect(normaliseAttributeValue(attribute, raw), `${attribute.name}: ${raw}`).toEqual({ values });
   });
 
   it("gives every product a main picture that exists in media", async () => {

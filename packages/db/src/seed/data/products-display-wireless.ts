@@ -70,7 +70,7 @@ export const DISPLAY_WIRELESS_PRODUCTS: ProductGroup[] = [
       { name: "ESP-12F ESP8266 WiFi Module", part: "ESP-12F", brand: "ai-thinker", price: 220, short: "Surface-mount ESP8266 with 4MB flash", specs: [["Operating Voltage", "3.3V"], ["Flash Memory", "4 MB"], ["GPIO", "11"]] },
       { name: "W5500 Ethernet Network Module (SPI)", part: "W5500", brand: "generic", price: 550, short: "Hardware TCP/IP wired Ethernet for Arduino and ESP32", specs: [["Operating Voltage", "3.3V (5V tolerant)"], ["Interface", "SPI"], ["Speed", "10/100 Mbps"]] },
       { name: "ENC28J60 Ethernet LAN Module", part: "ENC28J60", brand: "generic", price: 450, short: "Low-cost SPI Ethernet module", specs: [["Operating Voltage", "3.3V"], ["Interface", "SPI"], ["Speed", "10 Mbps"]] },
-      { name: "RTL8188 USB WiFi Adapter with Antenna", part: "RTL8188", brand: "generic", price: 350, short: "150Mbps USB Wi-Fi for Raspberry Pi and PCs", specs: [["Speed", "150 Mbps"], ["Antenna", "2 dBi external"], ["Interface", "USB 2.0"]] },
+      { name: "RTL8188 USB WiFi Adapter with Antenna", part: "RTL8188", brand: "generic", price: 350, short: "150Mbps USB Wi-Fi for Raspberry Pi and PCs", specs: [["Speed", "150 Mbps"], ["Antenna", "2 dBi external"], ["Interface", "USB 2.0"], ["Input", "5V USB"]] },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const DISPLAY_WIRELESS_PRODUCTS: ProductGroup[] = [
       { name: "Ra-01 SX1278 LoRa Module with Spring Antenna", part: "RA-01", brand: "ai-thinker", price: 450, short: "Compact LoRa module with on-board antenna", specs: [["Operating Voltage", "3.3V"], ["Frequency", "433 MHz"], ["Interface", "SPI"]] },
       { name: "E32-433T20D UART LoRa Module", part: "E32-433T20D", brand: "generic", price: 950, short: "Transparent serial LoRa link, no library needed", specs: [["Operating Voltage", "3.3-5.2V"], ["Power", "20 dBm"], ["Interface", "UART"], ["Range", "About 3 km"]] },
       { name: "REYAX RYLR998 UART LoRa Module", part: "RYLR998", brand: "generic", price: 1650, short: "AT-command LoRa transceiver with antenna", specs: [["Operating Voltage", "3.3V"], ["Frequency", "868/915 MHz"], ["Interface", "UART"]] },
-      { name: "433MHz 5dBi Antenna with SMA Connector", part: "ANT-433-SMA", brand: "generic", price: 150, short: "Rubber duck antenna for LoRa and RF modules", specs: [["Frequency", "433 MHz"], ["Gain", "5 dBi"], ["Connector", "SMA male"]], shape: "tool" },
+      { name: "433MHz 5dBi Antenna with SMA Connector", part: "ANT-433-SMA", brand: "generic", price: 150, short: "Rubber duck antenna for LoRa and RF modules", specs: [["Frequency", "433 MHz"], ["Gain", "5 dBi"], ["Connector", "SMA male"], ["Compatible With", "E32-433T, HC-12 with SMA lead"]], shape: "tool" },
       { name: "Seeed Studio Wio-E5 Mini LoRaWAN Board", part: "113990939", brand: "seeed-studio", price: 3200, short: "STM32WLE5 LoRaWAN board with AT firmware", specs: [["Chip", "STM32WLE5JC"], ["Frequency", "EU868 / US915 / AS923"], ["Interface", "UART"]] },
     ],
   },

@@ -120,8 +120,8 @@ export const PASSIVE_TOOL_PRODUCTS: ProductGroup[] = [
       { name: "Soldering Flux Paste (50g)", part: "FLUX-50G", brand: "generic", price: 120, short: "No-clean rosin flux", specs: [["Weight", "50 g"], ["Type", "Rosin, no-clean"]], shape: "battery" },
       { name: "Desoldering Pump (Solder Sucker)", part: "DESOLDER-PUMP", brand: "generic", price: 180, short: "Aluminium spring-loaded pump", specs: [["Length", "195 mm"], ["Material", "Aluminium"]] },
       { name: "Desoldering Wick Braid 2mm (1.5 m)", part: "WICK-2MM", brand: "generic", price: 120, short: "Copper braid for removing solder", specs: [["Width", "2 mm"], ["Length", "1.5 m"]], shape: "wheel" },
-      { name: "Helping Hands with Magnifier and LED", part: "HELPING-HANDS", brand: "generic", price: 450, short: "Third hand for holding boards and wires", specs: [["Magnification", "3.5x"], ["Light", "LED"]] },
-      { name: "Soldering Iron Stand with Sponge", part: "IRON-STAND", brand: "generic", price: 250, short: "Heavy base with cleaning sponge", specs: [["Material", "Steel"], ["Includes", "Sponge"]] },
+      { name: "Helping Hands with Magnifier and LED", part: "HELPING-HANDS", brand: "generic", price: 450, short: "Third hand for holding boards and wires", specs: [["Magnification", "3.5x"], ["Light", "LED"], ["Lens Diameter", "90 mm"]] },
+      { name: "Soldering Iron Stand with Sponge", part: "IRON-STAND", brand: "generic", price: 250, short: "Heavy base with cleaning sponge", specs: [["Material", "Steel"], ["Includes", "Sponge"], ["Weight", "250 g"]] },
     ],
   },
   {
@@ -133,7 +133,7 @@ export const PASSIVE_TOOL_PRODUCTS: ProductGroup[] = [
       { name: "UNI-T UT210E Mini Clamp Meter (AC/DC)", part: "UT210E", brand: "uni-t", price: 5200, short: "Measures DC current without breaking the circuit", specs: [["Current", "100A AC/DC"], ["Jaw Opening", "17 mm"], ["True RMS", "Yes"]] },
       { name: "UNI-T UT120C Pocket Multimeter", part: "UT120C", brand: "uni-t", price: 2400, short: "Slim meter that fits in a shirt pocket", specs: [["Display Count", "6000"], ["DC Voltage", "600V"]] },
       { name: "DT830D Digital Multimeter", part: "DT830D", brand: "generic", price: 350, short: "Basic student multimeter", specs: [["Display Count", "2000"], ["DC Voltage", "1000V"], ["DC Current", "10A"]] },
-      { name: "Component Tester LCR-T4 (Transistor, Capacitor, ESR)", part: "LCR-T4", brand: "generic", price: 850, short: "Identifies and measures unknown parts automatically", specs: [["Measures", "R, C, L, diodes, transistors, ESR"], ["Display", "12864 LCD"]] },
+      { name: "Component Tester LCR-T4 (Transistor, Capacitor, ESR)", part: "LCR-T4", brand: "generic", price: 850, short: "Identifies and measures unknown parts automatically", specs: [["Measures", "R, C, L, diodes, transistors, ESR"], ["Display", "12864 LCD"], ["Operating Voltage", "9V battery"]] },
     ],
   },
   {
@@ -154,11 +154,11 @@ export const PASSIVE_TOOL_PRODUCTS: ProductGroup[] = [
     category: "cutters-hand-tools",
     items: [
       { name: "Hakko CHP-170 Micro Flush Cutter", part: "CHP-170", brand: "hakko", price: 950, short: "The flush cutter found on every electronics bench", specs: [["Cutting Capacity", "Copper wire up to 1.3 mm"], ["Length", "125 mm"]] },
-      { name: "Automatic Wire Stripper and Cutter", part: "STRIPPER-AUTO", brand: "generic", price: 450, short: "Self-adjusting stripper for 10-24 AWG", specs: [["Range", "0.2-6 mm2"], ["Features", "Stripper, cutter, crimper"]] },
+      { name: "Automatic Wire Stripper and Cutter", part: "STRIPPER-AUTO", brand: "generic", price: 450, short: "Self-adjusting stripper for 10-24 AWG", specs: [["Range", "0.2-6 mm2"], ["Features", "Stripper, cutter, crimper"], ["Length", "200 mm"]] },
       { name: "Needle Nose Pliers 6 inch", part: "PLIERS-6", brand: "generic", price: 250, short: "Long-nose pliers for bending leads", specs: [["Length", "150 mm"], ["Material", "Chrome vanadium steel"]] },
       { name: "Xiaomi Wiha Precision Screwdriver Set (24 in 1)", part: "MJJLLSD002QW", brand: "xiaomi", price: 1650, short: "S2 steel magnetic bits in an aluminium case", specs: [["Bits", "24"], ["Material", "S2 steel"]] },
       { name: "ESD Safe Tweezers Set (6 pcs)", part: "TWEEZERS-6", brand: "generic", price: 250, short: "Anti-static tweezers for SMD work", specs: [["Quantity", "6 pcs"], ["Material", "Stainless steel"]] },
-      { name: "SN-28B Dupont Crimping Tool", part: "SN-28B", brand: "generic", price: 1450, short: "Ratchet crimper for Dupont and JST terminals", specs: [["Range", "0.1-1.0 mm2"], ["Type", "Ratchet"]] },
+      { name: "SN-28B Dupont Crimping Tool", part: "SN-28B", brand: "generic", price: 1450, short: "Ratchet crimper for Dupont and JST terminals", specs: [["Range", "0.1-1.0 mm2"], ["Type", "Ratchet"], ["Length", "190 mm"]] },
       { name: "Hot Glue Gun 20W with 10 Glue Sticks", part: "GLUE-GUN-20W", brand: "generic", price: 350, short: "Small glue gun for model making", specs: [["Power", "20W"], ["Stick Diameter", "7 mm"]] },
       { name: "Digital Vernier Caliper 150mm", part: "CALIPER-150", brand: "generic", price: 950, short: "Measures to 0.01mm", specs: [["Range", "0-150 mm"], ["Resolution", "0.01 mm"]] },
     ],
@@ -171,7 +171,7 @@ export const PASSIVE_TOOL_PRODUCTS: ProductGroup[] = [
       { name: "DSO138 Digital Oscilloscope DIY Kit", part: "DSO138", brand: "generic", price: 2400, short: "Build-it-yourself single-channel scope", specs: [["Bandwidth", "200 kHz"], ["Sample Rate", "1 Msps"], ["Display", "2.4 inch TFT"]], shape: "display" },
       { name: "USB Voltage Current Tester (Type-A & Type-C)", part: "USB-TESTER", brand: "generic", price: 350, short: "Checks chargers and cables", specs: [["Voltage", "3-30V"], ["Current", "0-5A"]] },
       { name: "858D Hot Air Rework Station", part: "858D", brand: "generic", price: 4500, short: "SMD rework and heat shrink", specs: [["Power", "700W"], ["Temperature Range", "100-480 C"]] },
-      { name: "Anti-Static ESD Mat with Wrist Strap", part: "ESD-MAT", brand: "generic", price: 1650, short: "Protects sensitive parts while you work", specs: [["Size", "600 x 400 mm"], ["Includes", "Wrist strap, ground lead"]], shape: "kit" },
+      { name: "Anti-Static ESD Mat with Wrist Strap", part: "ESD-MAT", brand: "generic", price: 1650, short: "Protects sensitive parts while you work", specs: [["Size", "600 x 400 mm"], ["Includes", "Wrist strap, ground lead"], ["Length", "600 mm"], ["Width", "400 mm"]], shape: "kit" },
     ],
   },
 ];
