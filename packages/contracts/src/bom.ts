@@ -187,3 +187,5 @@ export const partsListSummary = partsList
 export type PartsListSummary = z.infer<typeof partsListSummary>;
 export const partsListsResponse = envelope(z.object({ lists: z.array(partsListSummary) }));
 export const featuredListQuery = z.object({ path: z.string().max(200) });
+/** GET /v1/admin/parts-lists?featured=1: the lists featured on a page, for the back office (only featured ones: shoppers' own lists are theirs). */
+export const adminPartsListsQuery = z.object({ featured: z.enum(["1"], { error: "Only featured lists are listed: featured=1" }) });

@@ -253,6 +253,17 @@ describe("parts lists", () => {
     const shown = await call(t.app, "GET", "/v1/featured-parts-list?path=/blogs/line-follower");
     expect(shown.body.data).toMatchObject({ id: a, name: "Lab A" });
     expect((await call(t.app, "GET", "/v1/featured-parts-list?path=/blogs/other")).body.data).toBeNull();
+
+    // The back office's listing: featured lists only, by path; staff only.
+    const featured = async () =>
+      partsListsResponse.parse((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", staff.headers)).body).data.lists.filter((l) => [a, b].includes(l.id));
+    expect(await featured()).toEqual([expect.objectContaining({ id: a, name: "Lab A", featured_path: "/blogs/line-follower", item_count: 1 })]);
+    expect((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", owner.headers)).status).toBe(403);
+    expect((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", {})).status).toBe(401);
+    expect((await call(t.app, "GET", "/v1/admin/parts-lists", staff.headers)).status).toBe(422);
+    expect((await feature(staff.headers, b, "/kits/line-follower")).status).toBe(200);
+    expect((await feature(staff.headers, a, null)).status).toBe(200);
+    expect(await featured()).toEqual([expect.objectContaining({ id: b, featured_path: "/kits/line-follower" })]);
   });
 });
 
@@ -269,5 +280,6 @@ describe("OpenAPI", () => {
     expect(statuses("delete", "/v1/parts-lists/{id}")).toEqual(expect.arrayContaining(["200", "401", "404"]));
     expect(statuses("put", "/v1/admin/parts-lists/{id}/featured")).toEqual(expect.arrayContaining(["200", "403", "404", "409", "422"]));
     expect(statuses("get", "/v1/featured-parts-list")).toEqual(expect.arrayContaining(["200"]));
+    expect(statuses("get", "/v1/admin/parts-lists")).toEqual(expect.arrayContaining(["200", "401", "403", "422"]));
   });
 });

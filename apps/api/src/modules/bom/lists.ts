@@ -116,15 +116,17 @@ export async function listMine({ db }: Ctx, userId: string): Promise<PartsListSu
     select l.id, l.user_id, l.name, l.description, l.featured_path, l.updated_at,
       (select count(*)::int from parts_list_items li where li.list_id = l.id) as item_count
     from parts_lists l where l.user_id = ${userId} order by l.updated_at desc, l.id`);
-  return result.rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    featured_path: r.featured_path,
-    updated_at: new Date(r.updated_at).toISOString(),
-    item_count: Number(r.item_count),
-  }));
+  return result.rows.map(summaryOf);
 }
+
+const summaryOf = (r: ListRow & { item_count: number }): PartsListSummary => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  featured_path: r.featured_path,
+  updated_at: new Date(r.updated_at).toISOString(),
+  item_count: Number(r.item_count),
+});
 
 /** The owner's list locked; anyone else's, or none, is 404 (a list's existence is not told). */
 async function lockOwn(tx: Tx, id: string, userId: string) {
@@ -162,6 +164,15 @@ export async function featureList(ctx: Ctx, { id, path }: { id: string; path: st
     await tx.execute(sql`update parts_lists set featured_path = ${path}, updated_at = now() where id = ${id}`);
   });
   return getList(ctx, { id, userId: null });
+}
+
+/** Staff: every list featured on a page, by its path. */
+export async function featuredLists({ db }: Ctx): Promise<PartsListSummary[]> {
+  const result = await db.execute<ListRow & { item_count: number }>(sql`
+    select l.id, l.user_id, l.name, l.description, l.featured_path, l.updated_at,
+      (select count(*)::int from parts_list_items li where li.list_id = l.id) as item_count
+    from parts_lists l where l.featured_path is not null order by l.featured_path`);
+  return result.rows.map(summaryOf);
 }
 
 /** The list featured on a page, or null. */

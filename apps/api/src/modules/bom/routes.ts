@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adminPartsListsQuery,
   apiErrorBody,
   BOM_MESSAGES,
   bomMatchBody,
@@ -23,7 +24,7 @@ import { requireStaff, requireUser } from "../../plugins/identity";
 import { cartOwner, writeOwner } from "../cart/owner";
 import type { SearchEngine } from "../search/service";
 import { addBulk } from "./bulk";
-import { createList, deleteList, featuredList, featureList, getList, listMine, updateList } from "./lists";
+import { createList, deleteList, featuredList, featuredLists, featureList, getList, listMine, updateList } from "./lists";
 import { matchBom } from "./match";
 
 export type BomRoutesOptions = { db: Database; mediaBase: string; search: SearchEngine };
@@ -164,6 +165,21 @@ export async function bomRoutes(app: FastifyInstance, { db, mediaBase, search }:
       },
     },
     async (request) => ({ message: "Featured parts list", data: await featuredList(ctx, request.query.path) }),
+  );
+
+  r.get(
+    "/v1/admin/parts-lists",
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: the parts lists featured on a page of the shop (featured=1), by page path",
+        security: [{ bearer: [] }],
+        querystring: adminPartsListsQuery,
+        response: { 200: partsListsResponse, 401: apiErrorBody, 403: apiErrorBody, 422: apiErrorBody },
+      },
+    },
+    async () => ({ message: "Featured parts lists", data: { lists: await featuredLists(ctx) } }),
   );
 
   r.put(
