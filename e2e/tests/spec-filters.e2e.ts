@@ -60,6 +60,17 @@ async function journey(viewport: { width: number; height: number }) {
   // On a phone the box sits in the closed panel: read its state by name, hidden or not.
   expect(await sharedSidebar.locator('input[type="checkbox"][name="spec.interface"][value="I2C"]').isChecked()).toBe(true);
   expect(await shared.page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+
+  // A hand-edited address with filters the shop cannot read (an unknown specification, text
+  // where a number belongs) shows the listing without them: the readable I2C box stays ticked.
+  const i2cOnly = await listing(`category=${CATEGORY}&spec=${encodeURIComponent("interface:I2C")}`);
+  const unreadable = await shared.page.goto(`/category/${CATEGORY}?spec.nosuch=1&spec.voltage=abc..5&spec.interface=I2C`);
+  expect(unreadable?.status()).toBe(200);
+  const readableCount = shared.page.getByText(`of ${i2cOnly.meta.total} product`).first();
+  await expect.poll(() => readableCount.isVisible()).toBe(true);
+  expect(await sharedSidebar.locator('input[type="checkbox"][name="spec.interface"][value="I2C"]').isChecked()).toBe(true);
+  expect(await shared.page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/category/${CATEGORY}$`));
+  expect(await shared.page.locator('a[href*="spec.nosuch"], a[href*="abc"]').count()).toBe(0);
   expect([...errors, ...shared.errors]).toEqual([]);
   await shared.context.close();
   await context.close();

@@ -136,8 +136,30 @@ describe("listing filters by typed specification", () => {
     ]);
   });
 
+  it("facets and filters under a brand or price filter count only what those leave, and a hidden product leaves them", async () => {
+    const body = await list(`${spec("interface:I2C,SPI")}&brand=acme-spec`);
+    expect(body.data.map((x) => x.name).sort()).toEqual(["Alpha OLED", "Bravo Relay"]);
+    // Voltage under the brand and the interface: Alpha (3.3-5) and Bravo (5); Delta has no brand.
+    expect(body.meta.attributes.find((f) => f.key === "voltage")).toMatchObject({ count: 2, min: 3.3, max: 5 });
+    // Interface under the brand alone: Charlie (UART) is brandless, so only I2C and SPI.
+    expect(body.meta.attributes.find((f) => f.key === "interface")?.values).toEqual([
+      { value: "I2C", count: 2 },
+      { value: "SPI", count: 1 },
+    ]);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, p.d.id));
+    try {
+      const after = await list(spec("interface:SPI"));
+      expect(after.data.map((x) => x.name)).toEqual(["Bravo Relay"]);
+      expect(after.meta.attributes.find((f) => f.key === "voltage")).toMatchObject({ count: 1, min: 5, max: 5 });
+    } finally {
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, p.d.id));
+    }
+    expect(await names(spec("interface:SPI"))).toEqual(["Bravo Relay", "Delta Display"]);
+  });
+
   it.each([
     ["voltage:abc", "“abc” is not a range of Operating voltage"],
+    ["voltage:abc..5", "“abc..5” is not a range of Operating voltage"],
     ["voltage:5..3", "The lowest Operating voltage must not be above the highest"],
     ["voltage:3A..5", "“3A..5” is not a range of Operating voltage"],
     ["nosuch:1", "There is no specification “nosuch” to filter by"],

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { getProducts } from "@/lib/api/catalog";
 import type { Crumb } from "../lib/json-ld";
 import { listingParams, parseListingParams, toProductQuery, type ListingScope, type SearchParams } from "../lib/listing-query";
+import { readWithReadableSpecs } from "../lib/readable-specs";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ListingControls } from "./listing-controls";
 import { ListingResults, ListingResultsSkeleton } from "./listing-results";
@@ -31,10 +32,11 @@ export type ProductListingProps = {
  * The grid streams in behind a skeleton, keyed by the query so each change shows it.
  */
 export async function ProductListing(props: ProductListingProps) {
-  const state = parseListingParams(props.searchParams);
   // The brand choices are the brands of this very listing, with counts (meta.brands):
-  // the same request as the grid's, which Next makes once per render.
-  const meta = (await getProducts(toProductQuery(state, props.scope))).meta;
+  // the same request as the grid's, which Next makes once per render. An address with a
+  // specification filter the shop cannot read shows the listing without it.
+  const { state, result } = await readWithReadableSpecs(parseListingParams(props.searchParams), (s) => getProducts(toProductQuery(s, props.scope)));
+  const meta = result.meta;
   const brands = props.showBrands === false ? [] : meta.brands;
   const key = new URLSearchParams(listingParams(state)).toString();
 

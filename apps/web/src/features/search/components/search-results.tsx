@@ -3,6 +3,7 @@ import { ListingResultsSkeleton } from "@/features/catalog/components/listing-re
 import { Pagination } from "@/features/catalog/components/pagination";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { activeFilterCount, listingHref, resultRange, toProductQuery, type ListingState } from "@/features/catalog/lib/listing-query";
+import { readWithReadableSpecs } from "@/features/catalog/lib/readable-specs";
 import { searchProducts } from "@/lib/api/search";
 import { resultCountText, searchSorts } from "../lib/search-query";
 import { AskToStock } from "./ask-to-stock";
@@ -15,9 +16,13 @@ export const SEARCH_PATH = "/search";
  * (every link keeps the query), the grid and pagination; or, when the query finds
  * nothing, the helpful empty state.
  */
-export async function SearchResults({ state }: { state: ListingState & { query: string } }) {
+export async function SearchResults(props: { state: ListingState & { query: string } }) {
   const { sorts, defaultSort } = searchSorts();
-  const { data: products, meta } = await searchProducts(toProductQuery(state, { defaultSort }));
+  // An address with a specification filter the shop cannot read shows the results without it.
+  const {
+    state,
+    result: { data: products, meta },
+  } = await readWithReadableSpecs(props.state, (s) => searchProducts(toProductQuery(s, { defaultSort })));
   const brands = meta.brands;
   const filtered = activeFilterCount(state) > 0;
 
