@@ -36,6 +36,7 @@ const AuditLog = lazy(() => import("./screens/AuditLog"));
 const Reports = lazy(() => import("./screens/Reports"));
 const Holidays = lazy(() => import("./screens/Holidays"));
 const Searches = lazy(() => import("./screens/Searches"));
+const PartsLists = lazy(() => import("./screens/PartsLists"));
 const DeliveryFees = lazy(() => import("./screens/DeliveryFees"));
 const CodRules = lazy(() => import("./screens/CodRules"));
 const NotFound = lazy(() => import("./screens/NotFound"));
@@ -116,6 +117,7 @@ export function App() {
                 <Route path="brands" element={<Brands />} />
                 <Route path="low-stock" element={<LowStock />} />
                 <Route path="searches" element={<Searches />} />
+                <Route path="parts-lists" element={<PartsLists />} />
                 <Route path="questions" element={<Questions />} />
                 <Route path="reviews" element={<Reviews />} />
                 <Route path="messages" element={<Messages />} />

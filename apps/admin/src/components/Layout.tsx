@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/brands", label: "Brands" },
   { to: "/low-stock", label: "Low stock" },
   { to: "/searches", label: "Searches" },
+  { to: "/parts-lists", label: "Parts lists" },
   { to: "/questions", label: "Questions" },
   { to: "/reviews", label: "Reviews" },
   { to: "/messages", label: "Messages" },
