@@ -90,7 +90,12 @@ describe("BOM into the cart", () => {
     const list = page.getByRole("list", { name: "Matched parts" });
     await expect.poll(() => list.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(10);
     await expect.poll(() => list.getByText("Not found: zqxw flux capacitor").count()).toBe(1);
-    expect(await list.getByRole("link", { name: "Ask us to stock" }).getAttribute("href")).toBe("/search?query=zqxw%20flux%20capacitor");
+    // The unmatched line's "Ask us to stock" opens the stock-request form with the line's words.
+    await list.getByRole("button", { name: "Ask us to stock" }).click();
+    const ask = list.getByRole("region", { name: "Ask us to stock this part" });
+    expect(await ask.getByLabel("The part").inputValue()).toBe("zqxw flux capacitor");
+    await page.setViewportSize({ width: 1366, height: DESKTOP.height });
+    await shot(page, "ask-form");
     await page.getByRole("combobox", { name: `Product for line ${pick + 1}` }).selectOption(alternative.slug);
     await shot(page, "matched");
 
@@ -112,7 +117,7 @@ describe("BOM into the cart", () => {
     await context.close();
   });
 
-  it(`phone (${PHONE.width} px): a guest opens a shared list and adds it to the cart`, async () => {
+  it(`phone (${PHONE.width} px): the owner edits a list (at ${DESKTOP.width} px); a guest opens it and adds it to the cart; an unmatched line asked to stock`, async () => {
     const parts = await cheapParts(3);
     const owner = await openPage(browser, DESKTOP);
     await signIn(owner.page, baseUrl(), apiUrl(), uniquePhone());
@@ -124,15 +129,31 @@ describe("BOM into the cart", () => {
     });
     expect(res.status).toBe(200);
     const { id } = ((await res.json()) as { data: { id: string } }).data;
+    // The owner renames it, changes a quantity and removes a line; only the owner is offered this.
+    await owner.page.setViewportSize({ width: 1366, height: DESKTOP.height });
+    await owner.page.goto(`/list/${id}`);
+    await owner.page.getByRole("button", { name: "Edit list" }).click();
+    await owner.page.getByRole("textbox", { name: "List name" }).fill("Lab 3: line follower v2");
+    await owner.page.getByRole("textbox", { name: `Quantity of ${parts[0].name}` }).fill("4");
+    await owner.page.getByRole("button", { name: `Remove ${parts[2].name}` }).click();
+    await owner.page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => owner.page.getByRole("heading", { level: 1 }).textContent()).toBe("Lab 3: line follower v2");
+    await shot(owner.page, "owner-list");
+    await owner.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await shot(owner.page, "owner-list");
+    expect(owner.errors).toEqual([]);
     await owner.context.close();
 
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(`/list/${id}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Lab 3: line follower");
-    await expect.poll(() => page.getByRole("list", { name: "Parts of Lab 3: line follower" }).getByRole("listitem").count()).toBe(3);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Lab 3: line follower v2");
+    const shared = page.getByRole("list", { name: "Parts of Lab 3: line follower v2" });
+    await expect.poll(() => shared.getByRole("listitem").count()).toBe(2);
+    expect(await shared.getByRole("listitem").first().textContent()).toContain("4 ×");
+    expect(await page.getByRole("button", { name: "Edit list" }).count()).toBe(0);
     await page.getByRole("button", { name: "Add all to cart" }).click();
-    await expectToast(page, "3 products added to cart");
-    await expectCartCount(page, 3);
+    await expectToast(page, "2 products added to cart");
+    await expectCartCount(page, 2);
     await shot(page, "shared-list");
     // The BOM page at this width: the pasted list matched, the lines readable without sideways scrolling.
     await page.goto("/bom");
@@ -141,6 +162,14 @@ describe("BOM into the cart", () => {
     await expect.poll(() => page.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(4);
     await shot(page, "matched");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Ask us to stock" }).click();
+    const ask = page.getByRole("region", { name: "Ask us to stock this part" });
+    expect(await ask.getByLabel("The part").inputValue()).toBe("zqxw flux capacitor");
+    await ask.getByLabel("Full Name").fill("Nadia Rahman");
+    await ask.getByLabel("Email").fill(`nadia.${Date.now().toString(36)}@example.com`);
+    await shot(page, "ask-form");
+    await ask.getByRole("button", { name: "Ask us to stock it" }).click();
+    await expect.poll(() => ask.getByRole("status").textContent(), { timeout: 10_000 }).toBe("Thanks! We will email you if we stock it");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();

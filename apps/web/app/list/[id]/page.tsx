@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
-import { PartsListView } from "@/features/bom/components/parts-list-view";
+import { OwnedList } from "@/features/bom/components/owned-list";
 import { ApiError } from "@/lib/api/client";
 import { getList } from "@/lib/api/bom";
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: list.name, robots: { index: false, follow: false } };
 }
 
-/** /list/{id}: a shared parts list, read-only, with Add all to cart. */
+/** /list/{id}: a shared parts list, read-only, with Add all to cart; its owner edits it (in the browser). */
 export default async function Page({ params }: Props) {
   const { id } = await params;
   const list = await load(id);
@@ -35,7 +35,7 @@ export default async function Page({ params }: Props) {
         ]}
         hideCurrentOnMobile
       />
-      <PartsListView list={list} />
+      <OwnedList initial={list} />
     </div>
   );
 }

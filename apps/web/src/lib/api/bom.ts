@@ -1,5 +1,5 @@
 import type { BomMapping, BomMatchData, BulkResult, PartsList, PartsListSummary } from "@shop/contracts";
-import { api, type Identity } from "./client";
+import { api, apiRequest, type Identity } from "./client";
 
 export type BulkAnswer = { message: string; data: { results: BulkResult[]; repeated: boolean; cart_count: number } };
 
@@ -26,6 +26,11 @@ export async function getMyLists(): Promise<PartsListSummary[]> {
 /** DELETE /v1/parts-lists/{id} (the owner). */
 export async function deleteList(id: string): Promise<void> {
   await api.delete(`/v1/parts-lists/${encodeURIComponent(id)}`);
+}
+
+/** PATCH /v1/parts-lists/{id} (the owner): a new name, and the whole line list when given. */
+export async function updateList(id: string, body: { name?: string; items?: { product: string; quantity: number }[] }): Promise<PartsList> {
+  return (await apiRequest<{ message: string; data: PartsList }>("PATCH", `/v1/parts-lists/${encodeURIComponent(id)}`, { body })).data.data;
 }
 
 /** GET /v1/parts-lists/{id}: a shared list, read by anyone with the link (server render). */

@@ -1,6 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { formatTaka, LINE_QUANTITY_MAX, type BomLine, type BulkResult } from "@shop/contracts";
+import { AskToStock } from "@/features/search/components/ask-to-stock";
 import { NotifyMe } from "@/features/catalog/components/notify-me";
 import { StockStatus } from "@/features/catalog/components/stock-status";
 import { chosenProduct, confidenceLabel, optionsOf, type Choice } from "../lib/choices";
@@ -17,6 +19,14 @@ const unitPrice = (p: { price: number; has_discount_price: boolean; discount_pri
 
 /** The matched lines: choose a product (the best or an alternative, or none), change the quantity; short and unmatched lines say what to do. */
 export function BomLines({ lines, choices, results, onChoose }: Props) {
+  // Unmatched lines whose "Ask us to stock" form is open.
+  const [asking, setAsking] = useState<ReadonlySet<number>>(new Set());
+  const toggleAsk = (i: number) =>
+    setAsking((open) => {
+      const next = new Set(open);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
   return (
     <ol className="divide-y divide-slate-200" aria-label="Matched parts">
       {lines.map((line, i) => {
@@ -61,12 +71,25 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
                   ) : null}
                 </>
               ) : (
-                <p className="text-sm font-semibold text-slate-900">
-                  Not found: {line.query}{" "}
-                  <a href={`/search?query=${encodeURIComponent(line.query)}`} className="ml-1 text-sm font-medium text-brand-700 hover:underline">
-                    Ask us to stock
-                  </a>
-                </p>
+                <>
+                  <p className="text-sm font-semibold break-words text-slate-900">
+                    Not found: {line.query}{" "}
+                    <button
+                      type="button"
+                      aria-expanded={asking.has(i)}
+                      aria-controls={asking.has(i) ? `bom-ask-${i}` : undefined}
+                      onClick={() => toggleAsk(i)}
+                      className="ml-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+                    >
+                      Ask us to stock
+                    </button>
+                  </p>
+                  {asking.has(i) ? (
+                    <div id={`bom-ask-${i}`}>
+                      <AskToStock query={line.query} className="mt-1" />
+                    </div>
+                  ) : null}
+                </>
               )}
               {line.error ? <p className="text-sm text-red-600">{line.error}</p> : null}
               {result?.message ? (

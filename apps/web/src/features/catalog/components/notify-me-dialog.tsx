@@ -4,7 +4,7 @@ import { MESSAGES, stockRequestBody, type StockRequestBody } from "@shop/contrac
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
+import { ContactFields } from "./contact-fields";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
 import { api, ApiError } from "@/lib/api/client";
@@ -49,25 +49,7 @@ function NotifyForm({ slug, name, onDone }: { slug: string; name: string; onDone
       <p className="text-sm text-slate-700">
         We will email you once <strong className="font-semibold">{name}</strong> is back in stock.
       </p>
-      <TextField
-        label="Full Name"
-        name="full_name"
-        required
-        autoComplete="name"
-        value={fields.full_name}
-        onChange={(e) => setFields((f) => ({ ...f, full_name: e.target.value }))}
-        error={errors.full_name}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        value={fields.email}
-        onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
-        error={errors.email}
-      />
+      <ContactFields values={fields} errors={errors} onChange={(change) => setFields((f) => ({ ...f, ...change }))} />
       <Button type="submit" variant="primary" fullWidth loading={saving}>
         Notify Me
       </Button>

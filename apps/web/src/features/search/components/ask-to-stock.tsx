@@ -4,6 +4,7 @@ import { partRequestBody, type PartRequestBody } from "@shop/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
+import { ContactFields } from "@/features/catalog/components/contact-fields";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
 import { api, ApiError } from "@/lib/api/client";
@@ -12,11 +13,11 @@ type Errors = Partial<Record<keyof PartRequestBody, string>>;
 const FIELDS = ["full_name", "email", "words"] as const;
 
 /**
- * "Ask us to stock this part" under a search that found nothing (issue 48): name, email
- * and the search's words, prefilled. A stock request without a product; the back
- * office's Searches screen lists it with its words.
+ * "Ask us to stock this part" under a search that found nothing (issue 48), and under a
+ * BOM line that matched nothing (issue 49): name, email and the words, prefilled. A stock
+ * request without a product; the back office's Searches screen lists it with its words.
  */
-export function AskToStock({ query }: { query: string }) {
+export function AskToStock({ query, className = "mt-5" }: { query: string; className?: string }) {
   const { user } = useShopSession();
   const headingId = useId();
   const [fields, setFields] = useState<PartRequestBody>({ full_name: user?.name ?? "", email: user?.email ?? "", words: query });
@@ -49,7 +50,7 @@ export function AskToStock({ query }: { query: string }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mt-5 rounded-xl border border-slate-200 bg-white px-5 py-5 md:px-8">
+    <section aria-labelledby={headingId} className={`${className} rounded-xl border border-slate-200 bg-white px-5 py-5 md:px-8`}>
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Ask us to stock this part
       </h2>
@@ -60,25 +61,7 @@ export function AskToStock({ query }: { query: string }) {
       ) : (
         <form method="post" onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-3 md:items-start">
           <p className="text-sm text-slate-700 md:col-span-3">Tell us what you need: we will email you if we start selling it.</p>
-          <TextField
-            label="Full Name"
-            name="full_name"
-            required
-            autoComplete="name"
-            value={fields.full_name}
-            onChange={(e) => setFields((f) => ({ ...f, full_name: e.target.value }))}
-            error={errors.full_name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
-            error={errors.email}
-          />
+          <ContactFields values={fields} errors={errors} onChange={(change) => setFields((f) => ({ ...f, ...change }))} />
           <TextField
             label="The part"
             name="words"
