@@ -68,8 +68,8 @@ export default function PartsLists() {
     <>
       <PageHeader title="Parts lists" />
       <p className="mb-4 max-w-3xl text-slate-700">
-        A parts list featured on a page of the shop (a blog post or a kit page) shows there as &ldquo;What you need&rdquo;, with today&rsquo;s stock and
-        prices and &ldquo;Add all to cart&rdquo;. One list per page. Shoppers share their lists by link; paste that link here.
+        A parts list featured on a page of the shop (a blog post or a kit page) shows there as &ldquo;What you need&rdquo;, with today&rsquo;s stock and prices
+        and &ldquo;Add all to cart&rdquo;. One list per page. Shoppers share their lists by link; paste that link here.
       </p>
       <div className="grid max-w-4xl gap-4">
         <form ref={form} onSubmit={feature} noValidate aria-label="Feature a parts list">
@@ -123,7 +123,12 @@ export default function PartsLists() {
                   </Td>
                   <Td label="Changed">{formatDateTime(list.updated_at)}</Td>
                   <Td label="" className="text-right">
-                    <Button small busy={stopping === list.id} onClick={() => void stop(list)} aria-label={`Stop featuring ${list.name} on ${list.featured_path}`}>
+                    <Button
+                      small
+                      busy={stopping === list.id}
+                      onClick={() => void stop(list)}
+                      aria-label={`Stop featuring ${list.name} on ${list.featured_path}`}
+                    >
                       Stop featuring
                     </Button>
                   </Td>

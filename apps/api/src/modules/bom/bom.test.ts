@@ -256,7 +256,9 @@ describe("parts lists", () => {
 
     // The back office's listing: featured lists only, by path; staff only.
     const featured = async () =>
-      partsListsResponse.parse((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", staff.headers)).body).data.lists.filter((l) => [a, b].includes(l.id));
+      partsListsResponse
+        .parse((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", staff.headers)).body)
+        .data.lists.filter((l) => [a, b].includes(l.id));
     expect(await featured()).toEqual([expect.objectContaining({ id: a, name: "Lab A", featured_path: "/blogs/line-follower", item_count: 1 })]);
     expect((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", owner.headers)).status).toBe(403);
     expect((await call(t.app, "GET", "/v1/admin/parts-lists?featured=1", {})).status).toBe(401);

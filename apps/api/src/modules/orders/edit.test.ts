@@ -210,8 +210,10 @@ describe("staff edit an order before it ships", () => {
     expect(up.lines[0]).toMatchObject({ quantity: 10, unit_price_poisha: 450_00, regular_price_poisha: 500_00, line_total_poisha: 4_500_00 });
     expect(up.after).toMatchObject({ subtotal_poisha: 4_500_00, product_discount_poisha: 500_00 });
     const row = async () =>
-      (await t.db.execute<{ unit_price: number; unit_discount_price: number | null; line_total: number }>(sql`
-        select i.unit_price, i.unit_discount_price, i.line_total from order_items i join orders o on o.id = i.order_id where o.order_number = ${number}`)).rows[0];
+      (
+        await t.db.execute<{ unit_price: number; unit_discount_price: number | null; line_total: number }>(sql`
+        select i.unit_price, i.unit_discount_price, i.line_total from order_items i join orders o on o.id = i.order_id where o.order_number = ${number}`)
+      ).rows[0];
     expect(await row()).toMatchObject({ unit_price: 500_00, unit_discount_price: 450_00, line_total: 4_500_00 });
     // Back to 5: today's price without the break is ৳500, but the line was ordered at ৳450 a unit.
     const lowered = await edit(number, body((await form(number)).version, 5));

@@ -131,7 +131,10 @@ async function productsOf(db: DbOrTx, ids: number[], lock: boolean): Promise<Map
         from product_price_tiers t where t.product_id = p.id), '[]'::json) as price_tiers
     from products p where p.id in (${list}) order by p.id ${lock ? sql`for update of p` : sql``}`);
   return new Map(
-    result.rows.map((p) => [Number(p.id), { ...p, id: Number(p.id), stock: Number(p.stock), price: Number(p.price), discount_price: p.discount_price === null ? null : Number(p.discount_price) }]),
+    result.rows.map((p) => [
+      Number(p.id),
+      { ...p, id: Number(p.id), stock: Number(p.stock), price: Number(p.price), discount_price: p.discount_price === null ? null : Number(p.discount_price) },
+    ]),
   );
 }
 
@@ -256,7 +259,9 @@ function plan(
     const tiers = tiersOf(product.price_tiers);
     const today = { price: product.price, discount: product.discount_price, tiers };
     const todayPaid = unitPriceFor({ pricePoisha: today.price, discountPricePoisha: today.discount, tiers }, asked.quantity).unitPrice;
-    const ordered = kept ? { price: Number(kept.unit_price), discount: kept.unit_discount_price === null ? null : Number(kept.unit_discount_price), tiers: [] } : today;
+    const ordered = kept
+      ? { price: Number(kept.unit_price), discount: kept.unit_discount_price === null ? null : Number(kept.unit_discount_price), tiers: [] }
+      : today;
     const charged = !kept || todayPaid < (ordered.discount ?? ordered.price) ? today : ordered;
     return { asked, product, kept: !!kept, available, charged };
   });

@@ -24,7 +24,10 @@ export async function priceBreaksOf(db: DbOrTx, row: OrderRow): Promise<Map<numb
   if (!ids.length) return new Map();
   const result = await db.execute<{ product_id: number; min_quantity: number; unit_price: number }>(sql`
     select product_id, min_quantity, unit_price from product_price_tiers
-    where product_id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`);
+    where product_id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`);
   const breaks = new Map<number, PriceTier[]>();
   for (const t of result.rows) {
     const list = breaks.get(Number(t.product_id)) ?? [];

@@ -67,6 +67,7 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
 
   return (
     <form
+      method="post"
       aria-labelledby="edit-list-heading"
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       onSubmit={async (e) => {
@@ -118,7 +119,13 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
                   className="h-11 w-20 rounded-lg border border-slate-300 px-3 text-sm tabular-nums"
                 />
               </div>
-              <Button variant="outlined" size="sm" className="h-11" aria-label={`Remove ${line.name}`} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+              <Button
+                variant="outlined"
+                size="sm"
+                className="h-11"
+                aria-label={`Remove ${line.name}`}
+                onClick={() => setLines(lines.filter((_, j) => j !== i))}
+              >
                 Remove
               </Button>
             </div>
