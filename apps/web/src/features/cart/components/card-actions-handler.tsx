@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { COMPARE_FULL_MESSAGE, readCompareItems, subscribeCompareItems, toggleCompareItem } from "@/features/compare/lib/compare-store";
 import { useShopSession } from "@/features/identity/session";
 import { useGuestRedirect } from "@/features/wishlist/use-guest-redirect";
 import { useWishlistStore } from "@/features/wishlist/wishlist-store";
 import { codeOnFirstUse } from "@/lib/code-on-first-use";
+import { toast } from "@/lib/toast";
 import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
 
 /** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
@@ -12,6 +14,7 @@ const wishlistCode = codeOnFirstUse(() => import("@/features/wishlist/wishlist-a
 
 const CART_FORM = "form[data-card-cart]";
 const HEART_FORM = "form[data-card-wishlist]";
+const COMPARE_FORM = "form[data-card-compare]";
 
 /** Spinner's ring (components/ui/spinner.tsx), shown in a busy card button. */
 const SPINNER =
@@ -51,6 +54,20 @@ function paintHearts(items: Record<number, true>): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(HEART_FORM)) paintHeart(form, Boolean(items[Number(form.dataset.cardWishlist)]));
 }
 
+/** Every card's Compare pressed or not, as the compare store says (issue 48). */
+function paintCompare(): void {
+  const chosen = new Set(readCompareItems().map((item) => item.slug));
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`${COMPARE_FORM} > button`)) {
+    button.setAttribute("aria-pressed", String(chosen.has(button.value)));
+  }
+}
+
+/** A card's Compare: on or off the compare bar; a fifth is refused in words. */
+function toggleCompare(form: HTMLFormElement, button: HTMLButtonElement): void {
+  const name = (button.getAttribute("aria-label") ?? "").replace(/^Compare /, "");
+  if (!toggleCompareItem({ slug: button.value, name, image: form.dataset.cardCompare ?? "" })) toast.error(COMPARE_FULL_MESSAGE);
+}
+
 /** This page was reached through a redirect: most likely a card form's, posted before the page's code had come. */
 function afterAFormPost(): boolean {
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -61,7 +78,7 @@ function afterAFormPost(): boolean {
 let owner: object | null = null;
 
 /**
- * The one delegated handler for every product card's Add to Cart and heart on the page
+ * The one delegated handler for every product card's Add to Cart, heart and Compare on the page
  * (issue 44; the cards are server HTML, product-card-actions.tsx). Before this has
  * mounted their forms post natively; once mounted, a submit is taken here: the cart's
  * call with its toast and the badge, or the wishlist's, no reload. A form already sent
@@ -97,12 +114,13 @@ export function CardActionsHandler() {
     if (afterAFormPost()) preloadCartStore();
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
-      if (!form || !(form.matches(CART_FORM) || form.matches(HEART_FORM))) return;
+      if (!form || !(form.matches(CART_FORM) || form.matches(HEART_FORM) || form.matches(COMPARE_FORM))) return;
       event.preventDefault();
       // Sent natively before this mounted (EARLY_FORMS_SCRIPT marked it): that post does the work.
       if (form.hasAttribute("data-sent")) return;
       const button = form.querySelector<HTMLButtonElement>("button");
       if (!button || button.getAttribute("aria-busy") === "true") return;
+      if (form.matches(COMPARE_FORM)) return toggleCompare(form, button);
       if (form.matches(HEART_FORM)) {
         if (latest.current.status === "loading") {
           queued.current = form;
@@ -124,6 +142,7 @@ export function CardActionsHandler() {
     document.addEventListener("pointerdown", onPress, { passive: true });
     document.addEventListener("focusin", onPress);
     const unsubscribe = useWishlistStore.subscribe((state) => paintHearts(state.wishlistItems));
+    const unsubscribeCompare = subscribeCompareItems(paintCompare);
     return () => {
       if (owner !== me) return;
       owner = null;
@@ -131,11 +150,15 @@ export function CardActionsHandler() {
       document.removeEventListener("pointerdown", onPress);
       document.removeEventListener("focusin", onPress);
       unsubscribe();
+      unsubscribeCompare();
     };
   }, [toggleHeart]);
 
   // Cards this grid brought (a listing's next page shown in place) are filled as the wishlist says.
-  useEffect(() => paintHearts(useWishlistStore.getState().wishlistItems));
+  useEffect(() => {
+    paintHearts(useWishlistStore.getState().wishlistItems);
+    paintCompare();
+  });
 
   useEffect(() => {
     const form = queued.current;

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@shop/contracts";
 import type { ReactNode } from "react";
+import { CardCompare } from "@/features/compare/components/card-compare";
 import { discountLabel, effectivePrice } from "../lib/pricing";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
@@ -40,6 +41,8 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
         />
         {badge && <span className="product-card-badge">{badge}</span>}
         {out && <StockOutBadge className="absolute right-2 top-2" />}
+        {/* With the shop's own card buttons (not a page's own actions), Compare over the picture's corner. */}
+        {actions === undefined && <CardCompare product={product} />}
       </div>
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
