@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, DESKTOP, launch, openPage, PHONE } from "../support/browser";
+import { apiUrl, DESKTOP, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,33 @@ describe("compare and ask us to stock a part (issue 48)", () => {
     await context.close();
   });
 
+  it.each([
+    ["375 px", PHONE],
+    ["1366 px", WIDE],
+  ])("at %s chooses two products from a category's cards, in place, and the page's end scrolls out from under the compare bar", async (_, viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto("/category/sensors-modules");
+    const toggles = page.locator("main article").getByRole("button", { name: /^Compare / });
+    await waitForHydration(toggles.first());
+    const box = await toggles.first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+    expect(box!.width).toBeGreaterThanOrEqual(40);
+    for (const i of [0, 1]) {
+      await toggles.nth(i).click();
+      await expect.poll(() => toggles.nth(i).getAttribute("aria-pressed"), WAIT).toBe("true");
+    }
+    expect(new URL(page.url()).pathname).toBe("/category/sensors-modules");
+    const bar = page.getByRole("complementary", { name: "Products to compare" });
+    await expect.poll(() => bar.getByRole("link", { name: "Compare (2)" }).isVisible(), WAIT).toBe(true);
+    // Pressed again, a card's Compare takes its product off the bar.
+    await toggles.nth(1).click();
+    await expect.poll(() => bar.getByRole("link", { name: "Compare (1)" }).isVisible(), WAIT).toBe(true);
+    expect(await toggles.nth(1).getAttribute("aria-pressed")).toBe("false");
+    expect(await lastFooterLinkClearOfBar(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("at 375 px searches for a part the shop does not list and asks for it to be stocked", async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     const words = `zx${Date.now().toString(36)} flux capacitor`;
@@ -66,3 +93,16 @@ describe("compare and ask us to stock a part (issue 48)", () => {
     await context.close();
   });
 });
+
+/** Scrolled to the very end, the footer's last link sits above the compare bar, not under it. */
+async function lastFooterLinkClearOfBar(page: Page): Promise<boolean> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("footer a")].filter((a) => a.getClientRects().length);
+    const last = links.sort((a, b) => a.getBoundingClientRect().bottom - b.getBoundingClientRect().bottom).at(-1);
+    const bar = document.querySelector('aside[aria-label="Products to compare"]');
+    if (!last || !bar) return false;
+    return last.getBoundingClientRect().bottom <= bar.getBoundingClientRect().top;
+  });
+}

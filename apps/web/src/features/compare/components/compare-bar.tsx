@@ -9,51 +9,57 @@ import { useCompareItems } from "../lib/use-compare";
 /**
  * The products chosen to compare, fixed at the bottom of every page (above the phone's
  * dock) once there is one: their pictures, "Compare (n)" and Clear. Hidden on the
- * compare page itself.
+ * compare page itself. While it shows, a spacer of its height ends the page, so the last
+ * of the page (footer links, a pager, a checkout button) can be scrolled out from under it;
+ * the bar's height is set here (61 px on a phone, 53 px from 768 px: a 1 px border over 60
+ * or 52), not by its contents, so the spacer matches it without measuring.
  */
 export function CompareBar() {
   const items = useCompareItems();
   const pathname = usePathname();
   if (!items.length || pathname === "/compare") return null;
   return (
-    <aside
-      aria-label="Products to compare"
-      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 md:z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] backdrop-blur md:bottom-0"
-    >
-      <div className="shop-container flex items-center gap-3 py-2 md:pr-24">
-        <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
-          {items.map((item) => (
-            <li key={item.slug} className="flex shrink-0 items-center gap-1 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-1">
-              <img src={imageAt(item.image, 64)} alt="" width={32} height={32} className="size-8 rounded object-contain" />
-              <span className="hidden max-w-40 truncate text-xs text-slate-700 md:inline">{item.name}</span>
-              <button
-                type="button"
-                onClick={() => removeCompareItem(item.slug)}
-                aria-label={`Remove ${item.name} from compare`}
-                className="inline-flex size-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <span className="sr-only">
-          {items.length} of {COMPARE_MAX} chosen
-        </span>
-        <button
-          type="button"
-          onClick={clearCompareItems}
-          className="min-h-11 shrink-0 px-2 text-sm font-medium text-slate-600 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
-        >
-          Clear
-        </button>
-        <a
-          href={compareHref(items.map((item) => item.slug))}
-          className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-9"
-        >
-          Compare ({items.length})
-        </a>
-      </div>
-    </aside>
+    <>
+      <div aria-hidden="true" data-compare-spacer="" className="h-[61px] shrink-0 md:h-[53px]" />
+      <aside
+        aria-label="Products to compare"
+        className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 md:z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] backdrop-blur md:bottom-0"
+      >
+        <div className="shop-container flex h-[60px] items-center gap-3 md:h-[52px] md:pr-24">
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
+            {items.map((item) => (
+              <li key={item.slug} className="flex shrink-0 items-center gap-1 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-1">
+                <img src={imageAt(item.image, 64)} alt="" width={32} height={32} className="size-8 rounded object-contain" />
+                <span className="hidden max-w-40 truncate text-xs text-slate-700 md:inline">{item.name}</span>
+                <button
+                  type="button"
+                  onClick={() => removeCompareItem(item.slug)}
+                  aria-label={`Remove ${item.name} from compare`}
+                  className="inline-flex size-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <span className="sr-only">
+            {items.length} of {COMPARE_MAX} chosen
+          </span>
+          <button
+            type="button"
+            onClick={clearCompareItems}
+            className="min-h-11 shrink-0 px-2 text-sm font-medium text-slate-600 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
+          >
+            Clear
+          </button>
+          <a
+            href={compareHref(items.map((item) => item.slug))}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-9"
+          >
+            Compare ({items.length})
+          </a>
+        </div>
+      </aside>
+    </>
   );
 }
