@@ -117,7 +117,7 @@ describe("BOM into the cart", () => {
     await context.close();
   });
 
-  it(`phone (${PHONE.width} px): the owner edits a list (at ${DESKTOP.width} px); a guest opens it and adds it to the cart; an unmatched line asked to stock`, async () => {
+  it(`phone (${PHONE.width} px): the owner edits a list (at 1366 px); a guest opens it and adds it to the cart; an unmatched line asked to stock`, async () => {
     const parts = await cheapParts(3);
     const owner = await openPage(browser, DESKTOP);
     await signIn(owner.page, baseUrl(), apiUrl(), uniquePhone());
@@ -136,6 +136,11 @@ describe("BOM into the cart", () => {
     await owner.page.getByRole("textbox", { name: "List name" }).fill("Lab 3: line follower v2");
     await owner.page.getByRole("textbox", { name: `Quantity of ${parts[0].name}` }).fill("4");
     await owner.page.getByRole("button", { name: `Remove ${parts[2].name}` }).click();
+    await shot(owner.page, "owner-edit");
+    await owner.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await shot(owner.page, "owner-edit");
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await owner.page.setViewportSize({ width: 1366, height: DESKTOP.height });
     await owner.page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => owner.page.getByRole("heading", { level: 1 }).textContent()).toBe("Lab 3: line follower v2");
     await shot(owner.page, "owner-list");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, journeyOwner, staffSignIn } from "../support/admin-journey";
-import { signIn, uniquePhone } from "../support/auth";
+import { sessionToken, signIn, uniquePhone } from "../support/auth";
 import { apiUrl, baseUrl, DESKTOP, launch, openPage, PHONE } from "../support/browser";
 import { expectToast } from "../support/cart";
 
@@ -138,6 +138,33 @@ describe("quantity price breaks (issue 49)", () => {
     await panel.getByRole("button", { name: "Remove price break 1" }).click();
     await panel.getByRole("button", { name: "Save price breaks" }).click();
     await expect.poll(() => panel.textContent(), WAIT).toContain("Now: None: every quantity costs the price");
+
+    // Parts lists: a shopper's shared list featured on a blog post from its link, then no longer.
+    const shopper = await openPage(browser, WIDE);
+    await signIn(shopper.page, baseUrl(), apiUrl(), uniquePhone());
+    const made = await fetch(`${apiUrl()}/v1/parts-lists`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await sessionToken(shopper.page)}` },
+      body: JSON.stringify({ name: "Robot car kit", items: [{ product: product.slug, quantity: 2 }] }),
+    });
+    expect(made.status).toBe(200);
+    const listId = ((await made.json()) as { data: { id: string } }).data.id;
+    await shopper.context.close();
+    const blog = `/blogs/robot-car-${Date.now().toString(36)}`;
+    await page.goto(`${adminUrl()}/parts-lists`);
+    const feature = page.getByRole("form", { name: "Feature a parts list" });
+    await feature.getByRole("textbox", { name: "List link or id" }).fill(`${baseUrl()}/list/${listId}`);
+    await feature.getByRole("textbox", { name: "Page path" }).fill(blog);
+    await feature.getByRole("button", { name: "Feature list" }).click();
+    const row = page.locator(`[data-featured-list="${listId}"]`);
+    await expect.poll(() => row.textContent(), WAIT).toContain(blog);
+    expect(await row.textContent()).toContain("Robot car kit");
+    await shot(page, "admin-parts-lists");
+    await page.setViewportSize(PHONE);
+    await shot(page, "admin-parts-lists");
+    await page.setViewportSize(WIDE);
+    await row.getByRole("button", { name: `Stop featuring Robot car kit on ${blog}` }).click();
+    await expect.poll(() => row.count(), WAIT).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
