@@ -76,6 +76,7 @@ const INTERFACE_WORDS: [string, RegExp][] = [
   ["Digital", /\bdigital\b/i],
   ["PWM", /\bpwm\b/i],
 ];
+const DISPLAY_CATEGORIES = /display|lcd|oled|tft|segment|watch/;
 const INTERFACE_CATEGORIES =
   /sensor|display|lcd|oled|rfid|biometric|relay|accelerometer|pressure|light|sound|gas|ir-|water|current-voltage|module|wireless|gps|lora|bluetooth|wifi/;
 
@@ -109,7 +110,9 @@ export function demoAttributeValues(s: Source): Found[] {
     const words = INTERFACE_WORDS.filter(([, re]) => re.test(ifaceText)).map(([w]) => w);
     if (words.length) add("interface", words.join("/"));
   }
-  add("display_size", first(`${spec(s, "Display", "Size") ?? ""} ${s.name}`, /\d+(?:\.\d+)?\s*(?:inch\b|")/i));
+  // Inches name a screen only on displays (a '1/2 inch' pipe, a '10 x 4.5 inch' propeller and '6 inch' pliers are not screens).
+  const screenText = DISPLAY_CATEGORIES.test(s.category) ? `${spec(s, "Display", "Size") ?? ""} ${s.name}` : spec(s, "Display");
+  add("display_size", first(screenText, /\d+(?:\.\d+)?\s*(?:inch\b|")/i));
   add("resistance", spec(s, "Resistance"));
   add(
     "current",
