@@ -1,70 +1,17 @@
-import type { AttributeFacet, AttributeKind } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import { sql, type SQL } from "drizzle-orm";
-import { attributeCondition, type AttributeFilter } from "./attribute-filters";
-import { listingFrom, listingWhere, type ProductFilters } from "./product-queries";
-
-type FacetRow = {
-  attribute_id: number;
-  key: string;
-  name: string;
-  unit: string | null;
-  kind: AttributeKind;
-  position: number;
-  choice: string | null;
-  flag: boolean | null;
-  count: number;
-  min: number | null;
-  max: number | null;
-};
+import type { AttributeFacet } from "@shop/contracts";
+import type { AttributeFilter } from "./attribute-filters";
+import type { FacetGroup } from "./spec-index";
 
 /**
- * Which filters a value row must pass: every attribute filter except its own attribute's,
- * so a shopper can tick a second interface and see what a wider voltage range would add.
+ * The facets of the filterable attributes of the products in view (an attribute shows
+ * where the product's category lists it as filterable): choices and yes/no counted, numbers
+ * as their lowest and highest, each counted over what every other filter leaves. The groups
+ * are worked out in memory (spec-index.ts); this shapes them.
  */
-function otherFilters(filters: AttributeFilter[], matched: SQL[]): SQL {
-  if (!filters.length) return sql`true`;
-  const all = sql.join(matched, sql` and `);
-  const cases = filters.map((f, i) => {
-    const others = matched.filter((_, j) => j !== i);
-    return sql`when v.attribute_id = ${f.attributeId} then ${others.length ? sql.join(others, sql` and `) : sql`true`}`;
-  });
-  return sql`(case ${sql.join(cases, sql` `)} else ${all} end)`;
-}
-
-/**
- * The facets of the filterable attributes of the products in view, in one statement: each
- * product under every non-attribute filter is matched once against each attribute filter,
- * then its values are grouped per attribute and value (choices and yes/no counted, numbers
- * as their lowest and highest). An attribute shows where the product's category lists it
- * as filterable.
- */
-export async function attributeFacets(db: Database, filters: ProductFilters): Promise<AttributeFacet[]> {
-  const attributeFilters = filters.attributes ?? [];
-  const rest: ProductFilters = { ...filters, attributes: undefined };
-  const matchColumns = attributeFilters.map((f, i) => sql`${attributeCondition(f)} as ${sql.raw(`m${i}`)}`);
-  const matched = attributeFilters.map((_, i) => sql.raw(`m.m${i}`));
-  const result = await db.execute<FacetRow>(sql`
-    with m as materialized (
-      select p.id, p.category_id ${matchColumns.length ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
-      from ${listingFrom(rest)}
-      where ${listingWhere(rest)}
-    )
-    select v.attribute_id, a.key, a.name, a.unit, a.kind, min(ca.position)::int as position, v.choice, v.flag,
-      count(distinct m.id)::int as count, min(v.num_min) as min, max(v.num_max) as max
-    from m
-    join product_attribute_values v on v.product_id = m.id
-    join category_attributes ca on ca.category_id = m.category_id and ca.attribute_id = v.attribute_id and ca.filterable
-    join attributes a on a.id = v.attribute_id
-    where ${otherFilters(attributeFilters, matched)}
-    group by v.attribute_id, a.key, a.name, a.unit, a.kind, v.choice, v.flag`);
-  return toFacets(result.rows, attributeFilters);
-}
-
-function toFacets(rows: FacetRow[], filters: AttributeFilter[]): AttributeFacet[] {
+export function attributeFacets(rows: FacetGroup[], filters: AttributeFilter[]): AttributeFacet[] {
   const byId = new Map<number, AttributeFacet & { position: number }>();
   for (const row of rows) {
-    const id = Number(row.attribute_id);
+    const id = row.id;
     const facet = byId.get(id) ?? {
       key: row.key,
       name: row.name,

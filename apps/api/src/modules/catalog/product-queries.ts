@@ -31,6 +31,12 @@ export type ProductFilters = {
   onSale?: boolean;
   /** Typed specification filters (`spec=`, issue 48): each must match. */
   attributes?: AttributeFilter[];
+  /**
+   * The products that pass every filter above, worked out under all of them (spec-index.ts):
+   * when given, the listing reads these ids instead of the conditions (a category of 20,000
+   * products is not walked again to test each one's values).
+   */
+  productIds?: number[];
 };
 
 /** Card columns plus what the sorts read; never the long text and JSON columns. */
@@ -87,6 +93,11 @@ function fromClause(f: ProductFilters): SQL {
 
 function whereClause(f: ProductFilters): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
+  if (f.productIds) {
+    // One text parameter, not one per id: a filter may leave thousands.
+    conditions.push(f.productIds.length ? sql`p.id = any(${`{${f.productIds.join(",")}}`}::int[])` : sql`false`);
+    return sql.join(conditions, sql` and `);
+  }
   if (f.categorySlug) {
     // A main category lists its children's products too.
     conditions.push(sql`p.category_id in (
@@ -189,6 +200,21 @@ export async function brandFacet(db: Database, filters: ProductFilters): Promise
     brands: brands.map((b) => ({ name: b.name, slug: b.slug, count: Number(b.count) })),
     totalWithoutBrandFilter: Number(row?.total ?? 0),
   };
+}
+
+/**
+ * The brand facet from counts already made (spec-index.ts walks the products in view): the
+ * active brands among them, named and ordered as brandFacet orders them, in one small read.
+ * Only where no brand is ticked (a ticked brand with nothing left would need listing too).
+ */
+export async function brandFacetFromCounts(db: Database, counts: Map<number, number>): Promise<{ brands: BrandFacetRow[]; totalWithoutBrandFilter: number }> {
+  const total = [...counts.values()].reduce((n, c) => n + c, 0);
+  const ids = [...counts.keys()].filter((id) => id !== 0);
+  if (!ids.length) return { brands: [], totalWithoutBrandFilter: total };
+  const result = await db.execute<{ id: number; name: string; slug: string }>(
+    sql`select b.id, b.name, b.slug from brands b where b.is_active and b.id = any(${`{${ids.join(",")}}`}::int[]) order by lower(b.name), b.id`,
+  );
+  return { brands: result.rows.map((b) => ({ name: b.name, slug: b.slug, count: counts.get(Number(b.id)) ?? 0 })), totalWithoutBrandFilter: total };
 }
 
 export async function anyProduct(db: Database, filters: ProductFilters): Promise<boolean> {

@@ -16,7 +16,7 @@ import { notFound } from "../../lib/app-error";
 import { assetUrl, mediaUrl } from "../../lib/media-url";
 import { toDhakaIso } from "../../lib/time";
 import { fullPath, priceFields, ratingOf, toProductSummary } from "./mappers";
-import { anyProduct, brandFacet, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
+import { anyProduct, brandFacet, brandFacetFromCounts, countProducts, listProductRows, listRelatedRows, type ProductFilters } from "./product-queries";
 import { findProductRow, listBrandRows, listCategoryRows, type BrandRow, type CategoryRow } from "./queries";
 import { didYouMean } from "../search/did-you-mean";
 import { listProductDocuments } from "../documents/service";
@@ -24,6 +24,7 @@ import { attributeFacets } from "./attribute-facets";
 import { resolveSpecFilters, type AttributeFilter } from "./attribute-filters";
 import { listProductAttributes } from "./product-attributes";
 import { narrowBySpecWords } from "./spec-words";
+import { specView } from "./spec-index";
 import type { SearchPlan } from "../search/query";
 import type { SearchEngine } from "../search/service";
 
@@ -125,11 +126,19 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   const filters = await narrowBySpecWords({ db, search, query, filters: toFilters(query, plan ?? undefined, attributeFilters) });
   // Without a brand ticked the facet's groups add up to the total: no count query.
   const brandTicked = Boolean(filters.brandSlugs?.length);
-  const [rows, facet, attributes, brandTotal] = await Promise.all([
-    listProductRows(db, { filters, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
-    brandFacet(db, filters),
-    attributeFacets(db, filters),
-    brandTicked ? countProducts(db, filters) : null,
+  // Attribute filters and facets are worked out in memory first (spec-index.ts); the listing then reads the ids that pass.
+  // Facets where a category or a search narrows the listing (or the address filters by
+  // specification): over the whole catalog, a brand or the offers they would mix every
+  // category's attributes and read every product for each page (decision 048).
+  const wantsFacets = Boolean(filters.categorySlug || filters.search || filters.attributes?.length);
+  const spec = wantsFacets ? await specView(db, filters) : null;
+  const listed: ProductFilters = spec?.matched ? { ...filters, productIds: spec.matched } : filters;
+  const attributes = attributeFacets(spec?.groups ?? [], filters.attributes ?? []);
+  const [rows, facet, brandTotal] = await Promise.all([
+    listProductRows(db, { filters: listed, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
+    // The brand facet counts under every filter but the brands ticked: the ids, read under them, would not do.
+    brandTicked ? brandFacet(db, filters) : spec ? brandFacetFromCounts(db, spec.brands) : brandFacet(db, listed),
+    brandTicked ? countProducts(db, listed) : null,
   ]);
   const total = brandTotal ?? facet.totalWithoutBrandFilter;
   const meta: ProductListMeta = { ...pageMeta(total), brands: facet.brands, attributes };
