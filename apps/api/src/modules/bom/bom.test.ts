@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BOM_MESSAGES, bomMatchResponse, CART_MESSAGES, cartBulkResponse, partsListResponse, partsListsResponse } from "@shop/contracts";
-import { cartItems, carts, users } from "@shop/db";
+import { cartItems, carts, products, users } from "@shop/db";
 import { useTestApp } from "../../test/app";
 import { createCategory, createProduct, createSignedInUser, guestId, type ProductRecord } from "../../test/factories";
 import { call } from "../../test/commerce-fixture";
@@ -218,6 +218,32 @@ describe("parts lists", () => {
     expect(partsListsResponse.parse((await call(t.app, "GET", "/v1/parts-lists", other.headers)).body).data.lists).toEqual([]);
     expect((await call(t.app, "DELETE", `/v1/parts-lists/${list.id}`, owner.headers)).status).toBe(200);
     expect((await call(t.app, "GET", `/v1/parts-lists/${list.id}`)).status).toBe(404);
+  });
+
+  it("an owner's save keeps the lines of a product no longer sold: hidden while it is, back when it is sold again", async () => {
+    const owner = await createSignedInUser(t.db);
+    const retired = await createProduct(t.db, { categoryId: hcsr04.categoryId, name: "Retired Buzzer Module", slug: "retired-buzzer", stock: 4, price: 40 });
+    const created = await call(t.app, "POST", "/v1/parts-lists", owner.headers, {
+      name: "Alarm",
+      items: [
+        { product: retired.slug, quantity: 2 },
+        { product: hcsr04.slug, quantity: 1 },
+      ],
+    });
+    const list = partsListResponse.parse(created.body).data;
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, retired.id));
+    const read = partsListResponse.parse((await call(t.app, "GET", `/v1/parts-lists/${list.id}`, owner.headers)).body).data;
+    expect(read.items.map((i) => i.slug)).toEqual([hcsr04.slug]);
+    expect(partsListsResponse.parse((await call(t.app, "GET", "/v1/parts-lists", owner.headers)).body).data.lists[0]?.item_count).toBe(1);
+    // The owner's editor shows one line and saves it with a new quantity.
+    const saved = await call(t.app, "PATCH", `/v1/parts-lists/${list.id}`, owner.headers, { items: [{ product: hcsr04.slug, quantity: 5 }] });
+    expect(partsListResponse.parse(saved.body).data.items.map((i) => [i.slug, i.quantity])).toEqual([[hcsr04.slug, 5]]);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, retired.id));
+    const back = partsListResponse.parse((await call(t.app, "GET", `/v1/parts-lists/${list.id}`)).body).data;
+    expect(back.items.map((i) => [i.slug, i.quantity])).toEqual([
+      [hcsr04.slug, 5],
+      [retired.slug, 2],
+    ]);
   });
 
   it("saves the cart as a list, refuses an empty cart, an empty name and an unknown product", async () => {

@@ -114,7 +114,7 @@ export async function getList({ db, mediaBase }: Ctx, { id, userId }: { id: stri
 export async function listMine({ db }: Ctx, userId: string): Promise<PartsListSummary[]> {
   const result = await db.execute<ListRow & { item_count: number }>(sql`
     select l.id, l.user_id, l.name, l.description, l.featured_path, l.updated_at,
-      (select count(*)::int from parts_list_items li where li.list_id = l.id) as item_count
+      (select count(*)::int from parts_list_items li join products p on p.id = li.product_id and p.is_active where li.list_id = l.id) as item_count
     from parts_lists l where l.user_id = ${userId} order by l.updated_at desc, l.id`);
   return result.rows.map(summaryOf);
 }
@@ -140,7 +140,16 @@ export async function updateList(
 ): Promise<PartsList> {
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, id, userId);
-    if (body.items) await writeItems(tx, id, await resolveItems(tx, body.items));
+    if (body.items) {
+      // The owner edits the lines they can see; a product no longer sold is hidden from the
+      // list, not gone from it: its line is kept (after the edited ones) and shows again if
+      // the shop sells it again, rather than being dropped by a save that never showed it.
+      const hidden = await tx.execute<{ product_id: number; quantity: number }>(sql`
+        select li.product_id, li.quantity from parts_list_items li join products p on p.id = li.product_id
+        where li.list_id = ${id} and not p.is_active order by li.position, li.product_id`);
+      const kept = hidden.rows.map((r) => ({ productId: Number(r.product_id), quantity: Number(r.quantity) }));
+      await writeItems(tx, id, [...(await resolveItems(tx, body.items)), ...kept]);
+    }
     const set = [sql`updated_at = now()`];
     if (body.name !== undefined) set.push(sql`name = ${body.name}`);
     if (body.description !== undefined) set.push(sql`description = ${body.description || null}`);
@@ -170,7 +179,7 @@ export async function featureList(ctx: Ctx, { id, path }: { id: string; path: st
 export async function featuredLists({ db }: Ctx): Promise<PartsListSummary[]> {
   const result = await db.execute<ListRow & { item_count: number }>(sql`
     select l.id, l.user_id, l.name, l.description, l.featured_path, l.updated_at,
-      (select count(*)::int from parts_list_items li where li.list_id = l.id) as item_count
+      (select count(*)::int from parts_list_items li join products p on p.id = li.product_id and p.is_active where li.list_id = l.id) as item_count
     from parts_lists l where l.featured_path is not null order by l.featured_path`);
   return result.rows.map(summaryOf);
 }
