@@ -36,8 +36,11 @@ export const categories = pgTable(
     id: serial("id").primaryKey(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    /** Bangla name and description (issue 50, migration 0039); null: the storefront shows the English one. */
+    nameBn: text("name_bn"),
     slug: text("slug").notNull().unique(),
     description: text("description"),
+    descriptionBn: text("description_bn"),
     logo: text("logo"),
     banner: text("banner"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -55,6 +58,8 @@ export const brands = pgTable("brands", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description"),
+  /** Bangla description (issue 50, migration 0039); the brand's name stays as its maker writes it. */
+  descriptionBn: text("description_bn"),
   logo: text("logo"),
   country: text("country"),
   /** A hidden brand leaves the storefront (its page, the brand list and filters). */

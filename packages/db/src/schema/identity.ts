@@ -24,6 +24,8 @@ export const users = pgTable(
     orderAlert: orderAlertEnum("order_alert").notNull().default("none"),
     /** Poisha: with order_alert "above", only orders of at least this total. */
     orderAlertMin: integer("order_alert_min"),
+    /** The shopper's language (issue 50, migration 0039): SMS and mails to them go in it. Set at sign-up from Accept-Language and from the profile. */
+    locale: text("locale").notNull().default("en"),
     /**
      * Poisha a customer has spent (migration 0030): delivered orders' totals less the refunds that
      * succeeded on them, kept by triggers on orders and refunds in the same transaction as the
@@ -34,6 +36,7 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("users_locale_known", sql`${t.locale} in ('en', 'bn')`),
     // The order queue's phone search (migration 0034): the digits a phone ends with, as a prefix of the reversed phone.
     index("users_phone_reverse_idx").on(sql`reverse(${t.phone}) text_pattern_ops`),
     // The back office's customer list (migration 0030): newest first, and most spent first.
