@@ -3,6 +3,8 @@ export * from "./input-rules";
 export * from "./formats";
 export * from "./constants";
 export * from "./money";
+export * from "./locale";
+export * from "./locale-format";
 export * from "./stock";
 export * from "./stock-display";
 export * from "./messages";
