@@ -29,4 +29,8 @@ describe("badgeItems (a badge's count in a button's name)", () => {
     expect(badgeItems(0.4)).toBe("1 item");
     expect(badgeItems(150)).toBe("99+ items");
   });
+  it("says it with a Bangla page's words and digits (decision 051)", () => {
+    expect(badgeItems(3, { one: "{count}টি পণ্য", other: "{count}টি পণ্য" }, "bn")).toBe("৩টি পণ্য");
+    expect(badgeItems(150, { one: "{count}টি পণ্য", other: "{count}টি পণ্য" }, "bn")).toBe("৯৯+টি পণ্য");
+  });
 });

@@ -88,3 +88,23 @@ describe("formTarget: which form submissions the app navigates itself", () => {
     expect(formTarget(form([["a", "1"]], { action: "https://shop.example/api/v1/products" }), here)).toBeNull();
   });
 });
+
+describe("links and forms on a Bangla page (decision 051)", () => {
+  const bangla = "https://shop.example/bn/category/sensors";
+  it("keeps an English path in Bangla, and a Bangla one as it is", () => {
+    expect(linkTarget(plain, link("/product/arduino-uno-r3"), bangla)?.pathname).toBe("/bn/product/arduino-uno-r3");
+    expect(linkTarget(plain, link("/bn/my-cart"), bangla)?.pathname).toBe("/bn/my-cart");
+    expect(linkTarget(plain, link("/"), bangla)?.pathname).toBe("/bn");
+    expect(linkTarget(plain, link("/api/v1/invoice/1"), bangla)).toBeNull();
+    expect(formTarget({ method: "get", action: "https://shop.example/search", target: "", entries: [["query", "esp32"]] }, bangla)?.pathname).toBe(
+      "/bn/search",
+    );
+  });
+  it("leaves English pages' links as they are", () => {
+    expect(linkTarget(plain, link("/product/arduino-uno-r3"), here)?.pathname).toBe("/product/arduino-uno-r3");
+  });
+  it("lets the browser follow the language switch (hreflang)", () => {
+    expect(linkTarget(plain, { ...link("/en/category/sensors"), hreflang: "en" }, bangla)).toBeNull();
+    expect(linkTarget(plain, { ...link("/bn/category/sensors"), hreflang: "bn" }, here)).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { localeOfPath, localizePath } from "@/i18n/paths";
+
 /**
  * In-app links are plain `<a href>` elements, and one listener on the window turns a
  * plain click on one into a client-side navigation (`LinkNavigation` in
@@ -9,11 +11,13 @@
 /** What of a click decides whether the app may take it over. */
 export type LinkClick = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
 
-/** What of the clicked link decides it: its resolved href, its target, whether it downloads. */
+/** What of the clicked link decides it: its resolved href, its target, whether it downloads, the language it is in. */
 export interface ClickedLink {
   href: string;
   target: string;
   download: boolean;
+  /** Its `hreflang`: a link to a page in another language (the language switch). */
+  hreflang?: string;
 }
 
 /** A link whose `data-scroll` is this keeps the page where it is (a filter's "Clear"). */
@@ -31,7 +35,11 @@ function inAppPage(href: string, current: string): [URL, URL] | null {
   try {
     const here = new URL(current);
     const url = new URL(href, here);
-    return url.origin === here.origin && !url.pathname.startsWith(ROUTE_HANDLER_PREFIX) ? [url, here] : null;
+    if (url.origin !== here.origin || url.pathname.startsWith(ROUTE_HANDLER_PREFIX)) return null;
+    // On a Bangla page a link written as an English path stays in Bangla (decision 051):
+    // the server would redirect it there by the language cookie, one round trip later.
+    url.pathname = localizePath(localeOfPath(here.pathname), url.pathname);
+    return [url, here];
   } catch {
     return null;
   }
@@ -45,12 +53,14 @@ function isPlainLeftClick(click: LinkClick): boolean {
  * Where a click on `link` takes the shopper inside the app, or null when the browser
  * should follow the link itself: a click with a modifier or another button (new tab,
  * new window, download), a link with a target or a download, another origin or scheme
- * (`tel:`, `mailto:`, a payment gateway), a route handler, or a jump to an anchor on
- * the page the shopper is on.
+ * (`tel:`, `mailto:`, a payment gateway), a route handler, a link to the page in
+ * another language (`hreflang`), or a jump to an anchor on the page the shopper is on.
  */
 export function linkTarget(click: LinkClick, link: ClickedLink, current: string): URL | null {
   if (!isPlainLeftClick(click)) return null;
   if ((link.target && link.target !== "_self") || link.download) return null;
+  // Another language is another root layout, and the language cookie is set on a page load.
+  if (link.hreflang) return null;
   const pages = inAppPage(link.href, current);
   if (!pages) return null;
   const [url, here] = pages;

@@ -1,4 +1,5 @@
 import { MessengerIcon } from "@/components/ui/icons";
+import { useTranslations } from "next-intl";
 import { siteConfig } from "@/lib/site-config";
 
 /**
@@ -6,12 +7,13 @@ import { siteConfig } from "@/lib/site-config";
  * 768 px, or the first item of the phone's bottom dock (PhoneDock).
  */
 export function ChatLink({ look }: { look: "bubble" | "dock" }) {
+  const t = useTranslations("header");
   return (
     <a
       href={siteConfig.messengerUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on Messenger"
+      aria-label={t("chat")}
       className={
         look === "bubble"
           ? "fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:inline-flex"
@@ -25,7 +27,7 @@ export function ChatLink({ look }: { look: "bubble" | "dock" }) {
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-[#00b2ff] to-[#006aff] text-white">
             <MessengerIcon className="size-5" />
           </span>
-          Chat with us
+          {t("chatShort")}
         </>
       )}
     </a>

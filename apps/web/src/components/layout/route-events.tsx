@@ -45,7 +45,13 @@ export function LinkNavigation() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return;
       const anchor = clickedLink(event);
-      const url = anchor && linkTarget(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, window.location.href);
+      const url =
+        anchor &&
+        linkTarget(
+          event,
+          { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download"), hreflang: anchor.hreflang },
+          window.location.href,
+        );
       if (!anchor || !url) return;
       event.preventDefault();
       startRouteLoader(url);

@@ -3,7 +3,8 @@
 import { usePathname } from "next/navigation";
 import { CartIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { badgeItems } from "@/lib/format-badge";
+import { useT } from "@/i18n/client";
+import { useBadgeItems } from "./header/header-icons";
 import { showsStickyCart } from "@/lib/sticky-cart";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
@@ -25,13 +26,15 @@ export function StickyCartButton({ look }: { look: keyof typeof looks }) {
   const count = useCountsStore((s) => s.cartProductCount);
   const open = useUiStore((s) => s.cartDrawerOpen);
   const setOpen = useUiStore((s) => s.setCartDrawerOpen);
+  const t = useT("header");
+  const items = useBadgeItems();
   if (!showsStickyCart(pathname)) return null;
   return (
     <button
       type="button"
       onClick={() => setOpen(true)}
       data-sticky-cart=""
-      aria-label={`Open cart, ${badgeItems(count)}`}
+      aria-label={t("openCart", { items: items(count) })}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls="cart-drawer"
@@ -41,7 +44,7 @@ export function StickyCartButton({ look }: { look: keyof typeof looks }) {
       )}
     >
       <CartIcon className={look === "side" ? "size-6" : "size-5"} />
-      <span className={cn("tabular-nums", look === "side" && "text-[11px] font-semibold")}>{badgeItems(count)}</span>
+      <span className={cn("tabular-nums", look === "side" && "text-[11px] font-semibold")}>{items(count)}</span>
     </button>
   );
 }

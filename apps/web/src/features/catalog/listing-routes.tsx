@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { pageAlternates } from "@/i18n/server";
 import { siteConfig } from "@/lib/site-config";
 import { ProductListing } from "./components/product-listing";
 import { absoluteUrl } from "./lib/media";
@@ -15,32 +18,37 @@ export function listingCanonical(path: string, sp: SearchParams, keep: [string, 
   return absoluteUrl(qs ? `${path}?${qs}` : path, siteConfig.url);
 }
 
-export function listingMetadata(name: ListingRouteName, sp: SearchParams): Metadata {
+export async function listingMetadata(name: ListingRouteName, sp: SearchParams): Promise<Metadata> {
   const route: ListingRoute = LISTING_ROUTES[name];
+  const t = await getTranslations("listing");
   const { page } = parseListingParams(sp);
-  const title = page > 1 ? `${route.title} – Page ${page}` : route.title;
-  const url = listingCanonical(route.path, sp);
+  const name_ = t(name);
+  const text = t(`${name}Text`);
+  const title = page > 1 ? t("pageN", { title: name_, page }) : name_;
+  const alternates = await pageAlternates(listingCanonical(route.path, sp));
+  const url = alternates.canonical;
   return {
     title,
-    description: `${route.description} Prices in taka, cash on delivery across Bangladesh.`,
-    alternates: { canonical: url },
+    description: t("metaSuffix", { text }),
+    alternates,
     ...specRobots(sp),
-    openGraph: { title, description: route.description, url, type: "website" },
+    openGraph: { title, description: text, url, type: "website" },
   };
 }
 
 export function ListingRoutePage({ name, searchParams }: { name: ListingRouteName; searchParams: SearchParams }) {
   const route: ListingRoute = LISTING_ROUTES[name];
+  const t = useTranslations("listing");
   return (
     <ProductListing
       basePath={route.path}
-      title={route.title}
-      intro={route.description}
+      title={t(name)}
+      intro={t(`${name}Text`)}
       scope={route.scope}
       searchParams={searchParams}
       crumbs={[
-        { name: "Home", path: "/" },
-        { name: route.title, path: route.path },
+        { name: t("home"), path: "/" },
+        { name: t(name), path: route.path },
       ]}
       showOnSale={route.showOnSale}
     />

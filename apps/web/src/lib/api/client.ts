@@ -83,6 +83,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     ...(forwarder ? forwarder.forwarderHeaders() : {}),
     ...options.headers,
   };
+  // In the browser, the page's language (decision 051): the API answers its messages in it.
+  if (!forwarder && !headers["Accept-Language"]) headers["Accept-Language"] = document.documentElement.lang === "bn" ? "bn" : "en";
   if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
   if (identity.guestId) headers["X-Unique-Number"] = identity.guestId;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

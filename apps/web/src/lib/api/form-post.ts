@@ -3,6 +3,7 @@ import { FLASH_COOKIE, type Flash } from "../flash";
 import type { NextRequest } from "next/server";
 import { guestCookieString } from "@/features/identity/guest-id";
 import { safeCallbackUrl } from "@/features/identity/callback-url";
+import { localeOfPath } from "@/i18n/paths";
 import { serverEnv } from "../env";
 import { apiBase, forwarderHeaders } from "./forwarder";
 import { isSecure, shopperIdentity } from "./forward";
@@ -53,6 +54,15 @@ function backTo(request: NextRequest, form: FormData): string {
   return safeCallbackUrl(typeof raw === "string" ? raw : null);
 }
 
+/** The path of the page that sent the request, "/" when it names none. */
+function refererPath(request: NextRequest): string {
+  try {
+    return new URL(request.headers.get("referer") ?? "/", request.nextUrl.origin).pathname;
+  } catch {
+    return "/";
+  }
+}
+
 function originOf(url: string | undefined): string | null {
   try {
     return url ? new URL(url).origin : null;
@@ -80,6 +90,8 @@ export async function callApiAs(request: NextRequest, method: "PUT" | "DELETE", 
   const headers = new Headers(forwarderHeaders(request.headers));
   headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
+  // The API's words for the flash in the language of the page the form was sent from (decision 051).
+  headers.set("accept-language", localeOfPath(refererPath(request)));
   const { guestId, freshGuest } = await shopperIdentity(request, headers);
   const setCookie = freshGuest && guestId ? guestCookieString(guestId, { secure: isSecure(request) }) : undefined;
   try {

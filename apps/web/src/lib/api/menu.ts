@@ -1,4 +1,5 @@
 import type { MainMenuResponse, MenuItem } from "@shop/contracts";
+import { getLocale } from "next-intl/server";
 import { api } from "./client";
 
 /**
@@ -8,7 +9,11 @@ import { api } from "./client";
  */
 export async function getMainMenu(): Promise<MenuItem[]> {
   try {
-    const res = await api.get<MainMenuResponse>("/v1/main-menus", { next: { revalidate: 60, tags: ["catalog"] } });
+    // In the page's language (decision 051): Bangla category names where the API has them.
+    const res = await api.get<MainMenuResponse>("/v1/main-menus", {
+      next: { revalidate: 60, tags: ["catalog"] },
+      headers: { "Accept-Language": await getLocale() },
+    });
     return res.data.data?.main_menu ?? [];
   } catch (error) {
     // The API client has already reported the failure in detail.

@@ -16,23 +16,25 @@ type Props = {
   value?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onFocus?: () => void;
+  /** Its words in the page's language (the plain form is rendered on the server, the full one in the browser). */
+  words: { email: string; placeholder: string; subscribe: string };
 };
 
 /** The signup's email field and Subscribe button, the same in the plain form and the full one. */
-export function SignupFields({ ref, inputRef, onSubmit, busy = false, error, value, onChange, onFocus }: Props) {
+export function SignupFields({ ref, inputRef, onSubmit, busy = false, error, value, onChange, onFocus, words }: Props) {
   return (
     // data-plain marks the server-rendered form until the full one takes over.
     <form method="post" ref={ref} noValidate onSubmit={onSubmit} data-plain={onSubmit ? undefined : ""} className="flex w-full max-w-md items-start gap-2">
       <TextField
         ref={inputRef}
         id="newsletter-email"
-        label="Email"
+        label={words.email}
         required
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="Your email address"
+        placeholder={words.placeholder}
         value={value}
         onChange={onChange}
         onFocus={onFocus}
@@ -41,7 +43,7 @@ export function SignupFields({ ref, inputRef, onSubmit, busy = false, error, val
         className="min-w-0 flex-1 [&_input:focus]:outline-white [&_label]:text-white [&_label_span]:text-red-200 [&_p]:text-red-200"
       />
       <Button type="submit" variant="secondary" loading={busy} className="mt-6.5 focus-visible:outline-white">
-        Subscribe
+        {words.subscribe}
       </Button>
     </form>
   );

@@ -13,6 +13,7 @@ import { takeOverInput } from "@/lib/take-over-input";
 import { toast } from "@/lib/toast";
 import { SignupFields, type Adopted } from "./newsletter-fields";
 import { lazyComponent } from "@/lib/lazy-component";
+import { useT } from "@/i18n/client";
 
 const NewsletterThanksDialog = lazyComponent(() => import("@/features/newsletter/components/thanks-dialog").then((m) => m.NewsletterThanksDialog));
 
@@ -28,6 +29,7 @@ const NewsletterThanksDialog = lazyComponent(() => import("@/features/newsletter
  */
 export function NewsletterForm({ adopt = null }: { adopt?: Adopted | null }) {
   const pathname = usePathname();
+  const t = useT("newsletter");
   const [shownOn, setShownOn] = useState(pathname);
   const [email, setEmail] = useState(() => adopt?.input.value ?? "");
   const [error, setError] = useState<string | undefined>();
@@ -95,6 +97,7 @@ export function NewsletterForm({ adopt = null }: { adopt?: Adopted | null }) {
           setError(undefined);
         }}
         onFocus={preloadRecaptcha}
+        words={{ email: t("email"), placeholder: t("placeholder"), subscribe: t("subscribe") }}
       />
       {dialogLoaded ? <NewsletterThanksDialog open={thanked} onClose={() => setThanked(false)} /> : null}
     </>

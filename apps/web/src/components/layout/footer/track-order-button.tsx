@@ -7,7 +7,7 @@ import { useUiStore } from "@/lib/stores/ui-store";
  * `TrackOrderOverlay` (features/orders/components/track-order.tsx) renders it from
  * `trackOrderPanelOpen`.
  */
-export function TrackOrderButton({ className }: { className?: string }) {
+export function TrackOrderButton({ className, label }: { className?: string; label: string }) {
   const setOpen = useUiStore((s) => s.setTrackOrderPanelOpen);
   const setIsTrackOrder = useUiStore((s) => s.setIsTrackOrder);
   return (
@@ -20,7 +20,7 @@ export function TrackOrderButton({ className }: { className?: string }) {
         setOpen(true);
       }}
     >
-      Track Order
+      {label}
     </button>
   );
 }

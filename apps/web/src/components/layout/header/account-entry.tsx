@@ -3,11 +3,12 @@
 import { UserIcon } from "@/components/ui/icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrder } from "@/features/identity/track-order";
+import { useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 
 /** The account link is named after the user: full name, else phone (spec §2). */
-export function accountLabel(user: { name: string | null; phone: string } | null): string {
-  return user?.name?.trim() || user?.phone || "My Account";
+export function accountLabel(user: { name: string | null; phone: string } | null, fallback = "My Account"): string {
+  return user?.name?.trim() || user?.phone || fallback;
 }
 
 const topLinkLook = "items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -23,33 +24,35 @@ const topLinkWide = `hidden sm:inline-flex ${topLinkLook}`;
  */
 export function AccountEntry() {
   const { status, user } = useShopSession();
+  const t = useT("header");
+  const href = useLocalePath();
 
   if (status === "loading") return <span className="inline-block h-5 w-16" aria-hidden="true" />;
   if (status !== "authenticated") {
     // Guests can track by Order ID too (spec §6); on a phone they reach it through the menu.
     return (
-      <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-4">
+      <nav aria-label={t("account")} className="flex min-w-0 items-center gap-2 sm:gap-4">
         <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
-          Track Order
+          {t("trackOrder")}
         </button>
-        <a href="/signin" className={topLink}>
+        <a href={href("/signin")} className={topLink}>
           <UserIcon className="size-4" />
-          Sign In
+          {t("signIn")}
         </a>
       </nav>
     );
   }
   return (
-    <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-4">
-      <a href="/my-orders" className={topLinkWide}>
-        My Orders
+    <nav aria-label={t("account")} className="flex min-w-0 items-center gap-2 sm:gap-4">
+      <a href={href("/my-orders")} className={topLinkWide}>
+        {t("myOrders")}
       </a>
       <button type="button" onClick={openTrackOrder} aria-haspopup="dialog" className={topLinkWide}>
-        Track My Order
+        {t("trackMyOrder")}
       </button>
-      <a href="/my-account" className={cn(topLink, "min-w-0")}>
+      <a href={href("/my-account")} className={cn(topLink, "min-w-0")}>
         <UserIcon className="size-4 shrink-0" />
-        <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{accountLabel(user)}</span>
+        <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{accountLabel(user, t("myAccount"))}</span>
       </a>
     </nav>
   );

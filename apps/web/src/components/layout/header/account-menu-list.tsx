@@ -3,13 +3,14 @@
 import { TRACK_PANEL_DELAY_MS } from "@shop/contracts";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
 import { useSignOut } from "@/features/identity/use-sign-out";
+import { useLocalePath, useT } from "@/i18n/client";
 
 const LINKS = [
-  { href: "/my-account", label: "My Profile" },
-  { href: "/my-orders", label: "Orders" },
-  { href: "/my-wishlist", label: "Wishlist" },
-  { href: "/addresses", label: "My Addresses" },
-  { href: "/bom", label: "Buy from a Parts List" },
+  { href: "/my-account", label: "myProfile" },
+  { href: "/my-orders", label: "orders" },
+  { href: "/my-wishlist", label: "wishlistLink" },
+  { href: "/addresses", label: "myAddresses" },
+  { href: "/bom", label: "partsList" },
 ] as const;
 
 const item =
@@ -18,14 +19,16 @@ const item =
 /** The account menu's rows (AccountMenu), loaded when a signed-in shopper first opens it. */
 export function AccountMenuList({ label, onClose }: { label: string; onClose: () => void }) {
   const signOut = useSignOut();
+  const t = useT("header");
+  const href = useLocalePath();
   return (
     <>
       <p className="truncate border-b border-slate-100 px-4 py-2 text-xs font-semibold text-slate-500">{label}</p>
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={item} onClick={onClose}>
-              {link.label}
+            <a href={href(link.href)} className={item} onClick={onClose}>
+              {t(link.label)}
             </a>
           </li>
         ))}
@@ -39,7 +42,7 @@ export function AccountMenuList({ label, onClose }: { label: string; onClose: ()
               openTrackOrderAfter(TRACK_PANEL_DELAY_MS);
             }}
           >
-            Order Track
+            {t("orderTrack")}
           </button>
         </li>
         <li className="border-t border-slate-100">
@@ -51,7 +54,7 @@ export function AccountMenuList({ label, onClose }: { label: string; onClose: ()
               void signOut();
             }}
           >
-            Sign Out
+            {t("signOut")}
           </button>
         </li>
       </ul>

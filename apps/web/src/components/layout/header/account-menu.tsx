@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { UserIcon } from "@/components/ui/icons";
 import { useShopSession } from "@/features/identity/session";
+import { useLocalePath, useT } from "@/i18n/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { lazyComponent } from "@/lib/lazy-component";
@@ -26,6 +27,8 @@ export function AccountMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const opened = useOpenedOnce(open);
+  const t = useT("header");
+  const href = useLocalePath();
 
   useEffect(() => setOpen(false), [pathname]);
   useOutsidePointerDown(root, open, () => setOpen(false));
@@ -50,7 +53,7 @@ export function AccountMenu() {
 
   if (status !== "authenticated") {
     return (
-      <a href={status === "loading" ? "/my-account" : "/signin"} aria-label="My account" className={iconButtonClasses}>
+      <a href={href(status === "loading" ? "/my-account" : "/signin")} aria-label={t("myAccountLabel")} className={iconButtonClasses}>
         <UserIcon className="size-6" />
       </a>
     );
@@ -61,7 +64,7 @@ export function AccountMenu() {
       <button
         ref={button}
         type="button"
-        aria-label="My account"
+        aria-label={t("myAccountLabel")}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
@@ -74,7 +77,7 @@ export function AccountMenu() {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {opened ? <AccountMenuList label={accountLabel(user)} onClose={() => setOpen(false)} /> : null}
+        {opened ? <AccountMenuList label={accountLabel(user, t("myAccount"))} onClose={() => setOpen(false)} /> : null}
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "@/components/ui/ico
 import { cn } from "@/lib/cn";
 import { lazyComponent } from "@/lib/lazy-component";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
-import { categoryHref } from "@/lib/routes";
+import { useLocalePath, useT } from "@/i18n/client";
+import { categoryHref as englishCategoryHref } from "@/lib/routes";
 import type { NavCategory, NavLink } from "./nav-types";
 
 /** Search and cart for the stuck bar: loaded once the bar first sticks, so never on a phone, where it does not show. */
@@ -32,6 +33,9 @@ type Props = {
  * hover or focus in the bar.
  */
 export function CategoryNav({ all, categories, visibility, fixed, logo }: Props) {
+  const t = useT("header");
+  const href = useLocalePath();
+  const categoryHref = (slug: string) => href(englishCategoryHref(slug));
   const sentinel = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
   const [suppressed, setSuppressed] = useState<string | null>(null);
@@ -70,11 +74,11 @@ export function CategoryNav({ all, categories, visibility, fixed, logo }: Props)
   return (
     <>
       <div ref={sentinel} aria-hidden="true" className="hidden h-px md:block" />
-      <nav aria-label="Product categories" className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
+      <nav aria-label={t("productCategories")} className="sticky top-0 z-40 hidden bg-brand-700 text-white shadow-md md:block">
         <div className="shop-container relative flex h-12 items-stretch overflow-x-clip">
           <a
-            href="/"
-            aria-label="Home"
+            href={href("/")}
+            aria-label={t("homeShort")}
             tabIndex={stuck ? undefined : -1}
             aria-hidden={stuck ? undefined : true}
             className={cn(
@@ -108,7 +112,7 @@ export function CategoryNav({ all, categories, visibility, fixed, logo }: Props)
             ))}
             {fixed.map((link) => (
               <li key={link.href} className="group relative flex" data-dropdown={link.children.length ? "" : undefined} {...itemProps(link.href)}>
-                <a href={link.href} className="nav-top-link" onClick={() => dismiss(link.href)}>
+                <a href={href(link.href)} className="nav-top-link" onClick={() => dismiss(link.href)}>
                   {link.name}
                   {link.children.length ? <ChevronDownIcon className="size-3.5 opacity-75" /> : null}
                 </a>
@@ -129,6 +133,8 @@ export function CategoryNav({ all, categories, visibility, fixed, logo }: Props)
 }
 
 function Dropdown({ items, label, className, onNavigate }: { items: NavCategory["children"]; label: string; className?: string; onNavigate: () => void }) {
+  const href = useLocalePath();
+  const categoryHref = (slug: string) => href(englishCategoryHref(slug));
   if (!items.length) return null;
   const wide = items.length > DROPDOWN_WIDE_ABOVE;
   return (
@@ -153,6 +159,9 @@ function Dropdown({ items, label, className, onNavigate }: { items: NavCategory[
  * pointer or focus on All Categories, not into every page.
  */
 function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: () => void }) {
+  const t = useT("header");
+  const href = useLocalePath();
+  const categoryHref = (slug: string) => href(englishCategoryHref(slug));
   const [open, setOpen] = useState(false);
   const [flyouts, setFlyouts] = useState(false);
   const root = useRef<HTMLLIElement>(null);
@@ -190,7 +199,7 @@ function AllCategories({ all, onNavigate }: { all: NavCategory[]; onNavigate: ()
         className="nav-top-link gap-2 bg-brand-800 px-4 font-semibold"
       >
         <GridIcon className="size-4" />
-        All Categories
+        {t("allCategories")}
         <ChevronDownIcon className="size-3.5 opacity-75" />
       </button>
       <div

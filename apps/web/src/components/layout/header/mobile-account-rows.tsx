@@ -5,6 +5,7 @@ import { HeartIcon, UserIcon } from "@/components/ui/icons";
 import { MapPinIcon } from "@/components/ui/more-icons";
 import { useShopSession } from "@/features/identity/session";
 import { openTrackOrderAfter } from "@/features/identity/track-order";
+import { useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { accountLabel } from "./account-entry";
@@ -15,16 +16,18 @@ const menuRow =
 /** The phone menu's first row (spec §2): the account link named after the shopper, or Sign In. */
 export function MobileAccountEntry() {
   const { status, user } = useShopSession();
+  const t = useT("header");
+  const href = useLocalePath();
   if (status === "loading") return <div className="h-11" aria-hidden="true" />;
   return status === "authenticated" ? (
-    <a href="/my-account" className={cn(menuRow, "font-semibold text-brand-700")}>
+    <a href={href("/my-account")} className={cn(menuRow, "font-semibold text-brand-700")}>
       <UserIcon className="size-5" />
-      <span className="truncate">{accountLabel(user)}</span>
+      <span className="truncate">{accountLabel(user, t("myAccount"))}</span>
     </a>
   ) : (
-    <a href="/signin" className={cn(menuRow, "font-semibold text-brand-700")}>
+    <a href={href("/signin")} className={cn(menuRow, "font-semibold text-brand-700")}>
       <UserIcon className="size-5" />
-      Sign In
+      {t("signIn")}
     </a>
   );
 }
@@ -35,26 +38,28 @@ export function MobileAccountEntry() {
  */
 export function MobileAccountLinks() {
   const { status } = useShopSession();
+  const t = useT("header");
+  const href = useLocalePath();
   if (status === "loading") return null;
   if (status !== "authenticated") return <MobileTrackOrderRow />;
   return (
     <>
       <li>
-        <a href="/my-wishlist" className={menuRow}>
+        <a href={href("/my-wishlist")} className={menuRow}>
           <HeartIcon className="size-5 text-brand-700" />
-          Wishlist
+          {t("wishlistLink")}
         </a>
       </li>
       <li>
-        <a href="/my-orders" className={menuRow}>
+        <a href={href("/my-orders")} className={menuRow}>
           <UserIcon className="size-5 text-brand-700" />
-          My Orders
+          {t("myOrders")}
         </a>
       </li>
       <li>
-        <a href="/bom" className={menuRow}>
+        <a href={href("/bom")} className={menuRow}>
           <UserIcon className="size-5 text-brand-700" />
-          Buy from a Parts List
+          {t("partsList")}
         </a>
       </li>
       <MobileTrackOrderRow />
@@ -65,6 +70,7 @@ export function MobileAccountLinks() {
 /** Spec §4: closes the menu first, then opens the tracking panel after 600 ms. */
 function MobileTrackOrderRow() {
   const closeMenu = useUiStore((s) => s.setMobileMenuOpen);
+  const t = useT("header");
   return (
     <li>
       <button
@@ -77,7 +83,7 @@ function MobileTrackOrderRow() {
         }}
       >
         <MapPinIcon className="size-5 text-brand-700" />
-        Track Order
+        {t("trackOrder")}
       </button>
     </li>
   );

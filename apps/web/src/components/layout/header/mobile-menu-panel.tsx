@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronRightIcon, GridIcon } from "@/components/ui/icons";
 import { ChevronLeftIcon } from "@/components/ui/more-icons";
 import { SlidePanel } from "@/components/ui/slide-panel";
+import { useLocalePath, useT } from "@/i18n/client";
 import { categoryHref } from "@/lib/routes";
+import { LanguageSwitch } from "./language-switch";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { MobileAccountEntry, MobileAccountLinks } from "./mobile-account-rows";
 import type { MobileMenuProps } from "./nav-types";
@@ -27,6 +29,8 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const swapped = useRef(false);
+  const t = useT("menu");
+  const href = useLocalePath();
 
   // Start from the top level each time the menu opens.
   useEffect(() => {
@@ -49,10 +53,10 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
   const current = view.kind === "category" ? categories.find((c) => c.slug === view.slug) : undefined;
 
   return (
-    <SlidePanel open={open} onClose={close} title="Menu" side="left" id="mobile-menu" widthClassName="w-[min(22rem,calc(100vw-3rem))]">
+    <SlidePanel open={open} onClose={close} title={t("title")} side="left" id="mobile-menu" widthClassName="w-[min(22rem,calc(100vw-3rem))]">
       {/* Following any link inside closes the menu: delegated from the links themselves. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <nav ref={navRef} aria-label="Mobile menu" onClick={(event) => (event.target as HTMLElement).closest("a") && close()}>
+      <nav ref={navRef} aria-label={t("label")} onClick={(event) => (event.target as HTMLElement).closest("a") && close()}>
         {view.kind === "root" ? (
           <ul className="divide-y divide-slate-100">
             <li>
@@ -62,19 +66,22 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
               <button type="button" className={row} onClick={() => go({ kind: "categories" })}>
                 <span className="inline-flex items-center gap-3">
                   <GridIcon className="size-5 text-brand-700" />
-                  All Categories
+                  {t("allCategories")}
                 </span>
                 <ChevronRightIcon className="size-4 text-slate-400" />
               </button>
             </li>
             {fixed.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={row}>
+                <a href={href(link.href)} className={row}>
                   {link.name}
                 </a>
               </li>
             ))}
             <MobileAccountLinks />
+            <li>
+              <LanguageSwitch className={row} />
+            </li>
           </ul>
         ) : null}
 
@@ -82,7 +89,7 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
           <div>
             <BackButton onClick={() => go({ kind: "root" })} />
             <h3 ref={heading} tabIndex={-1} className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none">
-              All Categories
+              {t("allCategories")}
             </h3>
             <ul className="divide-y divide-slate-100">
               {categories.map((category) => (
@@ -93,7 +100,7 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
                       <ChevronRightIcon className="size-4 text-slate-400" />
                     </button>
                   ) : (
-                    <a href={categoryHref(category.slug)} className={row}>
+                    <a href={href(categoryHref(category.slug))} className={row}>
                       {category.name}
                     </a>
                   )}
@@ -111,13 +118,13 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
             </h3>
             <ul className="divide-y divide-slate-100">
               <li>
-                <a href={categoryHref(current.slug)} className={`${row} font-semibold text-brand-700`}>
-                  All {current.name}
+                <a href={href(categoryHref(current.slug))} className={`${row} font-semibold text-brand-700`}>
+                  {t("all", { name: current.name })}
                 </a>
               </li>
               {current.children.map((child) => (
                 <li key={child.slug}>
-                  <a href={categoryHref(child.slug)} className={row}>
+                  <a href={href(categoryHref(child.slug))} className={row}>
                     {child.name}
                   </a>
                 </li>
@@ -131,6 +138,7 @@ export function MobileMenuPanel({ categories, fixed }: MobileMenuProps) {
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {
+  const t = useT("menu");
   return (
     <button
       type="button"
@@ -138,7 +146,7 @@ function BackButton({ onClick }: { onClick: () => void }) {
       className="flex w-full items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
     >
       <ChevronLeftIcon className="size-4" />
-      Back
+      {t("back")}
     </button>
   );
 }

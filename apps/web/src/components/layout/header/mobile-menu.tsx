@@ -5,6 +5,7 @@ import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useUiStore } from "@/lib/stores/ui-store";
 import type { MobileMenuProps } from "./nav-types";
 import { lazyComponent } from "@/lib/lazy-component";
+import { useT } from "@/i18n/client";
 
 /** The panel's code loads when a shopper first opens the menu. */
 const MobileMenuPanel = lazyComponent(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel));
@@ -17,12 +18,13 @@ export function MobileMenu(props: MobileMenuProps) {
   const open = useUiStore((s) => s.mobileMenuOpen);
   const setOpen = useUiStore((s) => s.setMobileMenuOpen);
   const opened = useOpenedOnce(open);
+  const t = useT("header");
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"

@@ -1,4 +1,6 @@
 import type { MenuItem } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerPath } from "@/i18n/server";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "../logo";
 import { AccountMenu } from "./account-menu";
@@ -14,9 +16,16 @@ import { TopBar } from "./top-bar";
  * (counts, cart drawer toggle, mobile menu, sticky category bar). `menu` may be empty
  * when the API is down: the header then renders without categories.
  */
+/** The fixed links' names in the page's language (their hrefs are the contract's). */
+const FIXED_NAMES = { "/category/innovation-kit": "innovationKit", "/category/gadgets-electronics": "gadgets", "/offers": "offers" } as const;
+
 export function SiteHeader({ menu }: { menu: MenuItem[] }) {
+  const t = useTranslations("header");
+  const href = useServerPath();
   const all = toNavCategories(menu);
-  const { categories, fixed } = splitMenu(all);
+  const split = splitMenu(all);
+  const categories = split.categories;
+  const fixed = split.fixed.map((link) => (link.href in FIXED_NAMES ? { ...link, name: t(FIXED_NAMES[link.href as keyof typeof FIXED_NAMES]) } : link));
   return (
     <>
       <header>
@@ -25,8 +34,8 @@ export function SiteHeader({ menu }: { menu: MenuItem[] }) {
           <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6 md:py-4">
             <MobileMenu categories={all} fixed={fixed} />
             <a
-              href="/"
-              aria-label={`${siteConfig.name} home`}
+              href={href("/")}
+              aria-label={t("home", { shop: siteConfig.name })}
               className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
             >
               <Logo />

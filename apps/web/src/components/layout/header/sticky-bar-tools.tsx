@@ -4,11 +4,11 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { CartIcon, CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { LazySearchBox } from "@/features/search/components/lazy-search-box";
-import { badgeItems } from "@/lib/format-badge";
+import { useT } from "@/i18n/client";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { useCountsStore } from "@/lib/stores/counts-store";
 import { useUiStore } from "@/lib/stores/ui-store";
-import { CountBadge } from "./header-icons";
+import { CountBadge, useBadgeItems } from "./header-icons";
 
 const toolButton =
   "relative inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white";
@@ -26,6 +26,8 @@ export function StickyBarTools() {
   const pathname = usePathname();
   const count = useCountsStore((s) => s.cartProductCount);
   const setCartOpen = useUiStore((s) => s.setCartDrawerOpen);
+  const t = useT("header");
+  const items = useBadgeItems();
 
   useEffect(() => setSearching(false), [pathname]);
   useOutsidePointerDown(root, searching, () => setSearching(false));
@@ -46,7 +48,7 @@ export function StickyBarTools() {
         ref={toggle}
         type="button"
         className={toolButton}
-        aria-label={searching ? "Close search" : "Search"}
+        aria-label={searching ? t("closeSearch") : t("search")}
         aria-expanded={searching}
         aria-controls="sticky-search"
         onClick={() => setSearching((s) => !s)}
@@ -56,7 +58,7 @@ export function StickyBarTools() {
       <button
         type="button"
         className={toolButton}
-        aria-label={`Shopping cart, ${badgeItems(count)}`}
+        aria-label={t("shoppingCart", { items: items(count) })}
         aria-haspopup="dialog"
         aria-controls="cart-drawer"
         onClick={() => setCartOpen(true)}

@@ -2,6 +2,7 @@
 
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
+import { useT } from "@/i18n/client";
 import { CartForm } from "./cart-form";
 
 type Props = Omit<ButtonProps, "onClick" | "loading" | "children" | "type"> & {
@@ -21,6 +22,7 @@ export function AddToCartButton({ product, ...props }: Props) {
 /** The Add to Cart button of a cart form (CartForm). */
 export function AddToCartSubmit({ product, labelWithName = false, compact = false, loading = false, ...props }: Props & { loading?: boolean }) {
   const out = product.current_stock <= 0;
+  const t = useT("buy");
   return (
     <Button
       {...props}
@@ -29,14 +31,14 @@ export function AddToCartSubmit({ product, labelWithName = false, compact = fals
       value="add"
       loading={loading}
       disabled={out || props.disabled}
-      aria-label={labelWithName ? `${out ? "Stock Out" : "Add to Cart"}: ${product.name}` : undefined}
+      aria-label={labelWithName ? t(out ? "stockOutOf" : "addToCartOf", { name: product.name }) : undefined}
     >
       {out ? (
-        "Stock Out"
+        t("stockOut")
       ) : (
         <>
           <CartIcon className={compact ? "hidden size-4 sm:block" : "size-4"} />
-          Add to Cart
+          {t("addToCart")}
         </>
       )}
     </Button>

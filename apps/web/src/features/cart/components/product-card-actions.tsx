@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 export type CardProduct = { product_id: number; slug: string; name: string; current_stock: number };
 
 /**
@@ -12,6 +13,8 @@ export type CardProduct = { product_id: number; slug: string; name: string; curr
  */
 export function CardActions({ product }: { product: CardProduct }) {
   const out = product.current_stock <= 0;
+  const t = useTranslations("buy");
+  const p = useTranslations("product");
   return (
     <>
       <form method="post" action="/forms/cart" data-card-cart="">
@@ -21,9 +24,9 @@ export function CardActions({ product }: { product: CardProduct }) {
           value={product.slug}
           disabled={out}
           className="btn btn-primary btn-sm card-add"
-          aria-label={`${out ? "Stock Out" : "Add to Cart"}: ${product.name}`}
+          aria-label={t(out ? "stockOutOf" : "addToCartOf", { name: product.name })}
         >
-          {out ? "Stock Out" : "Add to Cart"}
+          {out ? t("stockOut") : t("addToCart")}
         </button>
       </form>
       <form method="post" action="/forms/wishlist" data-card-wishlist={product.product_id}>
@@ -31,7 +34,7 @@ export function CardActions({ product }: { product: CardProduct }) {
           type="submit"
           name="product"
           value={product.slug}
-          aria-label={`Add ${product.name} to wishlist`}
+          aria-label={p("addToWishlist", { name: product.name })}
           data-wishlist-button=""
           className="wishlist-btn card-heart"
         />

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useLiveStock } from "@/features/catalog/live-stock";
 import { WishlistButton } from "@/features/wishlist/components/wishlist-button";
+import { useT } from "@/i18n/client";
 import { lazyComponent } from "@/lib/lazy-component";
 import { clampQuantity } from "../lib/quantity";
 import { AddToCartSubmit } from "./add-to-cart-button";
@@ -26,6 +27,7 @@ export function PurchaseBox({ product: cached }: { product: CardProduct }) {
   const product = { ...cached, current_stock: useLiveStock(cached.slug, cached.current_stock) };
   const out = product.current_stock <= 0;
   const stock = product.current_stock;
+  const t = useT("buy");
   const onLive = useCallback((count: number) => setQuantity(clampQuantity(count, stock)), [stock]);
 
   return (
@@ -42,7 +44,7 @@ export function PurchaseBox({ product: cached }: { product: CardProduct }) {
           {(busy) => (
             <>
               <div className="flex items-center gap-3 md:basis-full">
-                <span className="text-sm font-medium text-slate-700 max-md:sr-only">Quantity</span>
+                <span className="text-sm font-medium text-slate-700 max-md:sr-only">{t("quantity")}</span>
                 <QuantityStepper
                   count={quantity}
                   stock={stock}
@@ -54,7 +56,7 @@ export function PurchaseBox({ product: cached }: { product: CardProduct }) {
               </div>
               <AddToCartSubmit product={product} size="lg" variant="outlined" className="min-w-36 flex-1" loading={busy === "add"} disabled={busy === "buy"} />
               <Button type="submit" name="intent" value="buy" size="lg" className="min-w-36 flex-1" loading={busy === "buy"} disabled={busy === "add"}>
-                Buy Now
+                {t("buyNow")}
               </Button>
             </>
           )}

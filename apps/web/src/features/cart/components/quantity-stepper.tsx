@@ -1,6 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef } from "react";
+import { useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { canDecrease, canIncrease } from "../lib/quantity";
 import { make } from "@/components/ui/icons";
@@ -28,6 +29,7 @@ type Props = {
 
 /** Minus, the count, plus (spec §4 cart line quantity rules). */
 export function QuantityStepper({ count, stock, onChange, productName, disabled = false, size = "sm", field }: Props) {
+  const t = useT("buy");
   const minus = useRef<HTMLButtonElement>(null);
   const plus = useRef<HTMLButtonElement>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
       ref={group}
       className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white"
       role="group"
-      aria-label={`Quantity of ${productName}`}
+      aria-label={t("quantityOf", { name: productName })}
       data-stepper={field ? "" : undefined}
       data-max={field ? Math.max(1, stock) : undefined}
     >
@@ -74,7 +76,7 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
         disabled={disabled || !canDecrease(count, stock)}
         data-step="-1"
         suppressHydrationWarning
-        aria-label={`Decrease quantity of ${productName}`}
+        aria-label={t("decrease", { name: productName })}
       >
         <MinusIcon className="size-4" />
       </button>
@@ -93,7 +95,7 @@ export function QuantityStepper({ count, stock, onChange, productName, disabled 
         disabled={disabled || !canIncrease(count, stock)}
         data-step="1"
         suppressHydrationWarning
-        aria-label={`Increase quantity of ${productName}`}
+        aria-label={t("increase", { name: productName })}
       >
         <PlusIcon className="size-4" />
       </button>

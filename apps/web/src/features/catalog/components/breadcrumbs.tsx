@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { useServerPath } from "@/i18n/server";
 import type { Crumb } from "../lib/json-ld";
 
 /** Home > … > current page. The last crumb is the page itself and is not a link. */
@@ -9,8 +11,10 @@ type Props = {
 };
 
 export function Breadcrumbs({ crumbs, className = "", hideCurrentOnMobile = false }: Props) {
+  const t = useTranslations("listing");
+  const href = useServerPath();
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+    <nav aria-label={t("breadcrumb")} className={`text-sm text-slate-600 ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
@@ -26,7 +30,7 @@ export function Breadcrumbs({ crumbs, className = "", hideCurrentOnMobile = fals
                   {crumb.name}
                 </span>
               ) : (
-                <a href={crumb.path} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a href={href(crumb.path)} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                   {crumb.name}
                 </a>
               )}

@@ -1,5 +1,6 @@
 import type { AttributeFacet, BrandFacet } from "@shop/contracts";
 import { useId } from "react";
+import { useTranslations } from "next-intl";
 import { KEEP_SCROLL } from "@/lib/link-navigation";
 import { listingHref, type ListingState } from "../lib/listing-query";
 import { AttributeFields } from "./attribute-fields";
@@ -25,6 +26,7 @@ type Props = {
  */
 export function FilterForm({ basePath, state, brands, attributes = [], showBrands = true, showOnSale = true }: Props) {
   const id = useId();
+  const t = useTranslations("listing");
   const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
   const field =
     "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
@@ -34,7 +36,7 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
       {state.query && <input type="hidden" name="query" value={state.query} />}
       {showBrands && brands.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Brand</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t("brand")}</legend>
           <div className="max-h-56 space-y-0.5 overflow-y-auto pr-1">
             {brands.map((brand) => (
               <label key={brand.slug} className="choice-row py-1.5">
@@ -43,7 +45,7 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
                   name="brand"
                   value={brand.slug}
                   // Read as "Arduino, 3 products" rather than "Arduino (3)".
-                  aria-label={`${brand.name}, ${brand.count === 1 ? "1 product" : `${brand.count} products`}`}
+                  aria-label={brand.count === 1 ? t("brandCountOne", { brand: brand.name }) : t("brandCount", { brand: brand.name, count: brand.count })}
                   defaultChecked={state.brands.includes(brand.slug)}
                   className="choice-box"
                 />
@@ -58,10 +60,10 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
       <AttributeFields facets={attributes} specs={state.specs ?? []} fieldClass={field} />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Price (৳)</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("price")}</legend>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price in taka
+            {t("minPrice")}
           </label>
           <input
             id={`${id}-min`}
@@ -70,7 +72,7 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
             inputMode="numeric"
             min={0}
             step={1}
-            placeholder="Min"
+            placeholder={t("min")}
             defaultValue={state.minPrice}
             className={field}
           />
@@ -78,7 +80,7 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
             –
           </span>
           <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price in taka
+            {t("maxPrice")}
           </label>
           <input
             id={`${id}-max`}
@@ -87,7 +89,7 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
             inputMode="numeric"
             min={0}
             step={1}
-            placeholder="Max"
+            placeholder={t("max")}
             defaultValue={state.maxPrice}
             className={field}
           />
@@ -95,15 +97,15 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
       </fieldset>
 
       <fieldset className="space-y-1">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Availability</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("availability")}</legend>
         <label className="choice-row py-1.5">
           <input type="checkbox" name="in_stock" value="1" defaultChecked={state.inStock} className="size-4 shrink-0 accent-brand-600" />
-          In stock only
+          {t("inStockOnly")}
         </label>
         {showOnSale && (
           <label className="choice-row py-1.5">
             <input type="checkbox" name="on_sale" value="1" defaultChecked={state.onSale} className="size-4 shrink-0 accent-brand-600" />
-            On sale
+            {t("onSale")}
           </label>
         )}
       </fieldset>
@@ -116,14 +118,14 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 group-aria-busy:opacity-70"
         >
           <span aria-hidden className="hidden size-4 animate-spin rounded-full border-2 border-white/40 border-t-white group-aria-busy:inline-block" />
-          Apply filters
+          {t("applyFilters")}
         </button>
         <a
           href={clearHref}
           data-scroll={KEEP_SCROLL}
           className="rounded text-sm font-medium text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline"
         >
-          Clear all
+          {t("clearAll")}
         </a>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { PRODUCT_SORT_LABELS, type AttributeFacet, type BrandFacet, type ProductSort } from "@shop/contracts";
+import type { AttributeFacet, BrandFacet, ProductSort } from "@shop/contracts";
+import { useTranslations } from "next-intl";
 import { activeFilterCount, listingParams, type ListingState } from "../lib/listing-query";
 import { FilterForm } from "./filter-form";
 import { SortBy } from "./sort-by";
@@ -29,7 +30,8 @@ export function ListingControls(props: ListingControlsProps) {
   // Remount the filters when the URL changes so their inputs show the URL's values: they
   // are uncontrolled, server-rendered with the URL's choices as their defaults.
   const key = new URLSearchParams(listingParams(state, ["page"])).toString();
-  const sortLabel = PRODUCT_SORT_LABELS[state.sort ?? defaultSort];
+  const t = useTranslations("listing");
+  const sortLabel = t(state.sort ?? defaultSort);
   const box = "md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4";
 
   return (
@@ -39,7 +41,7 @@ export function ListingControls(props: ListingControlsProps) {
           <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-brand-600" fill="currentColor">
             <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm2 5a1 1 0 0 1 1-1h8a1 1 0 1 1 0 2H6a1 1 0 0 1-1-1Zm3 4a1 1 0 1 0 0 2h4a1 1 0 1 0 0-2H8Z" />
           </svg>
-          Sort &amp; Filter
+          {t("sortAndFilter")}
           {filters > 0 && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{filters}</span>}
         </span>
         <span className="flex min-w-0 items-center gap-2 font-normal text-slate-500">

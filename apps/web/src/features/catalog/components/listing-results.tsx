@@ -1,3 +1,7 @@
+import { toBanglaDigits } from "@shop/contracts";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/server";
+import { localizePath } from "@/i18n/paths";
 import { getProducts } from "@/lib/api/catalog";
 import { activeFilterCount, listingHref, resultRange, toProductQuery, type ListingScope, type ListingState } from "../lib/listing-query";
 import { Pagination } from "./pagination";
@@ -6,33 +10,34 @@ import { ProductGrid } from "./product-grid";
 type Props = { basePath: string; state: ListingState; scope: ListingScope; emptyText?: string };
 
 /** The product grid of a listing page: its own fetch, so the page around it can stream first. */
-export async function ListingResults({ basePath, state, scope, emptyText = "No products here yet." }: Props) {
+export async function ListingResults({ basePath, state, scope, emptyText }: Props) {
   const { data: products, meta } = await getProducts(toProductQuery(state, scope));
   const range = resultRange(meta);
   const filtered = activeFilterCount(state) > 0;
+  const t = await getTranslations("listing");
+  const locale = await getLocale();
+  const digits = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
 
   if (!products.length) {
     const pastEnd = meta.total > 0;
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <p className="text-base font-semibold text-slate-900">
-          {pastEnd ? "This page is past the end of the list." : filtered ? "No products match these filters." : emptyText}
-        </p>
+        <p className="text-base font-semibold text-slate-900">{pastEnd ? t("pastEnd") : filtered ? t("noMatch") : (emptyText ?? t("empty"))}</p>
         <p className="mt-2 text-sm text-slate-600">
           {pastEnd ? (
             <a href={listingHref(basePath, state, { page: 1 })} className="font-medium text-brand-700 underline">
-              Go to the first page
+              {t("firstPage")}
             </a>
           ) : filtered ? (
             <a
               href={listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort })}
               className="font-medium text-brand-700 underline"
             >
-              Clear the filters
+              {t("clearFilters")}
             </a>
           ) : (
-            <a href="/" className="font-medium text-brand-700 underline">
-              Browse the shop
+            <a href={localizePath(locale, "/")} className="font-medium text-brand-700 underline">
+              {t("browse")}
             </a>
           )}
         </p>
@@ -43,13 +48,14 @@ export async function ListingResults({ basePath, state, scope, emptyText = "No p
   return (
     <>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        Showing{" "}
-        <span className="font-medium tabular-nums text-slate-900">
-          {range.from}–{range.to}
-        </span>{" "}
-        of <span className="font-medium tabular-nums text-slate-900">{range.total}</span> {range.total === 1 ? "product" : "products"}
+        {t.rich(range.total === 1 ? "showingOne" : "showing", {
+          from: digits(range.from),
+          to: digits(range.to),
+          total: digits(range.total),
+          strong: (chunks) => <span className="font-medium tabular-nums text-slate-900">{chunks}</span>,
+        })}
       </p>
-      <ProductGrid products={products} priorityCount={2} headingLevel="h2" label="Products" withSidebar />
+      <ProductGrid products={products} priorityCount={2} headingLevel="h2" label={t("products")} withSidebar />
       <Pagination basePath={basePath} state={state} lastPage={meta.last_page} />
     </>
   );

@@ -1,7 +1,10 @@
 import type { ProductSummary } from "@shop/contracts";
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { useServerLocale } from "@/i18n/server";
+import { localizePath } from "@/i18n/paths";
 import { CardCompare } from "@/features/compare/components/card-compare";
-import { discountLabel, effectivePrice } from "../lib/pricing";
+import { discountLabel, discountPercentText, effectivePrice } from "../lib/pricing";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { ProductCardActions } from "./slots";
@@ -23,9 +26,12 @@ export type ProductCardProps = {
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 232px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw";
 
 export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZES, actions, headingLevel: Heading = "h3" }: ProductCardProps) {
-  const href = `/product/${product.slug}`;
+  const locale = useServerLocale();
+  const t = useTranslations("price");
+  const href = localizePath(locale, `/product/${product.slug}`);
   const out = product.current_stock <= 0;
-  const badge = discountLabel(product.price, effectivePrice(product));
+  const badge =
+    discountLabel(product.price, effectivePrice(product)) && t("off", { percent: discountPercentText(product.price, effectivePrice(product), locale) });
   return (
     <article className="group product-card">
       <div className="product-card-media">

@@ -1,5 +1,8 @@
 import type { ProductSort } from "@shop/contracts";
 import { Suspense, type ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/server";
+import { localizePath } from "@/i18n/paths";
 import { getProducts } from "@/lib/api/catalog";
 import type { Crumb } from "../lib/json-ld";
 import { listingParams, parseListingParams, toProductQuery, type ListingScope, type SearchParams } from "../lib/listing-query";
@@ -39,6 +42,9 @@ export async function ProductListing(props: ProductListingProps) {
   const meta = result.meta;
   const brands = props.showBrands === false ? [] : meta.brands;
   const key = new URLSearchParams(listingParams(state)).toString();
+  const t = await getTranslations("listing");
+  // Its links and forms stay in the page's language (/bn/category/x?page=2).
+  const basePath = localizePath(await getLocale(), props.basePath);
 
   return (
     <div className="shop-container py-4 md:py-6">
@@ -49,9 +55,9 @@ export async function ProductListing(props: ProductListingProps) {
       </header>
       {props.header}
       <div className="mt-5 grid gap-4 md:grid-cols-[220px_minmax(0,1fr)] md:gap-6 lg:grid-cols-[248px_minmax(0,1fr)]">
-        <aside aria-label="Sort and filter">
+        <aside aria-label={t("sortAndFilterLabel")}>
           <ListingControls
-            basePath={props.basePath}
+            basePath={basePath}
             state={state}
             defaultSort={props.scope.defaultSort}
             brands={brands}
@@ -60,9 +66,9 @@ export async function ProductListing(props: ProductListingProps) {
             showOnSale={props.showOnSale}
           />
         </aside>
-        <section aria-label={`${props.title}: products`} className="min-w-0">
+        <section aria-label={t("productsOf", { title: props.title })} className="min-w-0">
           <Suspense key={key} fallback={<ListingResultsSkeleton />}>
-            <ListingResults basePath={props.basePath} state={state} scope={props.scope} emptyText={props.emptyText} />
+            <ListingResults basePath={basePath} state={state} scope={props.scope} emptyText={props.emptyText} />
           </Suspense>
         </section>
       </div>

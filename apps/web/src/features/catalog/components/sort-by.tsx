@@ -1,4 +1,5 @@
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
+import { PRODUCT_SORTS, type ProductSort } from "@shop/contracts";
+import { useTranslations } from "next-intl";
 import { KEEP_SCROLL } from "@/lib/link-navigation";
 import { listingParams, type ListingState } from "../lib/listing-query";
 
@@ -24,6 +25,7 @@ const LISTING_SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter((sort) => (so
  */
 export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: Props) {
   const current = state.sort ?? defaultSort;
+  const t = useTranslations("listing");
   return (
     <form method="get" action={basePath} data-submit-on-change="" data-scroll={KEEP_SCROLL} className="group">
       {listingParams(state, ["sort", "page"]).map(([name, value]) => (
@@ -31,10 +33,10 @@ export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: 
       ))}
       <fieldset>
         <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
-          Sort By
+          {t("sortBy")}
           <span role="status" className="hidden items-center gap-1 text-xs font-normal text-slate-500 group-aria-busy:inline-flex">
             <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-            Updating…
+            {t("updating")}
           </span>
         </legend>
         <div className="grid grid-cols-2 gap-1 md:grid-cols-1">
@@ -47,7 +49,7 @@ export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: 
                 defaultChecked={current === sort}
                 className="size-4 shrink-0 accent-brand-600"
               />
-              {PRODUCT_SORT_LABELS[sort]}
+              {t(sort)}
             </label>
           ))}
         </div>
@@ -56,7 +58,7 @@ export function SortBy({ basePath, state, defaultSort, sorts = LISTING_SORTS }: 
         type="submit"
         className="mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 [[data-in-app]_&]:hidden"
       >
-        Apply
+        {t("apply")}
       </button>
     </form>
   );

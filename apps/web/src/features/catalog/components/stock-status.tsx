@@ -1,4 +1,6 @@
-import { FEATURE_FLAGS, STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW, stockDisplay } from "@shop/contracts";
+import { FEATURE_FLAGS, STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW, stockDisplay, toBanglaDigits } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerLocale } from "@/i18n/server";
 
 const TONE = {
   out: "text-slate-600",
@@ -10,6 +12,14 @@ const TONE = {
 /** Spec §4: 0 Out of Stock; above 20 Available; under 10 a red count; 10 to 20 a green count. */
 export function StockStatus({ stock, className = "" }: { stock: number; className?: string }) {
   const display = stockDisplay(stock);
+  const t = useTranslations("product");
+  const locale = useServerLocale();
+  const label =
+    display.kind === "out"
+      ? t("outOfStock")
+      : display.kind === "available"
+        ? t("available")
+        : t("inStock", { count: locale === "bn" ? toBanglaDigits(String(stock)) : stock });
   return (
     <p className={`flex items-center gap-1.5 text-sm font-medium ${TONE[display.kind]} ${className}`} data-stock={display.kind}>
       <span
@@ -17,8 +27,8 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
         className={`inline-block size-2 rounded-full ${display.kind === "out" ? "bg-slate-400" : display.kind === "low" ? "bg-red-500" : "bg-emerald-500"}`}
       />
       <span>
-        <span className="sr-only">Stock: </span>
-        {display.label}
+        <span className="sr-only">{t("stock")}</span>
+        {label}
       </span>
       {/* Spec §9 "information icon" flag, off by default: explains the stock labels. */}
       {FEATURE_FLAGS.informationIcon ? (
@@ -37,5 +47,6 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
 
 /** The spec's Stock Out badge, shown over a product's image when its stock is 0. */
 export function StockOutBadge({ className = "" }: { className?: string }) {
-  return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>Stock Out</span>;
+  const t = useTranslations("price");
+  return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>{t("stockOut")}</span>;
 }

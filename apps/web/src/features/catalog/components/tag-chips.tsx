@@ -1,4 +1,5 @@
-import { PRODUCT_TAG_LABELS, type ProductTag } from "@shop/contracts";
+import type { ProductTag } from "@shop/contracts";
+import { useTranslations } from "next-intl";
 
 const TONE: Record<ProductTag, string> = {
   free_delivery: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -13,12 +14,13 @@ const TONE: Record<ProductTag, string> = {
 /** The spec's product tags as small chips; `max` keeps cards tidy. */
 export function TagChips({ tags, max, className = "" }: { tags: readonly ProductTag[]; max?: number; className?: string }) {
   const shown = max === undefined ? tags : tags.slice(0, max);
+  const t = useTranslations("product");
   if (!shown.length) return null;
   return (
-    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Tags">
+    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t("tags")}>
       {shown.map((tag) => (
         <li key={tag} className={`tag-chip ${TONE[tag]}`}>
-          {PRODUCT_TAG_LABELS[tag]}
+          {t(tag)}
         </li>
       ))}
     </ul>

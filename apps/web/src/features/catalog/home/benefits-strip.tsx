@@ -1,22 +1,34 @@
+import { toBanglaDigits } from "@shop/contracts";
+import { useTranslations } from "next-intl";
 import { DELIVERY, fee, RETURN_DAYS } from "@/features/info/shop-facts";
+import { useServerLocale } from "@/i18n/server";
 
-const ITEMS = [
+const ICONS = [
   {
-    title: "Cash on Delivery",
-    text: "Pay when it arrives, all 64 districts",
     icon: "M3 7h18v10H3zM7 12h.01M17 12h.01M12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   },
   {
-    title: `Dhaka delivery ${fee(DELIVERY.insideDhaka.fee)}`,
-    text: `${DELIVERY.insideDhaka.days}; express same day`,
     icon: "M3 7h11v9H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z",
   },
-  { title: `${RETURN_DAYS}-day returns`, text: "Faulty or wrong item? We replace it", icon: "M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" },
-  { title: "Genuine, tested parts", text: "Checked by our team before shipping", icon: "M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zM9 12l2 2 4-4" },
+  { icon: "M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" },
+  { icon: "M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zM9 12l2 2 4-4" },
 ];
 
 /** Four reasons to order here, the answers to a first-time buyer's doubts. */
 export function BenefitsStrip() {
+  const t = useTranslations("home");
+  const locale = useServerLocale();
+  const digits = (text: string) => (locale === "bn" ? toBanglaDigits(text) : text);
+  const words = [
+    { title: t("cod"), text: t("codText") },
+    {
+      title: t("dhakaDelivery", { fee: digits(fee(DELIVERY.insideDhaka.fee)) }),
+      text: locale === "bn" ? t("dhakaDeliveryText") : `${DELIVERY.insideDhaka.days}; express same day`,
+    },
+    { title: t("returns", { days: digits(String(RETURN_DAYS)) }), text: t("returnsText") },
+    { title: t("genuine"), text: t("genuineText") },
+  ];
+  const ITEMS = ICONS.map((item, i) => ({ ...item, ...words[i] }));
   return (
     <ul role="list" className="grid grid-cols-2 gap-2.5 lg:grid-cols-4 lg:gap-4">
       {ITEMS.map((item) => (

@@ -1,16 +1,20 @@
 import type { MenuItem } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerPath } from "@/i18n/server";
 import { imageAt, mediaUrl } from "../lib/media";
 
 type Tile = Pick<MenuItem, "name" | "slug" | "logo">;
 
 /** Categories as tiles: icon and name, linking to the category listing. */
-export function CategoryTiles({ categories, title = "Shop by Category", id = "shop-by-category" }: { categories: Tile[]; title?: string; id?: string }) {
+export function CategoryTiles({ categories, title, id = "shop-by-category" }: { categories: Tile[]; title?: string; id?: string }) {
+  const t = useTranslations("home");
+  const localize = useServerPath();
   if (!categories.length) return null;
   return (
     <section aria-labelledby={id}>
       <div className="mb-3 flex items-end justify-between gap-4">
         <h2 id={id} className="text-lg font-bold text-slate-900 md:text-xl">
-          {title}
+          {title ?? t("shopByCategory")}
         </h2>
       </div>
       {/* Phones: two rows that scroll sideways; wider screens: a plain grid. */}
@@ -20,7 +24,7 @@ export function CategoryTiles({ categories, title = "Shop by Category", id = "sh
       >
         {categories.map((category) => (
           <li key={category.slug} className="snap-start">
-            <a href={`/category/${category.slug}`} className="group category-tile">
+            <a href={localize(`/category/${category.slug}`)} className="group category-tile">
               <span className="category-tile-icon">
                 {category.logo ? (
                   <img

@@ -16,7 +16,11 @@ const HERO_SIZES = "(min-width: 1440px) 1392px, (min-width: 1024px) calc(100vw -
  * it swipes on phones and works before hydration; the arrows and dots are extras.
  * No autoplay: moving content is hard to read and wastes mobile data.
  */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+/** The carousel's words in the page's language ({n} and {total} filled here). */
+export type CarouselWords = { promotions: string; previous: string; next: string; show: string; slideOf: string };
+
+export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: CarouselWords }) {
+  const of = (text: string, i: number) => text.replace("{n}", String(i + 1)).replace("{total}", String(slides.length));
   const strip = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
 
@@ -39,7 +43,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   if (!slides.length) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Promotions" className="relative">
+    <section aria-roledescription="carousel" aria-label={words.promotions} className="relative">
       <ul
         ref={strip}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -48,7 +52,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <li
             key={slide.href}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={of(words.slideOf, i)}
             className="relative aspect-[1450/480] w-full shrink-0 snap-start overflow-hidden bg-brand-50"
           >
             <a
@@ -76,7 +80,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <button
             type="button"
             onClick={() => go(active - 1)}
-            aria-label="Previous banner"
+            aria-label={words.previous}
             className="absolute left-2 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 md:flex"
           >
             <span aria-hidden>‹</span>
@@ -84,7 +88,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <button
             type="button"
             onClick={() => go(active + 1)}
-            aria-label="Next banner"
+            aria-label={words.next}
             className="absolute right-2 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 md:flex"
           >
             <span aria-hidden>›</span>
@@ -95,7 +99,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 key={slide.href}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show banner ${i + 1} of ${slides.length}`}
+                aria-label={of(words.show, i)}
                 aria-current={i === active ? "true" : undefined}
                 className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
               >

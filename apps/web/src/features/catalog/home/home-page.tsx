@@ -1,5 +1,8 @@
 import { FEATURE_FLAGS, type MenuItem, type ProductSummary } from "@shop/contracts";
 import { getMainMenu, getProducts } from "@/lib/api/catalog";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/server";
+import { localizePath } from "@/i18n/paths";
 import { siteConfig } from "@/lib/site-config";
 import { JsonLdScript } from "../components/json-ld-script";
 import { storeJsonLd } from "../lib/json-ld";
@@ -14,12 +17,12 @@ import { ProductSection } from "./product-section";
 /** Cards per home row: a sideways-scrolling line (about two on a phone, five on a desktop) whose "View all" has the rest; eight keep the home page's markup and hydration small on a phone (decision 025). */
 const SECTION_SIZE = 8;
 
-const SECTIONS: { name: ListingRouteName; subtitle: string }[] = [
-  { name: "new-products", subtitle: "Just arrived in our Dhaka store" },
-  { name: "popular-products", subtitle: "What makers across Bangladesh are buying" },
-  { name: "special-products", subtitle: "Hand-picked by our engineers" },
-  { name: "today-deals", subtitle: "Hot items at a lower price today" },
-  { name: "offers", subtitle: "Biggest savings first" },
+const SECTIONS: { name: ListingRouteName; subtitle: "newProductsSub" | "popularProductsSub" | "specialProductsSub" | "todayDealsSub" | "offersSub" }[] = [
+  { name: "new-products", subtitle: "newProductsSub" },
+  { name: "popular-products", subtitle: "popularProductsSub" },
+  { name: "special-products", subtitle: "specialProductsSub" },
+  { name: "today-deals", subtitle: "todayDealsSub" },
+  { name: "offers", subtitle: "offersSub" },
 ];
 
 /** The same query as the section's full listing, first page only. */
@@ -40,14 +43,28 @@ export async function HomePage() {
   const [menu, ...sections] = await Promise.all([getMainMenu(), ...SECTIONS.map((s) => sectionProducts(s.name))]);
   const featured = FEATURE_FLAGS.featuredCategory ? [...menu].sort((a, b) => b.product_count - a.product_count)[0] : undefined;
   const featuredProducts = featured ? (await getProducts({ category: featured.slug, sort: "popular", per_page: SECTION_SIZE })).data : [];
+  const t = await getTranslations("home");
+  const meta = await getTranslations("meta");
+  const listing = await getTranslations("listing");
+  const locale = await getLocale();
+  const localize = (href: string) => localizePath(locale, href);
 
   return (
     <div className="shop-container space-y-8 py-4 md:space-y-10 md:py-6">
-      <JsonLdScript data={storeJsonLd(siteConfig, { logo: "/apple-touch-icon.png", image: siteConfig.previewImage })} />
-      <h1 className="sr-only">
-        {siteConfig.name}: {siteConfig.tagline}
-      </h1>
-      <HeroCarousel slides={HOME_BANNERS} />
+      <JsonLdScript
+        data={storeJsonLd({ ...siteConfig, description: meta("description") }, { logo: "/apple-touch-icon.png", image: siteConfig.previewImage })}
+      />
+      <h1 className="sr-only">{t("heading", { shop: siteConfig.name, tagline: meta("tagline") })}</h1>
+      <HeroCarousel
+        slides={HOME_BANNERS.map((slide) => ({ ...slide, href: localize(slide.href) }))}
+        words={{
+          promotions: t("promotions"),
+          previous: t("previousBanner"),
+          next: t("nextBanner"),
+          show: t.raw("showBanner") as string,
+          slideOf: t.raw("slideOf") as string,
+        }}
+      />
       <BenefitsStrip />
       <CategoryTiles categories={menu} />
       {/* Spec §9 feature flags, off by default: a featured category's products and popular sub-categories. */}
@@ -55,20 +72,20 @@ export async function HomePage() {
         <ProductSection
           id="home-featured-category"
           title={featured.name}
-          subtitle={featured.description ?? "Featured category"}
+          subtitle={featured.description ?? t("featuredCategory")}
           href={`/category/${featured.slug}`}
           products={featuredProducts}
         />
       ) : null}
-      {FEATURE_FLAGS.subCategory ? <CategoryTiles categories={popularChildren(menu)} title="Popular Sub-categories" id="popular-sub-categories" /> : null}
+      {FEATURE_FLAGS.subCategory ? <CategoryTiles categories={popularChildren(menu)} title={t("popularSubCategories")} id="popular-sub-categories" /> : null}
       {SECTIONS.map((section, i) => {
         const route = LISTING_ROUTES[section.name];
         return (
           <ProductSection
             key={section.name}
             id={`home-${section.name}`}
-            title={route.title}
-            subtitle={section.subtitle}
+            title={listing(section.name)}
+            subtitle={t(section.subtitle)}
             href={route.path}
             products={sections[i]}
             // Banner, benefits and categories fill a phone's first screen; the first row

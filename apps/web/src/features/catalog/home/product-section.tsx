@@ -1,4 +1,6 @@
 import type { ProductSummary } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerPath } from "@/i18n/server";
 import { ProductGrid } from "../components/product-grid";
 
 type Props = {
@@ -16,6 +18,8 @@ const BELOW_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_30rem
 
 /** One home row (New, Popular, Special, Today's Deals, Offers) with a link to its full listing. */
 export function ProductSection({ id, title, subtitle, href, products, belowFold = false }: Props) {
+  const t = useTranslations("home");
+  const localize = useServerPath();
   if (!products.length) return null;
   return (
     <section aria-labelledby={id} className={belowFold ? BELOW_FOLD : undefined}>
@@ -27,10 +31,11 @@ export function ProductSection({ id, title, subtitle, href, products, belowFold 
           {subtitle && <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>}
         </div>
         <a
-          href={href}
+          href={localize(href)}
           className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          View all<span className="sr-only"> {title}</span>
+          {t("viewAll")}
+          <span className="sr-only"> {title}</span>
           <span aria-hidden>→</span>
         </a>
       </div>

@@ -112,6 +112,19 @@ describe("breadcrumbJsonLd", () => {
       { "@type": "ListItem", position: 2, name: "Sensors", item: "https://robodoc.com.bd/category/sensors" },
     ]);
   });
+
+  it("links a Bangla page's trail to the Bangla pages (decision 051)", () => {
+    const ld = breadcrumbJsonLd(
+      [
+        { name: "হোম", path: "/" },
+        { name: "Sensors", path: "/category/sensors" },
+      ],
+      site.url,
+      "bn",
+    ) as any;
+    expect(ld.itemListElement.map((item: { item: string }) => item.item)).toEqual(["https://robodoc.com.bd/bn", "https://robodoc.com.bd/bn/category/sensors"]);
+    expect(ld.itemListElement[0].name).toBe("হোম");
+  });
 });
 
 describe("storeJsonLd", () => {

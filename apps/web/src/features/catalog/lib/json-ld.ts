@@ -1,4 +1,5 @@
-import type { ProductDetail } from "@shop/contracts";
+import type { Locale, ProductDetail } from "@shop/contracts";
+import { localizePath } from "@/i18n/paths";
 import { absoluteUrl, imageAt } from "./media";
 import { effectivePrice } from "./pricing";
 import { plainText } from "./text";
@@ -21,7 +22,8 @@ export function serializeJsonLd(data: unknown): string {
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): Json {
+/** A page's trail; on a Bangla page (decision 051) its names are the page's and its links the /bn ones. */
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string, locale: Locale = "en"): Json {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -29,13 +31,14 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): Json {
       "@type": "ListItem",
       position: i + 1,
       name: c.name,
-      item: absoluteUrl(c.path, siteUrl),
+      item: absoluteUrl(localizePath(locale, c.path), siteUrl),
     })),
   };
 }
 
-export function productJsonLd(product: ProductDetail, site: { url: string; name: string }): Json {
-  const url = absoluteUrl(`/product/${product.slug}`, site.url);
+/** A product; on a Bangla page its URL is the /bn one (its name and description are the maker's, as the page shows them). */
+export function productJsonLd(product: ProductDetail, site: { url: string; name: string }, locale: Locale = "en"): Json {
+  const url = absoluteUrl(localizePath(locale, `/product/${product.slug}`), site.url);
   const images = (product.images.length ? product.images.map((i) => i.url) : [product.image]).map((path) => absoluteUrl(imageAt(path, 1024), site.url));
   const description = plainText(product.short_description || product.description, 5000);
   return {

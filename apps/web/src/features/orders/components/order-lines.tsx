@@ -3,7 +3,7 @@
 import { formatTaka, type Order, type OrderItem } from "@shop/contracts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Price } from "@/features/catalog/components/price";
+import { ClientPrice as Price } from "@/features/catalog/components/client-price";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { WriteReviewDialog } from "@/features/reviews/components/write-review-dialog";
 import { getOrder } from "@/lib/api/orders";

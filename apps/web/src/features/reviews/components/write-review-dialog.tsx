@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
-import { Price } from "@/features/catalog/components/price";
+import { ClientPrice as Price } from "@/features/catalog/components/client-price";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { formatOrderDate } from "@/features/orders/lib/order-dates";
 import { ApiError } from "@/lib/api/client";

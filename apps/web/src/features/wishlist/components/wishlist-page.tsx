@@ -9,7 +9,7 @@ import { TrashIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { errorMessage } from "@/features/cart/lib/error-message";
-import { Price } from "@/features/catalog/components/price";
+import { ClientPrice as Price } from "@/features/catalog/components/client-price";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { StockStatus } from "@/features/catalog/components/stock-status";
 import { useShopSession } from "@/features/identity/session";

@@ -1,0 +1,32 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useLocale, useT } from "@/i18n/client";
+import { switchHref } from "@/i18n/paths";
+import { cn } from "@/lib/cn";
+
+/**
+ * The language switch (issue 50): the same page in the other language, "/category/x" ⇄
+ * "/bn/category/x". A plain link the browser follows (its hreflang keeps LinkNavigation
+ * off it): the proxy remembers the choice in the language cookie on that page load, and
+ * the other language is another root layout. The query is not carried over.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const t = useT("lang");
+  const other = locale === "bn" ? "en" : "bn";
+  const href = switchHref(other, usePathname() || "/");
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("switchToName")}
+      title={t("switchToName")}
+      className={cn("whitespace-nowrap", className)}
+      data-language-switch=""
+    >
+      {t("switchTo")}
+    </a>
+  );
+}

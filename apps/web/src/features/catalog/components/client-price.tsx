@@ -1,0 +1,17 @@
+"use client";
+
+import { useLocale, useT } from "@/i18n/client";
+import { PriceView, type PriceProps } from "./price-view";
+
+/** The price in a client component, in the page's language (PriceView). */
+export function ClientPrice(props: PriceProps) {
+  const t = useT("price");
+  const locale = useLocale();
+  return <PriceView {...props} locale={locale} words={{ salePrice: t("salePrice"), price: t("price"), regularPrice: t("regularPrice"), off: t("off") }} />;
+}
+
+/** "Stock Out" on a client component's line (the cart's). */
+export function ClientStockOutBadge({ className = "" }: { className?: string }) {
+  const t = useT("price");
+  return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>{t("stockOut")}</span>;
+}

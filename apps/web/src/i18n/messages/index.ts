@@ -1,0 +1,28 @@
+import type { Locale } from "@shop/contracts";
+import { bn } from "./bn";
+import type { Messages } from "./catalogue";
+import { en } from "./en";
+
+export type { Messages };
+export type Namespace = keyof Messages;
+
+export const MESSAGES: Record<Locale, Messages> = { en, bn };
+
+/**
+ * The namespaces client components read (through ClientMessages in the layout): only
+ * these are sent with a page, in its language only.
+ */
+export const CLIENT_NAMESPACES = ["lang", "header", "menu", "newsletter", "price", "buy"] as const satisfies readonly Namespace[];
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+export type ClientMessages = Pick<Messages, ClientNamespace>;
+
+export function clientMessages(locale: Locale): ClientMessages {
+  const all = MESSAGES[locale];
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as ClientMessages;
+}
+
+/** Fills `{name}` placeholders (the client's plain subset of ICU). */
+export function fill(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
