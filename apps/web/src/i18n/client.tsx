@@ -1,7 +1,7 @@
 "use client";
 
 import type { Locale } from "@shop/contracts";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { fill, type ClientMessages, type ClientNamespace } from "./messages";
 import { localizePath } from "./paths";
 
@@ -35,11 +35,12 @@ export function useLocale(): Locale {
 export function useT<N extends ClientNamespace>(namespace: N): (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) => string {
   const { messages } = useLocaleContext();
   const words = messages[namespace] as Record<string, string>;
-  return (key, values) => fill(words[key] ?? key, values);
+  // Stable while the page's words are: effects may list it.
+  return useCallback((key: string, values?: Record<string, string | number>) => fill(words[key] ?? key, values), [words]);
 }
 
 /** A path of this site in the page's language ("/cart" → "/bn/cart" on a Bangla page). */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
-  return (path) => localizePath(locale, path);
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
 }

@@ -1,5 +1,7 @@
 import { LazySearchBox } from "@/features/search/components/lazy-search-box";
 import { PlainSearchForm } from "@/features/search/components/search-field";
+import { useTranslations } from "next-intl";
+import { useServerPath } from "@/i18n/server";
 import { HEADER_SEARCH_ID } from "@/lib/search-form";
 
 /**
@@ -9,9 +11,14 @@ import { HEADER_SEARCH_ID } from "@/lib/search-form";
  * full-width row under the logo).
  */
 export function SearchForm({ className }: { className?: string }) {
+  const t = useTranslations("search");
+  const path = useServerPath();
   return (
     <LazySearchBox className={className}>
-      <PlainSearchForm id={HEADER_SEARCH_ID} />
+      <PlainSearchForm
+        id={HEADER_SEARCH_ID}
+        words={{ label: t("label"), placeholder: t("placeholder"), submit: t("submit"), suggestions: t("suggestions"), action: path("/search") }}
+      />
     </LazySearchBox>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
 import type { CartLine as CartLineData } from "@shop/contracts";
-import { formatTaka } from "@shop/contracts";
+import { formatTakaIn } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ClientPrice as Price } from "@/features/catalog/components/client-price";
 import { ProductImage } from "@/features/catalog/components/product-image";
-import { ClientStockOutBadge as StockOutBadge } from "@/features/catalog/components/client-price";
+import { StockOutBadge } from "@/features/catalog/components/stock-status";
 import { effectivePrice } from "@/features/catalog/lib/pricing";
 import { cn } from "@/lib/cn";
 import { productHref } from "@/lib/routes";
+import { localizePath } from "@/i18n/paths";
 import { useCartStore } from "../cart-state";
 import { removeLine } from "../cart-store";
 import { useLineQuantity } from "../hooks/use-line-quantity";
@@ -27,7 +29,10 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
   const busy = useCartStore((s) => Boolean(s.busy[line.slug]));
   const { count, change } = useLineQuantity({ slug: line.slug, quantity: line.quantity, stock: line.current_stock });
   const available = line.is_available && line.current_stock > 0;
-  const href = productHref(line.slug);
+  const t = useT("cart");
+  const locale = useLocale();
+  const formatTaka = (taka: number) => formatTakaIn(taka, locale);
+  const href = localizePath(locale, productHref(line.slug));
   const item = useRef<HTMLLIElement>(null);
 
   // The removed line takes the focus with it: hand it to the next line (or the one before).
@@ -66,7 +71,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
             type="button"
             onClick={() => void remove()}
             disabled={busy}
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={t("remove", { name: line.name })}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <TrashIcon className="size-4.5" />
@@ -81,7 +86,7 @@ export function CartLine({ line, compact = false }: { line: CartLineData; compac
             <StockOutBadge />
           )}
           <p className="text-sm font-semibold tabular-nums text-slate-900">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{t("lineTotal")}</span>
             {/* While a change waits to be saved, the line total follows the count shown. */}
             {formatTaka(count === line.quantity ? line.subtotal : Math.round(effectivePrice(line) * count * 100) / 100)}
           </p>

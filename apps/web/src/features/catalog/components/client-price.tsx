@@ -9,9 +9,3 @@ export function ClientPrice(props: PriceProps) {
   const locale = useLocale();
   return <PriceView {...props} locale={locale} words={{ salePrice: t("salePrice"), price: t("price"), regularPrice: t("regularPrice"), off: t("off") }} />;
 }
-
-/** "Stock Out" on a client component's line (the cart's). */
-export function ClientStockOutBadge({ className = "" }: { className?: string }) {
-  const t = useT("price");
-  return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>{t("stockOut")}</span>;
-}

@@ -1,13 +1,11 @@
 "use client";
 
-import { formatTaka, type ProductDelivery } from "@shop/contracts";
+import { formatTakaIn, toBanglaDigits, type ProductDelivery } from "@shop/contracts";
 import { useEffect, useState } from "react";
+import { useLocale, useT } from "@/i18n/client";
 import { api } from "@/lib/api/client";
 
 type Quote = ProductDelivery["to"];
-
-const days = (q: Quote) => (q.days_min === q.days_max ? `${q.days_min} days` : `${q.days_min}-${q.days_max} days`);
-const place = (q: Quote) => (q.zone === "outside_dhaka" ? q.district : q.zone === "inside_dhaka" ? "Dhaka" : q.district);
 
 /**
  * "Delivery to Dhaka ৳70, 1-2 days" for this product's shipping weight (issue 47): to the
@@ -17,6 +15,14 @@ const place = (q: Quote) => (q.zone === "outside_dhaka" ? q.district : q.zone ==
  */
 export function DeliveryLine({ slug }: { slug: string }) {
   const [delivery, setDelivery] = useState<ProductDelivery | null>(null);
+  const t = useT("buy");
+  const locale = useLocale();
+  const digits = (n: number | string) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
+  const formatTaka = (taka: number) => formatTakaIn(taka, locale);
+  const days = (q: Quote) =>
+    q.days_min === q.days_max ? t("daysOne", { n: digits(q.days_min) }) : t("daysRange", { from: digits(q.days_min), to: digits(q.days_max) });
+  // District names are the API's (English until it gives Bangla ones).
+  const place = (q: Quote) => (q.zone === "inside_dhaka" ? t("dhaka") : q.district);
   useEffect(() => {
     const controller = new AbortController();
     api
@@ -31,16 +37,11 @@ export function DeliveryLine({ slug }: { slug: string }) {
   const { to, outside_dhaka: outside } = delivery;
   return (
     <p className="mb-2 text-slate-800" data-testid="product-delivery-line">
-      <span className="font-medium">
-        Delivery to {place(to)} {formatTaka(to.fee)}, {days(to)}
-      </span>
-      {outside && (
-        <span className="text-slate-600">
-          {" "}
-          · Outside Dhaka {formatTaka(outside.fee)}, {days(outside)}
-        </span>
+      <span className="font-medium">{t("deliveryTo", { place: place(to), fee: formatTaka(to.fee), days: days(to) })}</span>
+      {outside && <span className="text-slate-600">{t("outsideDhaka", { fee: formatTaka(outside.fee), days: days(outside) })}</span>}
+      {delivery.weight_grams > 1000 && (
+        <span className="block text-xs text-slate-500">{t("weight", { kg: digits((delivery.weight_grams / 1000).toFixed(1)) })}</span>
       )}
-      {delivery.weight_grams > 1000 && <span className="block text-xs text-slate-500">Shipping weight {(delivery.weight_grams / 1000).toFixed(1)} kg</span>}
     </p>
   );
 }

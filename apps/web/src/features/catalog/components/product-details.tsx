@@ -1,6 +1,8 @@
 import type { ProductDetail } from "@shop/contracts";
 import { webLink } from "@shop/contracts/formats";
-import { discountLabel, effectivePrice } from "../lib/pricing";
+import { useTranslations } from "next-intl";
+import { useServerLocale, useServerPath } from "@/i18n/server";
+import { discountLabel, discountPercentText, effectivePrice } from "../lib/pricing";
 import { DeliveryBox } from "./delivery-box";
 import { Price } from "./price";
 import { PriceBreaks } from "./price-breaks";
@@ -18,7 +20,12 @@ import { TagChips } from "./tag-chips";
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const images = product.images.length ? product.images : [{ url: product.image, alt: product.name }];
   const out = product.current_stock <= 0;
-  const badge = discountLabel(product.price, effectivePrice(product));
+  const t = useTranslations("product");
+  const price = useTranslations("price");
+  const locale = useServerLocale();
+  const href = useServerPath();
+  const badge =
+    discountLabel(product.price, effectivePrice(product)) && price("off", { percent: discountPercentText(product.price, effectivePrice(product), locale) });
   // Only an http(s) address becomes a link, whatever is stored.
   const datasheet = webLink(product.datasheet_url);
 
@@ -29,7 +36,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="flex min-w-0 flex-col gap-3 md:gap-4">
         <div>
           {product.brand && (
-            <a href={`/brands?brand=${product.brand.slug}`} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
+            <a href={href(`/brands?brand=${product.brand.slug}`)} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
               {product.brand.name}
             </a>
           )}
@@ -39,19 +46,19 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <div className="max-md:order-last">
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 md:-mt-2">
             <div className="flex gap-1.5">
-              <dt>SKU:</dt>
+              <dt>{t("sku")}</dt>
               <dd className="font-mono text-slate-800">{product.sku}</dd>
             </div>
             {product.part_number && (
               <div className="flex gap-1.5">
-                <dt>Part No:</dt>
+                <dt>{t("partNo")}</dt>
                 <dd className="font-mono text-slate-800">{product.part_number}</dd>
               </div>
             )}
             <div className="flex gap-1.5">
-              <dt>Category:</dt>
+              <dt>{t("category")}</dt>
               <dd>
-                <a href={`/category/${product.category.slug}`} className="text-brand-700 hover:underline">
+                <a href={href(`/category/${product.category.slug}`)} className="text-brand-700 hover:underline">
                   {product.category.name}
                 </a>
               </dd>
@@ -94,8 +101,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
               <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
             </svg>
-            Datasheet
-            <span className="sr-only">(opens in a new tab)</span>
+            {t("datasheet")}
+            <span className="sr-only">{t("newTab")}</span>
           </a>
         )}
 

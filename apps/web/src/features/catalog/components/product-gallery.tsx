@@ -1,3 +1,6 @@
+import { toBanglaDigits } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerLocale } from "@/i18n/server";
 import { imageAt, imageSrcSet } from "../lib/media";
 
 type Image = { url: string; alt: string };
@@ -35,6 +38,9 @@ function galleryRules(count: number): string {
  * with the page; the others when first shown.
  */
 export function ProductGallery({ images, name, outOfStock = false, badge }: Props) {
+  const t = useTranslations("product");
+  const locale = useServerLocale();
+  const digits = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
   const many = images.length > 1;
   const step = (i: number, by: number) => `${RADIO}-${(i + by + images.length) % images.length}`;
 
@@ -44,7 +50,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
         <>
           <style>{galleryRules(images.length)}</style>
           <fieldset className="sr-only">
-            <legend>Product images</legend>
+            <legend>{t("images")}</legend>
             {images.map((image, i) => (
               <input
                 key={image.url}
@@ -52,7 +58,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
                 name={RADIO}
                 id={`${RADIO}-${i}`}
                 defaultChecked={i === 0}
-                aria-label={`Image ${i + 1} of ${images.length}`}
+                aria-label={t("imageOf", { n: digits(i + 1), total: digits(images.length) })}
               />
             ))}
           </fieldset>
@@ -76,8 +82,8 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
               // Phones page through the images here; the thumbnails are shown from 768 px.
               <div aria-hidden className="absolute inset-y-0 inset-x-1 flex items-center justify-between md:hidden">
                 {[
-                  { label: "Previous image", to: step(i, -1), path: chevron.left },
-                  { label: "Next image", to: step(i, 1), path: chevron.right },
+                  { label: t("previousImage"), to: step(i, -1), path: chevron.left },
+                  { label: t("nextImage"), to: step(i, 1), path: chevron.right },
                 ].map(({ label, to, path }) => (
                   <label
                     key={label}
@@ -95,7 +101,7 @@ export function ProductGallery({ images, name, outOfStock = false, badge }: Prop
             )}
             {many && (
               <p aria-hidden className="absolute bottom-2 right-3 rounded-full bg-white/90 px-2 py-0.5 text-xs tabular-nums text-slate-600">
-                {i + 1} / {images.length}
+                {digits(i + 1)} / {digits(images.length)}
               </p>
             )}
           </div>

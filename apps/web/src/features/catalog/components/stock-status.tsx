@@ -1,6 +1,7 @@
+"use client";
+
 import { FEATURE_FLAGS, STOCK_AVAILABLE_ABOVE, STOCK_LOW_BELOW, stockDisplay, toBanglaDigits } from "@shop/contracts";
-import { useTranslations } from "next-intl";
-import { useServerLocale } from "@/i18n/server";
+import { useLocale, useT } from "@/i18n/client";
 
 const TONE = {
   out: "text-slate-600",
@@ -12,8 +13,9 @@ const TONE = {
 /** Spec §4: 0 Out of Stock; above 20 Available; under 10 a red count; 10 to 20 a green count. */
 export function StockStatus({ stock, className = "" }: { stock: number; className?: string }) {
   const display = stockDisplay(stock);
-  const t = useTranslations("product");
-  const locale = useServerLocale();
+  // A client component (also rendered by client lists: the wishlist, a BOM): its words come from the page's client catalogue.
+  const t = useT("price");
+  const locale = useLocale();
   const label =
     display.kind === "out"
       ? t("outOfStock")
@@ -35,7 +37,7 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
         <span
           className="cursor-help text-slate-400"
           title={`Available: more than ${STOCK_AVAILABLE_ABOVE} in stock. A red count: fewer than ${STOCK_LOW_BELOW} left.`}
-          aria-label="About stock levels"
+          aria-label={t("stockLevels")}
           role="img"
         >
           ⓘ
@@ -47,6 +49,6 @@ export function StockStatus({ stock, className = "" }: { stock: number; classNam
 
 /** The spec's Stock Out badge, shown over a product's image when its stock is 0. */
 export function StockOutBadge({ className = "" }: { className?: string }) {
-  const t = useTranslations("price");
+  const t = useT("price");
   return <span className={`rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${className}`}>{t("stockOut")}</span>;
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { SEARCH_DEBOUNCE_MS } from "@shop/contracts";
+import { SEARCH_DEBOUNCE_MS, toBanglaDigits } from "@shop/contracts";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { startRouteLoader } from "@/components/layout/route-events";
 import { ClockIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { getSearchSuggestions, type SearchSuggestion } from "@/lib/api/search";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { useOutsidePointerDown } from "@/lib/hooks/use-outside-pointer-down";
 import { takeOverInput } from "@/lib/take-over-input";
@@ -64,6 +65,13 @@ function RouteWatcher({ onRoute }: { onRoute: (pathname: string, query: string) 
  */
 export function SearchBox({ className, autoFocus = false, adopt = null }: { className?: string; autoFocus?: boolean; adopt?: HTMLInputElement | null }) {
   const router = useRouter();
+  const t = useT("search");
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const suggestionsText = useCallback(
+    (count: number) => suggestionsAnnouncement(count, { none: t("noProducts"), one: t("suggestionOne"), other: t("suggestionOther") }, locale),
+    [t, locale],
+  );
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -101,7 +109,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
     const cached = suggestionCache.get(settled);
     if (cached) {
       showResults({ query: settled, products: cached });
-      setAnnouncement(suggestionsAnnouncement(cached.length));
+      setAnnouncement(suggestionsText(cached.length));
       return;
     }
     const seq = ++requestSeq.current;
@@ -111,15 +119,15 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
         if (seq !== requestSeq.current) return;
         suggestionCache.set(settled, products);
         showResults({ query: settled, products });
-        setAnnouncement(suggestionsAnnouncement(products.length));
+        setAnnouncement(suggestionsText(products.length));
       })
       .catch(() => {
         if (controller.signal.aborted || seq !== requestSeq.current) return;
         showResults({ query: settled, products: [], failed: true });
-        setAnnouncement("Suggestions are unavailable");
+        setAnnouncement(t("unavailableShort"));
       });
     return () => controller.abort();
-  }, [open, settled]);
+  }, [open, settled, suggestionsText, t]);
 
   const mode = query ? "suggest" : "recent";
   const current = results && results.query === query ? results : null;
@@ -128,10 +136,10 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
 
   const options: Option[] =
     mode === "recent"
-      ? recents.map((term) => ({ kind: "recent", href: searchHref(term), term }))
+      ? recents.map((term) => ({ kind: "recent", href: localize(searchHref(term)), term }))
       : [
-          ...(shown?.products ?? []).map((product): Option => ({ kind: "product", href: productHref(product.slug), product })),
-          { kind: "all", href: searchHref(query) },
+          ...(shown?.products ?? []).map((product): Option => ({ kind: "product", href: localize(productHref(product.slug)), product })),
+          { kind: "all", href: localize(searchHref(query)) },
         ];
   const expanded = open && (mode === "suggest" || recents.length > 0);
   const activeIndex = expanded && active < options.length ? active : -1;
@@ -174,8 +182,9 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
 
   // Opening with recent searches says how many there are (suggestions announce themselves).
   useEffect(() => {
-    if (expanded && mode === "recent") setAnnouncement(`${recents.length} recent ${recents.length === 1 ? "search" : "searches"}`);
-  }, [expanded, mode, recents.length]);
+    const count = locale === "bn" ? toBanglaDigits(String(recents.length)) : recents.length;
+    if (expanded && mode === "recent") setAnnouncement(recents.length === 1 ? t("recentOne") : t("recentOther", { count }));
+  }, [expanded, mode, recents.length, t, locale]);
 
   /** Leaves the box for `href`: records the search, closes, and lets the page have the screen (phone keyboard down). */
   function leave(href: string, record: string, navigate: boolean) {
@@ -223,7 +232,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!query) return;
-    leave(searchHref(query), query, true);
+    leave(localize(searchHref(query)), query, true);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -273,7 +282,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
   function removeRecent(term: string, nextActive = -1) {
     recentSearchStore().remove(term);
     setActive(nextActive);
-    setAnnouncement(`Removed ${term}`);
+    setAnnouncement(t("removed", { term }));
     inputRef.current?.focus();
   }
 
@@ -291,9 +300,14 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
       <Suspense fallback={null}>
         <RouteWatcher onRoute={onRoute} />
       </Suspense>
-      <SearchFormFrame inputId={inputId} onSubmit={submit}>
+      <SearchFormFrame
+        inputId={inputId}
+        onSubmit={submit}
+        words={{ label: t("label"), placeholder: t("placeholder"), submit: t("submit"), suggestions: t("suggestions"), action: localize("/search") }}
+      >
         <input
           {...SEARCH_INPUT_PROPS}
+          placeholder={t("placeholder")}
           role="combobox"
           ref={inputRef}
           id={inputId}
@@ -318,7 +332,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
         ) : text ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t("clear")}
             onClick={() => {
               setText("");
               setActive(-1);
@@ -348,18 +362,18 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
             <>
               <div className="flex items-center justify-between border-b border-slate-100 pl-4 pr-1">
                 <p id={`${id}-recent-heading`} className="py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  Recent Searches
+                  {t("recent")}
                 </p>
                 <button
                   type="button"
                   onClick={() => {
                     recentSearchStore().clear();
-                    setAnnouncement("Recent searches cleared");
+                    setAnnouncement(t("recentCleared"));
                     inputRef.current?.focus();
                   }}
                   className="min-h-11 rounded px-3 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:min-h-9"
                 >
-                  Clear all
+                  {t("clearAll")}
                 </button>
               </div>
               <div className="flex">
@@ -370,7 +384,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                       id={optionId(i)}
                       role="option"
                       aria-selected={activeIndex === i}
-                      href={searchHref(term)}
+                      href={localize(searchHref(term))}
 
                       tabIndex={-1}
                       onClick={(event) => onOptionClick(event, options[i]!)}
@@ -386,12 +400,12 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                   ))}
                 </div>
                 {/* Remove buttons sit beside the options, not inside them: an option may not contain a control. */}
-                <ul aria-label="Remove recent searches" className="shrink-0 py-1 pr-1">
+                <ul aria-label={t("removeRecents")} className="shrink-0 py-1 pr-1">
                   {recents.map((term) => (
                     <li key={term}>
                       <button
                         type="button"
-                        aria-label={`Remove ${term}`}
+                        aria-label={t("remove", { term })}
                         onClick={() => removeRecent(term)}
                         className="flex size-11 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                       >
@@ -407,16 +421,14 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
               {loading && !shown && (
                 <p className="flex items-center gap-2 px-4 py-3 text-sm text-slate-500">
                   <Spinner className="size-4 text-brand-600" />
-                  Searching…
+                  {t("searching")}
                 </p>
               )}
               {current && !current.failed && current.products.length === 0 && (
-                <p className="px-4 py-3 text-sm text-slate-600 [overflow-wrap:anywhere]">
-                  No products found for “<span className="font-medium text-slate-900">{query}</span>”
-                </p>
+                <p className="px-4 py-3 text-sm text-slate-600 [overflow-wrap:anywhere]">{t("noneFor", { query })}</p>
               )}
-              {current?.failed && <p className="px-4 py-3 text-sm text-slate-600">Suggestions are unavailable right now.</p>}
-              <div role="listbox" id={listboxId} aria-label="Product suggestions" aria-busy={loading} className={cn(loading && shown && "opacity-70")}>
+              {current?.failed && <p className="px-4 py-3 text-sm text-slate-600">{t("unavailable")}</p>}
+              <div role="listbox" id={listboxId} aria-label={t("suggestions")} aria-busy={loading} className={cn(loading && shown && "opacity-70")}>
                 {options.map((option, i) =>
                   option.kind === "product" ? (
                     <a
@@ -424,7 +436,12 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                       {...optionProps(i, option)}
                       className={cn("flex min-h-11 items-center gap-3 px-4 py-2 md:px-3", activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50")}
                     >
-                      <SuggestionContent product={option.product} query={shown?.query ?? query} />
+                      <SuggestionContent
+                        product={option.product}
+                        query={shown?.query ?? query}
+                        words={{ salePrice: t("salePrice"), price: t("price"), regularPrice: t("regularPrice") }}
+                        locale={locale}
+                      />
                     </a>
                   ) : option.kind === "all" ? (
                     <a
@@ -435,7 +452,7 @@ export function SearchBox({ className, autoFocus = false, adopt = null }: { clas
                         activeIndex === i ? "bg-brand-50" : "hover:bg-slate-50",
                       )}
                     >
-                      See All Results
+                      {t("seeAll")}
                       <SearchIcon className="size-4" />
                     </a>
                   ) : null,

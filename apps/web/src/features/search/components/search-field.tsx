@@ -17,32 +17,36 @@ export const SEARCH_INPUT_PROPS = {
   autoCapitalize: "none",
   spellCheck: false,
   enterKeyHint: "search",
-  placeholder: "Search Arduino, sensors…",
   "aria-autocomplete": "list",
   className:
     "h-full w-full rounded-l-md border border-r-0 border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 md:text-sm [&::-webkit-search-cancel-button]:appearance-none",
 } as const;
 
+/** The box's words and where it searches, in the page's language (the plain box is rendered on the server, the full one in the browser). */
+export type SearchWords = { label: string; placeholder: string; submit: string; suggestions: string; action: string };
+
 /** The form: label, the input (children, with its clear button), the marker of a plain submit, the Search button. */
 export function SearchFormFrame({
   inputId,
   onSubmit,
+  words,
   children,
 }: {
   inputId: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  words: SearchWords;
   children: ReactNode;
 }) {
   return (
-    <form action="/search" method="get" role="search" onSubmit={onSubmit} className="flex h-11 w-full">
+    <form action={words.action} method="get" role="search" onSubmit={onSubmit} className="flex h-11 w-full">
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {words.label}
       </label>
       <div className="relative min-w-0 flex-1">{children}</div>
       <input type="hidden" name={FROM_BOX_PARAM} value={FROM_BOX_VALUE} />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={words.submit}
         className="inline-flex h-full w-12 shrink-0 items-center justify-center rounded-r-md bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <SearchIcon />
@@ -55,13 +59,20 @@ export function SearchFormFrame({
  * The plain box, rendered on the server inside LazySearchBox: the GET form with the
  * full box's input and an empty, hidden popup for its aria-controls.
  */
-export function PlainSearchForm({ id }: { id: string }) {
+export function PlainSearchForm({ id, words }: { id: string; words: SearchWords }) {
   return (
     <>
-      <SearchFormFrame inputId={searchInputId(id)}>
-        <input {...SEARCH_INPUT_PROPS} id={searchInputId(id)} role="combobox" aria-expanded={false} aria-controls={`${id}-listbox`} />
+      <SearchFormFrame inputId={searchInputId(id)} words={words}>
+        <input
+          {...SEARCH_INPUT_PROPS}
+          placeholder={words.placeholder}
+          id={searchInputId(id)}
+          role="combobox"
+          aria-expanded={false}
+          aria-controls={`${id}-listbox`}
+        />
       </SearchFormFrame>
-      <div id={`${id}-listbox`} role="listbox" aria-label="Product suggestions" hidden />
+      <div id={`${id}-listbox`} role="listbox" aria-label={words.suggestions} hidden />
     </>
   );
 }

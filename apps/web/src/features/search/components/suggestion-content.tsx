@@ -1,11 +1,22 @@
-import { formatTaka } from "@shop/contracts";
+import { formatTakaIn, type Locale } from "@shop/contracts";
 import { imageAt } from "@/features/catalog/lib/media";
 import { effectivePrice } from "@/features/catalog/lib/pricing";
 import { suggestionImage, type SearchSuggestion } from "@/lib/api/search";
 import { highlightParts } from "../lib/highlight";
 
 /** One suggested product: a 48 px image, the name with the typed words in bold, the price. */
-export function SuggestionContent({ product, query }: { product: SearchSuggestion; query: string }) {
+export function SuggestionContent({
+  product,
+  query,
+  words,
+  locale,
+}: {
+  product: SearchSuggestion;
+  query: string;
+  words: { salePrice: string; price: string; regularPrice: string };
+  locale: Locale;
+}) {
+  const formatTaka = (taka: number) => formatTakaIn(taka, locale);
   const src = suggestionImage(product);
   const pays = effectivePrice(product);
   const discounted = pays < product.price;
@@ -37,11 +48,11 @@ export function SuggestionContent({ product, query }: { product: SearchSuggestio
           )}
         </span>
         <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="sr-only">{discounted ? ", sale price" : ", price"}</span>
+          <span className="sr-only">{discounted ? words.salePrice : words.price}</span>
           <span className={discounted ? "font-semibold tabular-nums text-accent-700" : "font-semibold tabular-nums text-slate-900"}>{formatTaka(pays)}</span>
           {discounted && (
             <>
-              <span className="sr-only">, regular price</span>
+              <span className="sr-only">{words.regularPrice}</span>
               <del className="text-xs tabular-nums text-slate-500">{formatTaka(product.price)}</del>
             </>
           )}

@@ -131,3 +131,11 @@ describe("the listing state carries the query (catalog helpers, as /search uses 
     expect("query" in toProductQuery(parseListingParams({}))).toBe(false);
   });
 });
+
+describe("suggestionsAnnouncement in Bangla (decision 051)", () => {
+  it("uses the page's words and Bangla digits", () => {
+    const words = { none: "কোনো পণ্য পাওয়া যায়নি", one: "১টি পরামর্শ", other: "{count}টি পরামর্শ" };
+    expect(suggestionsAnnouncement(0, words, "bn")).toBe("কোনো পণ্য পাওয়া যায়নি");
+    expect(suggestionsAnnouncement(12, words, "bn")).toBe("১২টি পরামর্শ");
+  });
+});

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type MenuItem, type ProductSort } from "@shop/contracts";
+import { PRODUCT_SORTS, toBanglaDigits, type Locale, type MenuItem, type ProductSort } from "@shop/contracts";
 import { normalizeQueryText } from "../../catalog/lib/listing-query";
 
 export { normalizeQueryText as normalizeQuery };
@@ -41,9 +41,13 @@ export function popularCategories(menu: readonly Pick<MenuItem, "name" | "slug" 
 }
 
 /** "1 suggestion", "6 suggestions": what the live region says when suggestions arrive. */
-export function suggestionsAnnouncement(count: number): string {
-  if (count === 0) return "No products found";
-  return `${count} ${count === 1 ? "suggestion" : "suggestions"}`;
+export function suggestionsAnnouncement(
+  count: number,
+  words: { none: string; one: string; other: string } = { none: "No products found", one: "1 suggestion", other: "{count} suggestions" },
+  locale: Locale = "en",
+): string {
+  if (count === 0) return words.none;
+  return count === 1 ? words.one : words.other.replace("{count}", locale === "bn" ? toBanglaDigits(String(count)) : String(count));
 }
 
 /** "1 product found", "24 products found". */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useT } from "@/i18n/client";
 import { useEffect, useState, type FormEvent } from "react";
 import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,6 +27,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const [saving, setSaving] = useState(false);
   // A click while the session is still being read is kept and carried out once it is known.
   const [queued, setQueued] = useState(false);
+  const t = useT("buy");
 
   const toggle = async () => {
     if (status !== "authenticated") return toSignIn();
@@ -50,7 +52,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
 
   // The words say what a click does next: once added, the button removes (issue 9).
   const label =
-    look === "icon" ? (on ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`) : on ? "Remove from Wishlist" : "Add to Wishlist";
+    look === "icon" ? t(on ? "removeNameFromWishlist" : "addNameToWishlist", { name: product.name }) : on ? t("removeFromWishlist") : t("addToWishlist");
   return (
     // A form (docs/decisions/035-forms-before-scripts.md): before the page's code has come
     // it posts to /forms/wishlist (a guest is sent to sign in); once hydrated, onSubmit.
