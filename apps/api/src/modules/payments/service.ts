@@ -300,7 +300,7 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, ho
         ? `Delivery charge ${formatTaka(poishaToTaka(payment.amount))} paid in advance by ${method}`
         : `Paid by ${method}`;
     await addOrderEvent(tx, payment.order_id, order.status as "pending", `${what} (${trxId})${hold ? `. ${hold}` : ""}`);
-    await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
+    await enqueueSmsToUser(tx, order.user_id, (texts) => texts.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });
   // The gateway took the money, whether the order needed it or not (then refunded below).

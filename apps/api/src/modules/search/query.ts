@@ -1,4 +1,5 @@
 import type { Vocabulary } from "./vocabulary";
+import { fromBangla } from "./bangla-words";
 
 /**
  * From a shopper's text to the full-text queries the database runs. Pure: the
@@ -16,8 +17,8 @@ export const WORD_CHARS_MAX = 40;
 /** The words of a query as search sees them; [] for empty or punctuation-only text. */
 export function queryWords(text: string | undefined | null): string[] {
   if (!text) return [];
-  return text
-    .normalize("NFKC")
+  // Bangla words the shop knows are read as their English (issue 50, bangla-words.ts) before the cut to [a-z0-9].
+  return fromBangla(text.normalize("NFKC"))
     .replace(/[^A-Za-z0-9]+/g, " ")
     .toLowerCase()
     .trim()
