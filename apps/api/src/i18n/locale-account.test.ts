@@ -111,6 +111,27 @@ describe("the shopper's language on the account", () => {
   });
 });
 
+describe("mails to the account", () => {
+  it("sends the address check in the account's language", async () => {
+    const shopper = await createSignedInUser(t.db);
+    await t.db.update(users).set({ locale: "bn" }).where(eq(users.id, shopper.user.id));
+    const email = `bn-${shopper.user.phone}@example.com`;
+    const res = await call(t.app, "POST", "/v1/email-verification", shopper.headers, { email });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.channel, "email")));
+    expect(mail.subject).toBe("আপনার ইমেইল ঠিকানা যাচাই করুন");
+    expect(mail.body).toContain("২৪ ঘণ্টা");
+    const english = await createSignedInUser(t.db);
+    const englishEmail = `en-${english.user.phone}@example.com`;
+    await call(t.app, "POST", "/v1/email-verification", english.headers, { email: englishEmail });
+    const [englishMail] = await t.db.select().from(outbox).where(eq(outbox.to, englishEmail));
+    expect(englishMail.subject).toBe("Verify your email address");
+  });
+});
+
 describe("Bangla SMS texts", () => {
   it("has every English SMS, and keeps both codes to one UCS-2 SMS (70 places)", () => {
     const texts = smsTextsFor("bn");
