@@ -11,6 +11,7 @@
  * written in Bangla (৳১,২৩,৪৫৬, বৃহস্পতি ১০ ডিসে) since the text is UCS-2 anyway.
  */
 import { formatDateIn, formatPoishaIn, toBanglaDigits } from "@shop/contracts";
+import { smsSegments } from "./sms/segments";
 
 const taka = (poisha: number) => formatPoishaIn(poisha, "bn");
 const count = (n: number) => toBanglaDigits(String(n));
@@ -26,8 +27,11 @@ export const SMS_TEXTS_BN = {
 
   orderPlaced: (shop: string, order: string, totalPoisha: number, payment: string, arrivesBy: string | null = null) => {
     const placed = `${shop}: অর্ডার ${order} নেওয়া হয়েছে। মোট ${taka(totalPoisha)}, ${method(payment)}।`;
-    const arrives = arrivesBy ? ` ${formatDateIn(arrivesBy, "bn", "weekday")}-এর মধ্যে পৌঁছাবে।` : "";
-    return `${placed}${arrives} নিশ্চিত করতে আমরা ফোন করব।`;
+    const call = " নিশ্চিত করতে আমরা ফোন করব।";
+    if (!arrivesBy) return `${placed}${call}`;
+    // With the day, the call's sentence would take a third part (137 places): it goes, as in English when long.
+    const arrives = ` ${formatDateIn(arrivesBy, "bn", "weekday")}-এর মধ্যে পৌঁছাবে।`;
+    return smsSegments(`${placed}${arrives}${call}`).segments <= 2 ? `${placed}${arrives}${call}` : `${placed}${arrives}`;
   },
   orderConfirmed: (shop: string, order: string) => `${shop}: অর্ডার ${order} নিশ্চিত হয়েছে। শিগগিরই প্যাক করা হবে।`,
   orderPacking: (shop: string, order: string) => `${shop}: অর্ডার ${order} প্যাক করা হচ্ছে।`,
