@@ -5,7 +5,7 @@ import { brands, categories } from "@shop/db";
 import { useTestApp } from "../test/app";
 import { buildCatalogFixture } from "../test/catalog-fixture";
 import { guestId } from "../test/factories";
-import { findShopperMessages } from "./shopper-messages";
+import { findShopperMessages } from "../test/shopper-messages";
 
 /** Texts the code walk finds that are not messages a shopper reads (a MIME prefix, an enum value, a log line). */
 const NOT_MESSAGES = new Set(["free_delivery", "image/svg", "image/", "bkash", "ies", "ss", "FST_", "/metrics", "Bearer ", "bKash execute refused ({})"]);

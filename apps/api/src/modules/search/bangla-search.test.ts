@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { buildCatalogFixture } from "../../test/catalog-fixture";
-import { BANGLA_SEARCH_WORDS, fromBangla } from "./bangla-words";
 import { queryWords } from "./query";
 
 const t = useTestApp();
@@ -22,7 +21,7 @@ describe("search in Bangla (issue 50)", () => {
     expect(queryWords("ওয়াইফাই মডিউল")).toEqual(["wifi", "module"]);
     // Unknown Bangla is dropped as any other non-[a-z0-9] text: nothing reaches to_tsquery but [a-z0-9].
     expect(queryWords("অজানা শব্দহীন")).toEqual([]);
-    for (const word of BANGLA_SEARCH_WORDS) expect(fromBangla(word.normalize("NFKC")).trim(), word).toMatch(/^[a-z0-9]+$/);
+    for (const word of ["ব্যাটারী", "রেজিস্টার", "ক্যাপাসিটর", "মাল্টিমিটার", "তাপমাত্রা", "ব্রেডবোর্ড"]) expect(queryWords(word), word).toHaveLength(1);
   });
 
   it("finds the same products for সেন্সর as for sensor, and for আরডুইনো as for arduino", async () => {

@@ -107,6 +107,3 @@ export function fromBangla(text: string): string {
       return english ? ` ${english} ` : " ";
     });
 }
-
-/** The Bangla words search knows (tests and the decision record list them). */
-export const BANGLA_SEARCH_WORDS: readonly string[] = Object.keys(WORDS);
