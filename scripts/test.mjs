@@ -18,7 +18,10 @@ let ok = true;
 
 function step(name, args, reportFile) {
   console.log(`\n[test] ${name}`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  // Each step's time, so a CI log shows where its 60 minutes go.
+  console.log(`[test] ${name}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   if (result.status !== 0) ok = false;
   if (reportFile) {
     if (!existsSync(reportFile)) {

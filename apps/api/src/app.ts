@@ -14,6 +14,7 @@ import { metricsPlugin } from "./plugins/metrics";
 import { identityPlugin } from "./plugins/identity";
 import { openapiPlugin, routeContextMeta } from "./plugins/openapi";
 import { catalogCachePlugin } from "./plugins/catalog-cache";
+import { localePlugin } from "./plugins/locale";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { productDeliveryRoutes } from "./modules/delivery-fees/routes";
@@ -112,6 +113,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Fa
     if (worker) reply.header("x-api-worker", worker);
   });
 
+  // First: a refusal by any later hook (a rate limit, a bad token) is already in the caller's language.
+  await app.register(localePlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     forwarderSecret: env.FORWARDER_SECRET,

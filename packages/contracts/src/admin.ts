@@ -410,8 +410,11 @@ export const adminCategory = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
   name: z.string(),
+  /** Bangla name and description (issue 50); null: the Bangla storefront shows the English one. */
+  name_bn: z.string().nullable(),
   slug: z.string(),
   description: z.string().nullable(),
+  description_bn: z.string().nullable(),
   sort_order: z.number().int(),
   products: z.number().int(),
   /** Shown on the storefront (menu, its page, listings); a new category is a draft (false) until published. */
@@ -425,6 +428,8 @@ export const adminCategoryInput = z.object({
   slug,
   parent_id: z.number().int().positive().nullable().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
+  name_bn: z.string().trim().max(80).nullable().optional(),
+  description_bn: z.string().trim().max(1000).nullable().optional(),
   sort_order: z.number().int().min(0).max(10_000).optional(),
   /** Publish (true) or hide (false); a new category starts hidden unless sent true. */
   is_active: z.boolean().optional(),
@@ -435,6 +440,8 @@ export const adminBrand = z.object({
   name: z.string(),
   slug: z.string(),
   country: z.string().nullable(),
+  /** Bangla description (issue 50); the name stays as the maker writes it. */
+  description_bn: z.string().nullable(),
   products: z.number().int(),
   is_active: z.boolean(),
   /** Archived (issue 46): hidden and out of the back office's current list; its products and orders keep it. */
@@ -446,6 +453,7 @@ export const adminBrandInput = z.object({
   slug,
   country: z.string().trim().max(60).nullable().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
+  description_bn: z.string().trim().max(1000).nullable().optional(),
   is_active: z.boolean().optional(),
 });
 

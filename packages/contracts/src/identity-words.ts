@@ -49,6 +49,8 @@ export const IDENTITY_MESSAGES = {
   genderInvalid: "Gender must be male or female",
   birthdayInvalid: "Birthday is not a valid date",
   birthdayFuture: "Birthday can not be in the future",
+  /** The account's language (issue 50). */
+  localeInvalid: "Language must be en or bn",
   signInRequired: "Please sign in to continue",
   /** next-auth's error codes on /signin?error= (any other, or none, reads as the last). */
   authConfiguration: "Sign-in is not available right now. Please try again in a few minutes.",

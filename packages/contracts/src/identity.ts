@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope";
+import { LOCALES } from "./locale";
 import { FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, IDENTITY_MESSAGES, OTP_PATTERN } from "./identity-words";
 import { emailSchema, phoneSchema } from "./validation";
 
@@ -78,12 +79,21 @@ export const fullNameSchema = z
   .max(FULL_NAME_MAX, IDENTITY_MESSAGES.fullNameMax);
 
 /** POST /v1/profile: full_name 3..30; gender and birthday may be null (spec §5). */
+/** "en" or "bn" (issue 50). */
+const localeSchema = z.enum(LOCALES, { error: IDENTITY_MESSAGES.localeInvalid });
+
 export const profileBody = z.object({
   full_name: fullNameSchema,
   gender: z.enum(GENDERS, { error: IDENTITY_MESSAGES.genderInvalid }).nullable().default(null),
   birthday: birthdayParts.refine(isRealDate, { message: IDENTITY_MESSAGES.birthdayInvalid }).nullable().default(null),
+  /** The shopper's language for SMS and mails (issue 50); left out: unchanged. */
+  locale: localeSchema.optional(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
+
+/** PUT /v1/profile/locale: the language switch of a signed-in shopper (issue 50). */
+export const localeBody = z.object({ locale: localeSchema });
+export type LocaleBody = z.infer<typeof localeBody>;
 
 /** data.customer */
 export const customer = z.object({
@@ -93,6 +103,8 @@ export const customer = z.object({
   email_verified: z.boolean(),
   gender: z.enum(GENDERS).nullable(),
   birthday: birthdayParts.nullable(),
+  /** The language of the shopper's SMS and mails (issue 50): "en" or "bn". The API always sends it; optional in the type so a Customer built before issue 50 still is one. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type Customer = z.infer<typeof customer>;
 export const customerResponse = envelope(z.object({ customer }));

@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./money";
 export * from "./locale";
 export * from "./locale-format";
+export * from "./api-messages-bn";
 export * from "./stock";
 export * from "./stock-display";
 export * from "./messages";

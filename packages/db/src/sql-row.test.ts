@@ -20,6 +20,7 @@ describe("SqlRow: a table's row as raw SQL answers it", () => {
       can_refund: boolean;
       order_alert: "none" | "all" | "above";
       order_alert_min: number | null;
+      locale: string;
       spent: string | number;
       created_at: Date;
       updated_at: Date;

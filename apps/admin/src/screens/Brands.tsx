@@ -45,7 +45,13 @@ export default function Brands() {
 }
 
 function BrandForm({ item: brand, frame }: ItemFormProps<Brand>) {
-  const [values, set] = useFields({ name: brand?.name ?? "", slug: brand?.slug ?? "", country: brand?.country ?? "", description: "" });
+  const [values, set] = useFields({
+    name: brand?.name ?? "",
+    slug: brand?.slug ?? "",
+    country: brand?.country ?? "",
+    description: "",
+    descriptionBn: brand?.description_bn ?? "",
+  });
   // The list does not carry the description: an edit sends it only when one was typed.
   const read = () => {
     const body = {
@@ -53,6 +59,7 @@ function BrandForm({ item: brand, frame }: ItemFormProps<Brand>) {
       slug: values.slug.trim(),
       country: orNull(values.country),
       ...(values.description.trim() || !brand ? { description: orNull(values.description) } : {}),
+      description_bn: orNull(values.descriptionBn),
     };
     return { body, errors: formErrors(adminBrandInput, body) };
   };
@@ -76,6 +83,17 @@ function BrandForm({ item: brand, frame }: ItemFormProps<Brand>) {
             value={values.description}
             onChange={(e) => set({ description: e.target.value })}
             error={errors.description}
+            className="md:col-span-2"
+          />
+          <TextAreaField
+            label="Description in Bangla (optional)"
+            lang="bn"
+            rows={3}
+            maxLength={1000}
+            value={values.descriptionBn}
+            onChange={(e) => set({ descriptionBn: e.target.value })}
+            error={errors.description_bn}
+            hint="Shown on the Bangla shop; left empty, the English description shows"
             className="md:col-span-2"
           />
         </>

@@ -32,6 +32,7 @@ export default function Categories() {
       archive={{ path: "/categories", isArchived: (category) => category.archived }}
       columns={[
         { label: "Name", className: "font-medium", cell: (category) => category.name },
+        { label: "Bangla name", cell: (category) => (category.name_bn ? <span lang="bn">{category.name_bn}</span> : "—") },
         { label: "Slug", cell: (category) => category.slug },
         { label: "Parent", cell: (category) => (category.parent_id ? (names.get(category.parent_id) ?? category.parent_id) : "—") },
         { label: "Order", cell: (category) => category.sort_order },
@@ -70,6 +71,8 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
     slug: category?.slug ?? "",
     parent: category?.parent_id ? String(category.parent_id) : "",
     description: category?.description ?? "",
+    nameBn: category?.name_bn ?? "",
+    descriptionBn: category?.description_bn ?? "",
     sortOrder: category ? String(category.sort_order) : "",
   });
   const read = () => {
@@ -79,6 +82,8 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
       slug: values.slug.trim(),
       parent_id: values.parent ? Number(values.parent) : null,
       description: orNull(values.description),
+      name_bn: orNull(values.nameBn),
+      description_bn: orNull(values.descriptionBn),
       ...(order === null ? {} : { sort_order: order }),
     };
     return { body, errors: formErrors(adminCategoryInput, body) };
@@ -113,6 +118,26 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
             value={values.description}
             onChange={(e) => set({ description: e.target.value })}
             error={errors.description}
+            className="md:col-span-2"
+          />
+          <TextField
+            label="Name in Bangla (optional)"
+            lang="bn"
+            maxLength={80}
+            value={values.nameBn}
+            onChange={(e) => set({ nameBn: e.target.value })}
+            error={errors.name_bn}
+            hint="Shown on the Bangla shop; left empty, the English name shows"
+          />
+          <TextAreaField
+            label="Description in Bangla (optional)"
+            lang="bn"
+            rows={3}
+            maxLength={1000}
+            value={values.descriptionBn}
+            onChange={(e) => set({ descriptionBn: e.target.value })}
+            error={errors.description_bn}
+            hint="Left empty, the English description shows"
             className="md:col-span-2"
           />
         </>

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { sql, type catalogVersion, type Database, type SqlRow } from "@shop/db";
 import { cachedReads } from "../lib/coalesce";
+import { requestLocale } from "./locale";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -49,9 +50,14 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
-/** Same route + same validated input → same representation (for one catalog version). */
+/**
+ * Same route + same validated input + same language → same representation (for one
+ * catalog version). Bangla (issue 50) is its own answer; English keeps today's key and ETag.
+ */
 export function catalogCacheInput(request: FastifyRequest): string {
-  return JSON.stringify([request.routeOptions.url, request.params ?? null, request.query ?? null]);
+  const input: unknown[] = [request.routeOptions.url, request.params ?? null, request.query ?? null];
+  if (requestLocale(request) !== "en") input.push(requestLocale(request));
+  return JSON.stringify(input);
 }
 
 export function catalogEtag(stamp: CatalogStamp, input: string): string {
@@ -91,7 +97,7 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(
     // seen before is answered before validation (below); its input cannot have changed.
     // Bounded by bytes, not entries: a URL may carry kilobytes of ignored parameters.
     const keysByUrl = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (key, url) => url.length + key.length });
-    const urlKey = (request: FastifyRequest, stamp: CatalogStamp) => `${stamp.version}|${request.method}|${request.url}`;
+    const urlKey = (request: FastifyRequest, stamp: CatalogStamp) => `${stamp.version}|${requestLocale(request)}|${request.method}|${request.url}`;
 
     const fresh = (key: string, stamp: CatalogStamp) => {
       const found = bodies.get(key);

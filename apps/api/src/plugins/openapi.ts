@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
-import swagger from "@fastify/swagger";
+import swagger, { type SwaggerTransformObject } from "@fastify/swagger";
 import { z } from "zod";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { apiErrorBody } from "@shop/contracts";
@@ -109,6 +109,35 @@ function describeResponses(response: Record<string, Record<string, unknown>>, ad
   }
 }
 
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { parameters?: unknown[] }>>;
+  components?: { parameters?: Record<string, unknown> };
+};
+
+const ACCEPT_LANGUAGE = {
+  name: "Accept-Language",
+  in: "header",
+  required: false,
+  description:
+    "bn (or bn-BD): the envelope's message and errors[].message in Bangla, and category names and descriptions and brands' descriptions in Bangla where the shop wrote them (English otherwise). Any other language, or none: English.",
+  schema: { type: "string", examples: ["bn", "bn-BD,bn;q=0.9,en;q=0.8", "en"] },
+};
+
+/** The Accept-Language header on every operation, as one shared parameter. */
+function withAcceptLanguage<T extends OpenApiDocument>(document: T): T {
+  const components = { ...document.components, parameters: { ...document.components?.parameters, AcceptLanguage: ACCEPT_LANGUAGE } };
+  const paths: NonNullable<OpenApiDocument["paths"]> = {};
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    paths[path] = Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [
+        method,
+        { ...operation, parameters: [...(operation.parameters ?? []), { $ref: "#/components/parameters/AcceptLanguage" }] },
+      ]),
+    );
+  }
+  return { ...document, components, paths };
+}
+
 /**
  * OpenAPI generated from the route schemas (the same zod schemas that validate
  * requests and serialize responses); never written by hand. Register before routes.
@@ -146,6 +175,9 @@ export const openapiPlugin = fp(
         }
         return zodTransform(document);
       },
+      // Every operation answers its messages in the caller's language (issue 50, locale.ts).
+      transformObject: (documentObject) =>
+        withAcceptLanguage(("openapiObject" in documentObject ? documentObject.openapiObject : {}) as OpenApiDocument) as ReturnType<SwaggerTransformObject>,
     });
 
     app.get("/openapi.json", { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());

@@ -188,6 +188,12 @@ export const productSearch = pgTable(
     searchDoc: tsvector("search_doc").notNull(),
     /** Name, part number and SKU, each written without spaces or punctuation, for trigram matching. */
     searchKey: text("search_key").notNull(),
+    /**
+     * The name's words alone, in order (`to_tsvector('simple', search_norm(name))`, migration
+     * 0040): relevance asks whether they follow one another or name an add-on, for up to 200
+     * candidates a suggestion, and read here they are not worked out again for each.
+     */
+    nameWords: tsvector("name_words").notNull(),
   },
   (t) => [
     // fastupdate off: a GIN pending list is only merged by (auto)vacuum, which PGlite

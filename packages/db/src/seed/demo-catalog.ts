@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { brands, categories, media, productImages, products } from "../schema";
 import { BRANDS } from "./data/brands";
 import { CATEGORY_TREE } from "./data/categories";
+import { CATEGORY_BANGLA } from "./data/categories-bn";
 import { PART_NOTES } from "./data/part-notes";
 import { PRODUCT_GROUPS } from "./data/products";
 import type { BrandSeed, ChildCategory, MainCategory, ProductSeed, Spec } from "./data/types";
@@ -159,8 +160,10 @@ export async function insertDemoCatalog(tx: Tx): Promise<void> {
   const categoryRow = (c: ChildCategory, sortOrder: number, parentId: number | null) => ({
     parentId,
     name: c.name,
+    nameBn: CATEGORY_BANGLA[c.slug]?.name ?? null,
     slug: c.slug,
     description: c.description,
+    descriptionBn: CATEGORY_BANGLA[c.slug]?.description ?? null,
     sortOrder,
     logo: mediaOf.get(c.slug)!.icon.key,
     banner: mediaOf.get(c.slug)!.banner.key,

@@ -61,8 +61,9 @@ async function insertBatch(tx: Tx, rows: object[]) {
       FROM v JOIN products t ON t.id = v.template_id
       RETURNING id, slug, name, part_number, sku, search_text, tags, short_description, specs
     ), search AS (
-      INSERT INTO product_search (product_id, search_name, search_doc, search_key)
-      SELECT ins.id, s.search_name, s.search_name || search_detail_vector(ins.short_description, ins.specs), search_key_text(ins.name, ins.part_number, ins.sku)
+      INSERT INTO product_search (product_id, search_name, search_doc, search_key, name_words)
+      SELECT ins.id, s.search_name, s.search_name || search_detail_vector(ins.short_description, ins.specs), search_key_text(ins.name, ins.part_number, ins.sku),
+        to_tsvector('simple', search_norm(ins.name))
       FROM ins CROSS JOIN LATERAL (SELECT search_name_vector(ins.name, ins.part_number, ins.sku, ins.search_text, ins.tags) AS search_name) s
     ), attributes AS (
       -- A variant keeps its template's typed specifications (issue 48), so filters and facets have 100,000 products' values.

@@ -16,13 +16,14 @@ async function num(query: SQL): Promise<number> {
   const [row] = await rows<{ n: number | string }>(query);
   return Number(row.n);
 }
-/** Products without search columns, or whose search columns differ from what their own words make (the trigger's formula, migrations 0014 and 0015). */
+/** Products without search columns, or whose search columns differ from what their own words make (the trigger's formula, migrations 0014, 0015 and 0040). */
 const staleSearchColumns = () =>
   num(sql`SELECT count(*) AS n FROM products p LEFT JOIN product_search s ON s.product_id = p.id WHERE
     s.product_id IS NULL
     OR s.search_name IS DISTINCT FROM search_name_vector(p.name, p.part_number, p.sku, p.search_text, p.tags)
     OR s.search_doc IS DISTINCT FROM search_name_vector(p.name, p.part_number, p.sku, p.search_text, p.tags) || search_detail_vector(p.short_description, p.specs)
-    OR s.search_key IS DISTINCT FROM search_key_text(p.name, p.part_number, p.sku)`);
+    OR s.search_key IS DISTINCT FROM search_key_text(p.name, p.part_number, p.sku)
+    OR s.name_words IS DISTINCT FROM to_tsvector('simple', search_norm(p.name))`);
 const tableCounts = async () => ({
   products: await num(sql`SELECT count(*) AS n FROM products`),
   categories: await num(sql`SELECT count(*) AS n FROM categories`),

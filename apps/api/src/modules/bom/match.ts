@@ -2,15 +2,13 @@ import { BOM_ALTERNATIVES_MAX, type BomLine, type BomMapping, type BomMatchData,
 import { sql, type Database } from "@shop/db";
 import { mediaUrl } from "../../lib/media-url";
 import { priceFields } from "../catalog/mappers";
-import { suggestionRows, type SuggestionRow } from "../search/queries";
-import { queryWords } from "../search/query";
+import type { SuggestionRow } from "../search/queries";
+import { queryWords, type SearchPlan } from "../search/query";
+import { suggestionRowsOf } from "../search/suggestion-batch";
 import type { SearchEngine } from "../search/service";
 import { parseBom, type ParsedLine } from "./parse";
 
 type Ctx = { db: Database; mediaBase: string; search: SearchEngine };
-
-/** Lines matched at once: each is one suggestion statement; a pool keeps a 100-line BOM near its slowest few. */
-const PARALLEL = 8;
 
 /**
  * How much of the line the product carries, 0..1: the share of the line's words that
@@ -26,27 +24,37 @@ function confidenceOf(query: string, name: string, corrected: boolean): number {
   return Math.round(Math.max(0, share - (corrected ? 0.2 : 0)) * 100) / 100;
 }
 
-async function candidatesOf(ctx: Ctx, line: ParsedLine): Promise<{ rows: SuggestionRow[]; query: string; corrected: boolean }> {
-  for (const query of [line.partNumber, line.query].filter((q): q is string => !!q)) {
-    const plan = await ctx.search.plan(query);
-    if (!plan) continue;
-    const rows = await suggestionRows(ctx.db, plan, BOM_ALTERNATIVES_MAX + 1);
-    if (rows.length) return { rows, query, corrected: plan.corrected };
-  }
-  return { rows: [], query: line.query, corrected: false };
-}
+type Found = { rows: SuggestionRow[]; query: string; corrected: boolean };
 
-async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      out[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return out;
+/**
+ * Each line's candidates: its part number first (a CSV's), else or when that found
+ * nothing its name, as the header box searches them. The lines' searches go in batches
+ * (suggestionRowsOf), one round for the first of each line's texts, one more for the
+ * lines whose part number found nothing.
+ */
+async function candidatesOf(ctx: Ctx, lines: ParsedLine[]): Promise<Found[]> {
+  const found: Found[] = lines.map((line) => ({ rows: [], query: line.query, corrected: false }));
+  // Each line's texts that have words, in the order they are tried.
+  const options: { query: string; plan: SearchPlan }[][] = [];
+  for (const line of lines) {
+    const texts = [line.partNumber, line.query].filter((q): q is string => !!q);
+    const planned = await Promise.all(texts.map(async (query) => ({ query, plan: await ctx.search.plan(query) })));
+    options.push(planned.filter((o): o is { query: string; plan: SearchPlan } => o.plan !== null));
+  }
+  let pending = lines.map((_, i) => i).filter((i) => options[i].length > 0);
+  for (let round = 0; pending.length > 0; round++) {
+    const rows = await suggestionRowsOf(
+      ctx.db,
+      pending.map((i) => options[i][round].plan),
+      BOM_ALTERNATIVES_MAX + 1,
+    );
+    pending.forEach((i, k) => {
+      const { query, plan } = options[i][round];
+      if (rows[k].length) found[i] = { rows: rows[k], query, corrected: plan.corrected };
+    });
+    pending = pending.filter((i, k) => rows[k].length === 0 && options[i].length > round + 1);
+  }
+  return found;
 }
 
 async function stockOf(db: Database, ids: number[]): Promise<Map<number, number>> {
@@ -66,9 +74,9 @@ export async function matchBom(ctx: Ctx, input: { text: string; mapping?: BomMap
   // A part on several lines (a KiCad BOM grouped by footprint) is searched once.
   const keyOf = (line: ParsedLine) => `${line.partNumber ?? ""}\u0000${line.query}`;
   const unique = [...new Map(parsed.lines.map((line) => [keyOf(line), line])).values()];
-  const searched = await pool(unique, PARALLEL, (line) => candidatesOf(ctx, line));
+  const searched = await candidatesOf(ctx, unique);
   const byKey = new Map(unique.map((line, i) => [keyOf(line), searched[i]]));
-  const found = parsed.lines.map((line) => byKey.get(keyOf(line)) as Awaited<ReturnType<typeof candidatesOf>>);
+  const found = parsed.lines.map((line) => byKey.get(keyOf(line)) as Found);
   const stock = await stockOf(ctx.db, [...new Set(found.flatMap((f) => f.rows.map((r) => Number(r.id))))]);
   const product = (row: SuggestionRow): BomProduct => {
     const { discount_percent: _percent, ...prices } = priceFields(row);

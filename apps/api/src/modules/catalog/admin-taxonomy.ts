@@ -21,7 +21,7 @@ type AdminBrand = z.infer<typeof adminBrand>;
 /** Every category with how many products (shown or hidden) sit directly in it. */
 export async function listAdminCategories(db: DbOrTx, id?: number): Promise<AdminCategory[]> {
   const result = await db.execute<AdminCategory>(sql`
-    select c.id, c.parent_id, c.name, c.slug, c.description, c.sort_order,
+    select c.id, c.parent_id, c.name, c.name_bn, c.slug, c.description, c.description_bn, c.sort_order,
       (select count(*)::int from products p where p.category_id = c.id) as products, c.is_active, c.archived_at is not null as archived
     from categories c ${id === undefined ? sql`` : sql`where c.id = ${id}`}
     order by c.sort_order, c.name, c.id`);
@@ -52,13 +52,18 @@ const categoryColumns = (next: {
   slug: string;
   parent_id: number | null;
   description: string | null;
+  name_bn?: string | null;
+  description_bn?: string | null;
   sort_order: number;
   is_active: boolean;
 }) => ({
   name: next.name,
+  // An empty Bangla text is none: the storefront then shows the English one (issue 50).
+  nameBn: next.name_bn || null,
   slug: next.slug,
   parentId: next.parent_id,
   description: next.description,
+  descriptionBn: next.description_bn || null,
   sortOrder: next.sort_order,
   isActive: next.is_active,
 });
@@ -67,6 +72,7 @@ const categoryPaths = (...slugs: string[]) => ["/", ...new Set(slugs.map((slug) 
 
 /** A new category is a draft (hidden from the storefront) until it is published, unless sent `is_active: true`. */
 export async function createAdminCategory(ctx: AdminCatalogCtx, input: { actorId: string; body: CategoryInput }): Promise<AdminCategory> {
+  // The Bangla texts are left out of `next` when not sent, so the audit records what was.
   const next = { parent_id: null, description: null, sort_order: 0, is_active: false, ...input.body };
   const created = await ctx.db.transaction(async (tx) => {
     await checkCategory(tx, next, null);
@@ -83,7 +89,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
     await tx.execute(sql`select id from categories where id = ${input.id} for update`);
     const [before] = await listAdminCategories(tx, input.id);
     if (!before) throw notFound("Category not found");
-    const keys = (["name", "slug", "parent_id", "description", "sort_order", "is_active"] as const).filter(
+    const keys = (["name", "slug", "parent_id", "description", "name_bn", "description_bn", "sort_order", "is_active"] as const).filter(
       (key) => input.patch[key] !== undefined && input.patch[key] !== before[key],
     );
     if (!keys.length) return { before, after: before };
@@ -110,7 +116,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
 
 export async function listAdminBrands(db: DbOrTx, id?: number): Promise<AdminBrand[]> {
   const result = await db.execute<AdminBrand>(sql`
-    select b.id, b.name, b.slug, b.country, (select count(*)::int from products p where p.brand_id = b.id) as products, b.is_active,
+    select b.id, b.name, b.slug, b.country, b.description_bn, (select count(*)::int from products p where p.brand_id = b.id) as products, b.is_active,
       b.archived_at is not null as archived
     from brands b ${id === undefined ? sql`` : sql`where b.id = ${id}`}
     order by lower(b.name), b.id`);
@@ -128,7 +134,14 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
     await checkBrandSlug(tx, next.slug, null);
     const [row] = await tx
       .insert(brands)
-      .values({ name: next.name, slug: next.slug, country: next.country, description: next.description, isActive: next.is_active })
+      .values({
+        name: next.name,
+        slug: next.slug,
+        country: next.country,
+        description: next.description,
+        descriptionBn: next.description_bn || null,
+        isActive: next.is_active,
+      })
       .returning({ id: brands.id });
     await recordAudit(tx, { actorId: input.actorId, action: "brand.create", entity: "brand", entityId: row.id, after: next });
     return (await listAdminBrands(tx, row.id))[0];
@@ -139,12 +152,14 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
 
 export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: string; id: number; patch: Partial<BrandInput> }): Promise<AdminBrand> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.execute<Pick<SqlRow<typeof brands>, "name" | "slug" | "country" | "description" | "is_active"> & { archived: boolean }>(
-      sql`select name, slug, country, description, is_active, archived_at is not null as archived from brands where id = ${input.id} for update`,
+    const locked = await tx.execute<
+      Pick<SqlRow<typeof brands>, "name" | "slug" | "country" | "description" | "description_bn" | "is_active"> & { archived: boolean }
+    >(
+      sql`select name, slug, country, description, description_bn, is_active, archived_at is not null as archived from brands where id = ${input.id} for update`,
     );
     const before = locked.rows[0];
     if (!before) throw notFound("Brand not found");
-    const keys = (["name", "slug", "country", "description", "is_active"] as const).filter(
+    const keys = (["name", "slug", "country", "description", "description_bn", "is_active"] as const).filter(
       (key) => input.patch[key] !== undefined && input.patch[key] !== before[key],
     );
     if (!keys.length) return { changed: false, after: (await listAdminBrands(tx, input.id))[0] };
@@ -153,7 +168,15 @@ export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
     await checkBrandSlug(tx, next.slug, input.id);
     await tx
       .update(brands)
-      .set({ name: next.name, slug: next.slug, country: next.country, description: next.description, isActive: next.is_active, updatedAt: sql`now()` })
+      .set({
+        name: next.name,
+        slug: next.slug,
+        country: next.country,
+        description: next.description,
+        descriptionBn: next.description_bn || null,
+        isActive: next.is_active,
+        updatedAt: sql`now()`,
+      })
       .where(eq(brands.id, input.id));
     await recordAudit(tx, {
       actorId: input.actorId,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { brands, categories, Database, productImages, products, SqlRow } from "@shop/db";
-import type { ProductSort } from "@shop/contracts";
+import type { Locale, ProductSort } from "@shop/contracts";
+import { localized } from "./localized";
 import { documentMatch, relevanceScore, SEARCH_ALIAS, SEARCHED_PRODUCTS } from "../search/queries";
 import type { SearchPlan } from "../search/query";
 import { attributeCondition, type AttributeFilter } from "./attribute-filters";
@@ -129,11 +130,11 @@ export const listingWhere = whereClause;
  * Card fields for an already limited set of products `s`: brand, category with its
  * parent, and the first image, joined only for the rows that are returned.
  */
-function summarySelect(inner: SQL, outerOrder: SQL): SQL {
+function summarySelect(inner: SQL, outerOrder: SQL, locale: Locale = "en"): SQL {
   return sql`
     select ${SUMMARY_COLUMNS},
       b.name as brand_name, b.slug as brand_slug,
-      c.name as category_name, c.slug as category_slug, parent.slug as parent_slug,
+      ${localized(locale, "c", "name")} as category_name, c.slug as category_slug, parent.slug as parent_slug,
       img.media_key
     from (${inner}) s
     join categories c on c.id = s.category_id
@@ -147,7 +148,7 @@ function summarySelect(inner: SQL, outerOrder: SQL): SQL {
 
 export async function listProductRows(
   db: Database,
-  input: { filters: ProductFilters; sort: ProductSort; limit: number; offset: number },
+  input: { filters: ProductFilters; sort: ProductSort; limit: number; offset: number; locale?: Locale },
 ): Promise<ProductSummaryRow[]> {
   // Relevance needs a query; without one it lists as newest (the service already maps it).
   const sort: ProductSort = input.sort === "relevance" && !input.filters.search ? "newest" : input.sort;
@@ -156,7 +157,7 @@ export async function listProductRows(
     where ${whereClause(input.filters)}
     order by ${orderBy(sort, "p")}
     limit ${input.limit} offset ${input.offset}`;
-  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, orderBy(sort, "s")));
+  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, orderBy(sort, "s"), input.locale));
   return result.rows;
 }
 
@@ -228,12 +229,15 @@ function relatedOrder(alias: "p" | "s"): SQL {
 }
 
 /** Up to `limit` other active products of a category, in stock first, then best sellers. */
-export async function listRelatedRows(db: Database, input: { categoryId: number; excludeId: number; limit: number }): Promise<ProductSummaryRow[]> {
+export async function listRelatedRows(
+  db: Database,
+  input: { categoryId: number; excludeId: number; limit: number; locale?: Locale },
+): Promise<ProductSummaryRow[]> {
   const inner = sql`
     select ${PAGE_COLUMNS} from products p
     where p.is_active and p.category_id = ${input.categoryId} and p.id <> ${input.excludeId}
     order by ${relatedOrder("p")}
     limit ${input.limit}`;
-  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, relatedOrder("s")));
+  const result = await db.execute<ProductSummaryRow>(summarySelect(inner, relatedOrder("s"), input.locale));
   return result.rows;
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { localized } from "./localized";
 import type { brands, categories, Database, products, SqlRow } from "@shop/db";
+import type { Locale } from "@shop/contracts";
 import type { ProductSummaryRow } from "./product-queries";
 
 export type CategoryRow = Pick<SqlRow<typeof categories>, "id" | "parent_id" | "name" | "slug" | "description" | "logo" | "banner" | "sort_order"> & {
@@ -8,9 +10,10 @@ export type CategoryRow = Pick<SqlRow<typeof categories>, "id" | "parent_id" | "
 };
 
 /** The shown categories (a hidden or draft one, and so its children, are left out of the menu and pages). */
-export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
+export async function listCategoryRows(db: Database, locale: Locale = "en"): Promise<CategoryRow[]> {
   const result = await db.execute<CategoryRow>(sql`
-    select c.id, c.parent_id, c.name, c.slug, c.description, c.logo, c.banner, c.sort_order,
+    select c.id, c.parent_id, ${localized(locale, "c", "name")} as name, c.slug, ${localized(locale, "c", "description")} as description,
+      c.logo, c.banner, c.sort_order,
       coalesce(n.count, 0)::int as own_count
     from categories c
     left join (
@@ -23,9 +26,9 @@ export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
 
 export type BrandRow = Pick<SqlRow<typeof brands>, "id" | "name" | "slug" | "description" | "logo"> & { product_count: number };
 
-export async function listBrandRows(db: Database, slug?: string): Promise<BrandRow[]> {
+export async function listBrandRows(db: Database, slug?: string, locale: Locale = "en"): Promise<BrandRow[]> {
   const result = await db.execute<BrandRow>(sql`
-    select b.id, b.name, b.slug, b.description, b.logo, coalesce(n.count, 0)::int as product_count
+    select b.id, b.name, b.slug, ${localized(locale, "b", "description")} as description, b.logo, coalesce(n.count, 0)::int as product_count
     from brands b
     left join (
       select brand_id, count(*) as count from products where is_active and brand_id is not null group by brand_id
@@ -44,13 +47,13 @@ export type ProductDetailRow = Omit<ProductSummaryRow, "media_key"> &
     price_tiers: { min_quantity: number; unit_price: number }[];
   };
 
-export async function findProductRow(db: Database, slug: string): Promise<ProductDetailRow | null> {
+export async function findProductRow(db: Database, slug: string, locale: Locale = "en"): Promise<ProductDetailRow | null> {
   const result = await db.execute<ProductDetailRow>(sql`
     select p.id, p.name, p.slug, p.sku, p.part_number, p.price, p.discount_price, p.stock, p.tags, p.specs,
       p.short_description, p.description, p.datasheet_url, p.sold_count, p.rating_sum, p.rating_count, p.updated_at,
       b.name as brand_name, b.slug as brand_slug,
-      c.id as category_id, c.name as category_name, c.slug as category_slug,
-      parent.name as parent_name, parent.slug as parent_slug,
+      c.id as category_id, ${localized(locale, "c", "name")} as category_name, c.slug as category_slug,
+      ${localized(locale, "parent", "name")} as parent_name, parent.slug as parent_slug,
       coalesce((
         select json_agg(json_build_object('key', pi.media_key, 'alt', pi.alt) order by pi.position)
         from product_images pi where pi.product_id = p.id

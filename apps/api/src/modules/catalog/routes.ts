@@ -30,7 +30,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
   r.get(
     "/v1/main-menus",
     { config: cached, schema: { tags: ["catalog"], summary: "Main categories with their children", response: { 200: mainMenuResponse } } },
-    async () => ({ message: "Main menu", data: { main_menu: await listMainMenu(ctx) } }),
+    async (request) => ({ message: "Main menu", data: { main_menu: await listMainMenu({ ...ctx, locale: request.locale }) } }),
   );
 
   r.get(
@@ -44,7 +44,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
         response: { 200: categoriesResponse, ...errors },
       },
     },
-    async (request) => ({ message: "Categories", data: await getCategories({ ...ctx, slug: request.query.category_slug }) }),
+    async (request) => ({ message: "Categories", data: await getCategories({ ...ctx, slug: request.query.category_slug, locale: request.locale }) }),
   );
 
   r.get(
@@ -58,7 +58,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
         response: { 200: productListResponse, 422: apiErrorBody },
       },
     },
-    async (request) => ({ message: "Products", ...(await listProducts({ ...ctx, search, query: request.query })) }),
+    async (request) => ({ message: "Products", ...(await listProducts({ ...ctx, search, query: request.query, locale: request.locale })) }),
   );
 
   r.get(
@@ -72,7 +72,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
         response: { 200: productDetailResponse, ...errors },
       },
     },
-    async (request) => ({ message: "Product", data: await getProduct({ ...ctx, slug: request.params.slug }) }),
+    async (request) => ({ message: "Product", data: await getProduct({ ...ctx, slug: request.params.slug, locale: request.locale }) }),
   );
 
   r.get(
@@ -94,7 +94,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
   r.get(
     "/v1/brands",
     { config: cached, schema: { tags: ["catalog"], summary: "Every brand with its product count", response: { 200: brandsResponse } } },
-    async () => ({ message: "Brands", data: { brands: await listBrands(ctx) } }),
+    async (request) => ({ message: "Brands", data: { brands: await listBrands({ ...ctx, locale: request.locale }) } }),
   );
 
   r.get(
@@ -103,6 +103,6 @@ export async function catalogRoutes(app: FastifyInstance, { db, mediaBase, searc
       config: cached,
       schema: { tags: ["catalog"], summary: "One brand", params: productSlugParams, response: { 200: brandResponse, ...errors } },
     },
-    async (request) => ({ message: "Brand", data: { brand: await getBrand({ ...ctx, slug: request.params.slug }) } }),
+    async (request) => ({ message: "Brand", data: { brand: await getBrand({ ...ctx, slug: request.params.slug, locale: request.locale }) } }),
   );
 }

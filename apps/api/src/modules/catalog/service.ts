@@ -10,6 +10,7 @@ import {
   type ProductListQuery,
   type ProductSort,
   type ProductSummary,
+  type Locale,
 } from "@shop/contracts";
 import { sql, type Database } from "@shop/db";
 import { notFound } from "../../lib/app-error";
@@ -28,7 +29,8 @@ import { specView } from "./spec-index";
 import type { SearchPlan } from "../search/query";
 import type { SearchEngine } from "../search/service";
 
-type Ctx = { db: Database; mediaBase: string };
+/** `locale` (issue 50): category names and descriptions, brands' descriptions in Bangla, English where none. */
+type Ctx = { db: Database; mediaBase: string; locale?: Locale };
 
 const RELATED_LIMIT = 8;
 
@@ -66,13 +68,13 @@ function buildMenu(rows: CategoryRow[], mediaBase: string): MenuItem[] {
     });
 }
 
-export async function listMainMenu({ db, mediaBase }: Ctx): Promise<MenuItem[]> {
-  return buildMenu(await listCategoryRows(db), mediaBase);
+export async function listMainMenu({ db, mediaBase, locale }: Ctx): Promise<MenuItem[]> {
+  return buildMenu(await listCategoryRows(db, locale), mediaBase);
 }
 
 /** The menu plus one category (its children and parent), or every main category. */
-export async function getCategories({ db, mediaBase, slug }: Ctx & { slug?: string }): Promise<CategoriesResponse["data"]> {
-  const menu = buildMenu(await listCategoryRows(db), mediaBase);
+export async function getCategories({ db, mediaBase, slug, locale }: Ctx & { slug?: string }): Promise<CategoriesResponse["data"]> {
+  const menu = buildMenu(await listCategoryRows(db, locale), mediaBase);
   const strip = ({ children: _children, ...item }: MenuItem) => item;
   if (!slug) return { main_menu: menu, category: null, categories: menu.map(strip) };
 
@@ -112,7 +114,7 @@ export function effectiveSort(query: Pick<ProductListQuery, "sort" | "query">): 
   return query.query ? "relevance" : "newest";
 }
 
-export async function listProducts({ db, mediaBase, search, query }: Ctx & { search: SearchEngine; query: ProductListQuery }): Promise<{
+export async function listProducts({ db, mediaBase, search, query, locale }: Ctx & { search: SearchEngine; query: ProductListQuery }): Promise<{
   data: ProductSummary[];
   meta: ProductListMeta;
 }> {
@@ -135,7 +137,7 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   const listed: ProductFilters = spec?.matched ? { ...filters, productIds: spec.matched } : filters;
   const attributes = attributeFacets(spec?.groups ?? [], filters.attributes ?? []);
   const [rows, facet, brandTotal] = await Promise.all([
-    listProductRows(db, { filters: listed, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage }),
+    listProductRows(db, { filters: listed, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage, locale }),
     // The brand facet counts under every filter but the brands ticked: the ids, read under them, would not do.
     brandTicked ? brandFacet(db, filters) : spec ? brandFacetFromCounts(db, spec.brands) : brandFacet(db, listed),
     brandTicked ? countProducts(db, listed) : null,
@@ -150,14 +152,14 @@ export async function listProducts({ db, mediaBase, search, query }: Ctx & { sea
   return { data: rows.map((row) => toProductSummary(row, mediaBase)), meta };
 }
 
-export async function getProduct({ db, mediaBase, slug }: Ctx & { slug: string }): Promise<{
+export async function getProduct({ db, mediaBase, slug, locale }: Ctx & { slug: string }): Promise<{
   product: ProductDetail;
   related_products: ProductSummary[];
 }> {
-  const row = await findProductRow(db, slug);
+  const row = await findProductRow(db, slug, locale);
   if (!row) throw notFound("Product not found");
   const [related, documents, attributes] = await Promise.all([
-    listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT }),
+    listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT, locale }),
     listProductDocuments(db, { productId: row.id, datasheetUrl: row.datasheet_url, mediaBase }),
     listProductAttributes(db, { productId: row.id, categoryId: row.category_id }),
   ]);
@@ -199,12 +201,12 @@ function toBrandItem(row: BrandRow, mediaBase: string): BrandItem {
   };
 }
 
-export async function listBrands({ db, mediaBase }: Ctx): Promise<BrandItem[]> {
-  return (await listBrandRows(db)).map((row) => toBrandItem(row, mediaBase));
+export async function listBrands({ db, mediaBase, locale }: Ctx): Promise<BrandItem[]> {
+  return (await listBrandRows(db, undefined, locale)).map((row) => toBrandItem(row, mediaBase));
 }
 
-export async function getBrand({ db, mediaBase, slug }: Ctx & { slug: string }): Promise<BrandItem> {
-  const [row] = await listBrandRows(db, slug);
+export async function getBrand({ db, mediaBase, slug, locale }: Ctx & { slug: string }): Promise<BrandItem> {
+  const [row] = await listBrandRows(db, slug, locale);
   if (!row) throw notFound("Brand not found");
   return toBrandItem(row, mediaBase);
 }

@@ -8,6 +8,7 @@ import {
   OTP_PHONE_CEILING_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
+  type Locale,
   type OtpSentData,
 } from "@shop/contracts";
 import { otpCodes, type Database } from "@shop/db";
@@ -15,13 +16,14 @@ import { AppError } from "../../lib/app-error";
 import { hashToken } from "../../plugins/identity";
 import type { DbOrTx, Tx } from "../../lib/db";
 import { enqueueMessage } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import { smsTextsFor } from "../outbox/sms-texts";
 
 export type OtpPurpose = "signin" | "phone_change";
 
-const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
-  signin: (code) => SMS_TEXTS.signInCode(code, OTP_TTL_SECONDS / 60),
-  phone_change: (code) => SMS_TEXTS.phoneCode(code, OTP_TTL_SECONDS / 60),
+/** The code's SMS in the language of the page that asked for it (issue 50): one SMS in English and in Bangla. */
+const SMS_TEXT: Record<OtpPurpose, (code: string, locale: Locale) => string> = {
+  signin: (code, locale) => smsTextsFor(locale).signInCode(code, OTP_TTL_SECONDS / 60),
+  phone_change: (code, locale) => smsTextsFor(locale).phoneCode(code, OTP_TTL_SECONDS / 60),
 };
 
 /** The code is stored only as a hash bound to its signature, so the table alone reveals no code. */
@@ -94,7 +96,7 @@ async function phoneWait(db: DbOrTx, phone: string, requester: string | null): P
  */
 export async function issueOtp(
   db: Database,
-  input: { phone: string; purpose: OtpPurpose; userId: string | null; clientAddress: string },
+  input: { phone: string; purpose: OtpPurpose; userId: string | null; clientAddress: string; locale?: Locale },
 ): Promise<OtpSentData> {
   const requester = requesterKey(input.clientAddress);
   return db.transaction(async (tx) => {
@@ -118,7 +120,13 @@ export async function issueOtp(
       requester,
       expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
     });
-    await enqueueMessage(tx, { channel: "sms", to: input.phone, body: SMS_TEXT[input.purpose](code), secret: code, expiresInSeconds: OTP_TTL_SECONDS });
+    await enqueueMessage(tx, {
+      channel: "sms",
+      to: input.phone,
+      body: SMS_TEXT[input.purpose](code, input.locale ?? "en"),
+      secret: code,
+      expiresInSeconds: OTP_TTL_SECONDS,
+    });
     return { signature, resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
   });
 }

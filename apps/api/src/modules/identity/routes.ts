@@ -30,7 +30,7 @@ export async function identityRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request) => {
-      const data = await requestSigninCode(db, { phone: request.body.phone, clientAddress: request.caller.address });
+      const data = await requestSigninCode(db, { phone: request.body.phone, clientAddress: request.caller.address, locale: request.locale });
       app.outbox.kick();
       return { message: IDENTITY_MESSAGES.otpSent, data };
     },
@@ -49,7 +49,7 @@ export async function identityRoutes(app: FastifyInstance, { db }: { db: Databas
     },
     async (request) => ({
       message: IDENTITY_MESSAGES.signedIn,
-      data: await signIn(db, { ...request.body, guestId: request.identity.guestId }),
+      data: await signIn(db, { ...request.body, guestId: request.identity.guestId, locale: request.locale }),
     }),
   );
 

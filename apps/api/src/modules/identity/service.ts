@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { normalizePhone, SESSION_TTL_DAYS, type OtpSentData, type SigninData } from "@shop/contracts";
+import { normalizePhone, SESSION_TTL_DAYS, type Locale, type OtpSentData, type SigninData } from "@shop/contracts";
 import { authTokens, users, type Database } from "@shop/db";
 import { toDhakaIso } from "../../lib/time";
 import { hashToken } from "../../plugins/identity";
@@ -10,8 +10,11 @@ import { checkOtp, consumeOtp, issueOtp } from "./otp";
 const DAY_MS = 86_400_000;
 
 /** POST /v1/auth/otp */
-export function requestSigninCode(db: Database, { phone, clientAddress }: { phone: string; clientAddress: string }): Promise<OtpSentData> {
-  return issueOtp(db, { phone: normalizePhone(phone), purpose: "signin", userId: null, clientAddress });
+export function requestSigninCode(
+  db: Database,
+  { phone, clientAddress, locale }: { phone: string; clientAddress: string; locale?: Locale },
+): Promise<OtpSentData> {
+  return issueOtp(db, { phone: normalizePhone(phone), purpose: "signin", userId: null, clientAddress, locale });
 }
 
 /**
@@ -19,12 +22,19 @@ export function requestSigninCode(db: Database, { phone, clientAddress }: { phon
  * sign-in, a session token is issued and the guest's cart joins the shopper's, all
  * in one transaction.
  */
-export async function signIn(db: Database, input: { phone: string; otp: string; signature: string; guestId: string | null }): Promise<SigninData> {
+/** `locale`: the language of the page signing in; a first sign-in (the sign-up) keeps it on the new account (issue 50). */
+export async function signIn(
+  db: Database,
+  input: { phone: string; otp: string; signature: string; guestId: string | null; locale?: Locale },
+): Promise<SigninData> {
   const phone = normalizePhone(input.phone);
   const codeId = await checkOtp(db, { phone, purpose: "signin", userId: null, signature: input.signature, otp: input.otp });
   return db.transaction(async (tx) => {
     await consumeOtp(tx, codeId);
-    await tx.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
+    await tx
+      .insert(users)
+      .values({ phone, locale: input.locale ?? "en" })
+      .onConflictDoNothing({ target: users.phone });
     const [user] = await tx.select().from(users).where(eq(users.phone, phone));
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);

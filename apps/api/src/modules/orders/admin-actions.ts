@@ -10,7 +10,7 @@ import { json } from "../cart/mappers";
 import { recordAudit } from "../admin/audit";
 import { CourierError, type Courier, type CourierApiKey, type Parcel, type ParcelInput } from "../couriers/types";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import type { SmsTexts } from "../outbox/sms-texts";
 import { getAdminOrder, isOnline, orderNotFound, refusalOf, type AdminOrdersCtx } from "./admin";
 import { itemsLine, lockOrderState, readOrderState, type OrderState } from "./admin-queries";
 import { addOrderEvent, returnCouponUse, returnStock } from "./queries";
@@ -164,7 +164,7 @@ async function apply(
   ctx: AdminOrdersCtx,
   order: OrderState,
   input: { body: ActionBody; actorId: string | null; shipment: Shipment | null },
-): Promise<{ status: OrderStatus; note: string | null; sms: string; refund: boolean }> {
+): Promise<{ status: OrderStatus; note: string | null; sms: (texts: SmsTexts) => string; refund: boolean }> {
   const { body, actorId } = input;
   const n = order.order_number;
   const shop = ctx.shopName;
@@ -177,10 +177,10 @@ async function apply(
   switch (body.action) {
     case "confirm":
       await setStatus("confirmed");
-      return { status: "confirmed", note: "Confirmed by the shop", sms: SMS_TEXTS.orderConfirmed(shop, n), refund: false };
+      return { status: "confirmed", note: "Confirmed by the shop", sms: (t) => t.orderConfirmed(shop, n), refund: false };
     case "process":
       await setStatus("processing");
-      return { status: "processing", note: "Being packed", sms: SMS_TEXTS.orderPacking(shop, n), refund: false };
+      return { status: "processing", note: "Being packed", sms: (t) => t.orderPacking(shop, n), refund: false };
     case "ship": {
       const s =
         input.shipment ??
@@ -197,7 +197,7 @@ async function apply(
       return {
         status: "shipped",
         note: `Shipped with ${s.name}, tracking ${s.trackingNumber}`,
-        sms: SMS_TEXTS.orderShipped(shop, n, s.name, s.trackingNumber),
+        sms: (t) => t.orderShipped(shop, n, s.name, s.trackingNumber),
         refund: false,
       };
     }
@@ -216,7 +216,7 @@ async function apply(
       return {
         status: "delivered",
         note: collected ? "Delivered, cash collected" : "Delivered",
-        sms: SMS_TEXTS.orderDelivered(shop, n),
+        sms: (t) => t.orderDelivered(shop, n),
         refund: false,
       };
     }
@@ -229,13 +229,13 @@ async function apply(
         return {
           status: "cancelled",
           note: "Cancelled by the shop; the parcel comes back as a return",
-          sms: SMS_TEXTS.orderCancelled(shop, n),
+          sms: (t) => t.orderCancelled(shop, n),
           refund: false,
         };
       }
       // closeOrder writes the timeline entry itself (note null: none more here).
       await closeOrder(tx, order, { status: "cancelled", reason: body.reason, note: "Cancelled by the shop", actorId }, backInStockOf(ctx));
-      return { status: "cancelled", note: null, sms: SMS_TEXTS.orderCancelled(shop, n, paidOnline), refund: paidOnline };
+      return { status: "cancelled", note: null, sms: (t) => t.orderCancelled(shop, n, paidOnline), refund: paidOnline };
     }
     case "receive_return":
       await setStockContext(tx, { reason: "returned", orderId: order.id, actorId, note: staffNote ?? "Return received" });
@@ -244,7 +244,7 @@ async function apply(
       return {
         status: "cancelled",
         note: "Returned parcel received",
-        sms: SMS_TEXTS.returnReceived(shop, n, paidOnline),
+        sms: (t) => t.returnReceived(shop, n, paidOnline),
         refund: paidOnline,
       };
   }

@@ -21,7 +21,7 @@ import { recordAudit } from "../admin/audit";
 import { fullAddress, type AddressRow } from "../addresses/mappers";
 import { findOwnAddress } from "../cart/queries";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import type { SmsTexts } from "../outbox/sms-texts";
 import { deliveryPricingOf } from "../delivery-fees/rates";
 import { arrivalFor } from "../delivery/calendar";
 import { priceCart, unitPriceFor, type PricingCouponInput, type PriceBreakdown } from "../pricing/pricing";
@@ -487,10 +487,10 @@ export async function editOrder(ctx: EditCtx, input: { orderNumber: string; body
       after: { ...t, delivery_method: body.delivery_method, lines: body.lines, payment_status: money.paymentStatus, changes },
     });
     const link = `${ctx.webUrl}/my-orders/${encodeURIComponent(order.order_key)}`;
-    const sms =
+    const sms = (t: SmsTexts) =>
       money.due > 0 && money.paid > 0
-        ? SMS_TEXTS.orderEditedPayRest(ctx.shopName, order.order_number, money.due, link)
-        : SMS_TEXTS.orderEdited(ctx.shopName, order.order_number, total);
+        ? t.orderEditedPayRest(ctx.shopName, order.order_number, money.due, link)
+        : t.orderEdited(ctx.shopName, order.order_number, total);
     await enqueueSmsToUser(tx, order.user_id, sms);
     const after = await readOrder(tx, order.order_number, false);
     return answer(after?.version ?? order.version);

@@ -15,7 +15,6 @@ import { AppError } from "../../lib/app-error";
 import { databaseError, type DbOrTx, type Tx } from "../../lib/db";
 import { recordAudit } from "../admin/audit";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
 import type { AdminOrdersCtx } from "./admin";
 import { addOrderEvent, takeStock } from "./queries";
 import { newOrderKey, newOrderNumber } from "./service";
@@ -139,7 +138,7 @@ async function sendIn(
     before: { replacement_order: null },
     after: { replacement_order: orderNumber, lines: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })) },
   });
-  await enqueueSmsToUser(tx, found.user_id, SMS_TEXTS.replacementSent(ctx.shopName, orderNumber, found.order_number));
+  await enqueueSmsToUser(tx, found.user_id, (t) => t.replacementSent(ctx.shopName, orderNumber, found.order_number));
   const made = await orderRef(tx, orderId);
   if (!made) throw new Error("the replacement order was not written");
   return { return_id: found.id, ...made, created: true };

@@ -24,7 +24,7 @@ import { emptyCheckedOutCart, pricedCheckout } from "../cart/checkout";
 import { checkoutBlockers } from "../cart/checkout-rule";
 import { codAdvanceFor } from "../cod/service";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import type { SmsTexts } from "../outbox/sms-texts";
 import { notifyBackInStock, type BackInStockCtx } from "../stock/service";
 import { shopperCancelNote, toOrder } from "./mappers";
 import {
@@ -202,7 +202,7 @@ async function placeOrderIn(
           userId: input.userId,
         });
   const method = PAYMENT_METHOD_LABELS[input.body.payment_method];
-  const sms = SMS_TEXTS.orderPlaced(ctx.shopName, orderNumber, b.total, method, cart.arrivesBy);
+  const sms = (texts: SmsTexts) => texts.orderPlaced(ctx.shopName, orderNumber, b.total, method, cart.arrivesBy);
   const { couponCounted } = await insertOrder(tx, {
     id: orderId,
     orderKey: newOrderKey(),
@@ -322,7 +322,7 @@ export async function cancelOrder(ctx: OrdersCtx, input: { orderKey: string; use
       },
       { webUrl: ctx.webUrl, shopName: ctx.shopName },
     );
-    await enqueueSmsToUser(tx, input.userId, SMS_TEXTS.orderCancelled(ctx.shopName, order.order_number));
+    await enqueueSmsToUser(tx, input.userId, (texts) => texts.orderCancelled(ctx.shopName, order.order_number));
     return order.id;
   });
   ordersCancelled.inc({ by: "shopper" });

@@ -3,7 +3,7 @@
  * for SMS), so the shop's words can be read and changed without reading the modules that
  * send them. Each returns `{ subject, body }`; the sender adds the address and headers.
  */
-import { EMAIL_TOKEN_TTL_HOURS, NEWSLETTER_LINK_TTL_DAYS } from "@shop/contracts";
+import { EMAIL_TOKEN_TTL_HOURS, NEWSLETTER_LINK_TTL_DAYS, toBanglaDigits } from "@shop/contracts";
 
 export type MailText = { subject: string; body: string };
 
@@ -92,3 +92,24 @@ export const MAIL_TEXTS = {
     ].join("\n"),
   }),
 };
+
+/**
+ * The mails to a shopper's account in Bangla (issue 50): the address check. Mails to an
+ * address without an account (newsletter, back in stock, answers to questions) stay
+ * English: nothing says which language their reader wants.
+ */
+export const MAIL_TEXTS_BN: Pick<typeof MAIL_TEXTS, "emailVerification"> = {
+  emailVerification: (link: string): MailText => ({
+    subject: "আপনার ইমেইল ঠিকানা যাচাই করুন",
+    body: paragraphs(
+      "আপনার অ্যাকাউন্টের নতুন ইমেইল ঠিকানা নিশ্চিত করতে এই লিংকটি খুলুন:",
+      link,
+      `লিংকটি একবারই কাজ করে, ${toBanglaDigits(String(EMAIL_TOKEN_TTL_HOURS))} ঘণ্টা পর এর মেয়াদ শেষ হবে। আপনি এটি না চেয়ে থাকলে মেইলটি উপেক্ষা করুন।`,
+    ),
+  }),
+};
+
+/** The account mails in a shopper's language (users.locale). */
+export function accountMailTexts(locale: string | null | undefined): Pick<typeof MAIL_TEXTS, "emailVerification"> {
+  return locale === "bn" ? MAIL_TEXTS_BN : MAIL_TEXTS;
+}

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../lib/db";
 import { outboxFailures, outboxSent } from "../../lib/metrics";
 import type { Providers } from "./providers";
 import { SmsRefused, type SmsFailureKind } from "./sms/types";
+import { smsTextsFor, type SmsTexts } from "./sms-texts";
 
 /**
  * `secret`: the code or link token inside `body`, blanked out of the stored copy after OUTBOX_SECRET_RETENTION_MS.
@@ -58,9 +59,23 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
   });
 }
 
-/** Queues an SMS to the user's phone, when the user has one (no phone, no message), in one statement (the phone is read by it). */
-export async function enqueueSmsToUser(db: DbOrTx, userId: string, body: string): Promise<void> {
-  await db.execute(sql`insert into outbox (channel, "to", body) select 'sms', u.phone, ${body} from users u where u.id = ${userId} and u.phone is not null`);
+/** An SMS's text, or how to write it from the texts in the shopper's language (issue 50). */
+export type SmsBody = string | ((texts: SmsTexts) => string);
+
+/**
+ * Queues an SMS to the user's phone, when the user has one (no phone, no message). A text
+ * goes as it is, in one statement (the phone is read by it); a builder is given the SMS
+ * texts in the user's language (users.locale) and writes it.
+ */
+export async function enqueueSmsToUser(db: DbOrTx, userId: string, body: SmsBody): Promise<void> {
+  if (typeof body === "string") {
+    await db.execute(sql`insert into outbox (channel, "to", body) select 'sms', u.phone, ${body} from users u where u.id = ${userId} and u.phone is not null`);
+    return;
+  }
+  const { rows } = await db.execute<{ phone: string | null; locale: string }>(sql`select phone, locale from users where id = ${userId}`);
+  const user = rows[0];
+  if (!user?.phone) return;
+  await enqueueMessage(db, { channel: "sms", to: user.phone, body: body(smsTextsFor(user.locale)) });
 }
 
 /** Blanks the secret out of every message older than the retention, whatever became of it. Returns how many. */

@@ -6,6 +6,7 @@
  */
 import { arrivesByText, formatTaka, poishaToTaka } from "@shop/contracts";
 import { smsSegments } from "./sms/segments";
+import { SMS_TEXTS_BN } from "./sms-texts-bn";
 
 /** The codes' life in minutes, as the sign-in code's text says it. */
 type CodeText = (code: string, minutes: number) => string;
@@ -74,3 +75,11 @@ export const SMS_TEXTS = {
   /** The product's name is the shop's own; a long one may take the text to two parts. */
   questionAnswered: (shop: string, product: string, link: string) => `${shop}: your question about ${product} was answered. ${link}`,
 };
+
+export type SmsTexts = typeof SMS_TEXTS;
+const BANGLA: SmsTexts = SMS_TEXTS_BN satisfies SmsTexts;
+
+/** The SMS texts in a shopper's language (users.locale, issue 50): Bangla for "bn", else English. */
+export function smsTextsFor(locale: string | null | undefined): SmsTexts {
+  return locale === "bn" ? BANGLA : SMS_TEXTS;
+}

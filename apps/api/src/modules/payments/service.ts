@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../lib/db";
 import { paymentOutcomes } from "../../lib/metrics";
 import { addOrderEvent } from "../orders/queries";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import type { SmsTexts } from "../outbox/sms-texts";
 import { refundRestOfPayment } from "../refunds/service";
 import type { OnlinePaymentMethod, PaymentGateway, PaymentGateways, PaymentNotice, PaymentVerdict, RecordedPayment } from "./gateways/types";
 
@@ -300,7 +300,7 @@ async function markPaid(ctx: PaymentsCtx, payment: PaymentRow, trxId: string, ho
         ? `Delivery charge ${formatTaka(poishaToTaka(payment.amount))} paid in advance by ${method}`
         : `Paid by ${method}`;
     await addOrderEvent(tx, payment.order_id, order.status as "pending", `${what} (${trxId})${hold ? `. ${hold}` : ""}`);
-    await enqueueSmsToUser(tx, order.user_id, SMS_TEXTS.paymentReceived(ctx.shopName, payment.order_number));
+    await enqueueSmsToUser(tx, order.user_id, (texts) => texts.paymentReceived(ctx.shopName, payment.order_number));
     return "paid" as const;
   });
   // The gateway took the money, whether the order needed it or not (then refunded below).
@@ -340,7 +340,7 @@ async function tellRefundOfUnneededPayment(ctx: PaymentsCtx, payment: PaymentRow
     : `${what}; the shop will refund it to the account it came from`;
   const shop = ctx.shopName;
   const n = payment.order_number;
-  const sms = (surplus ? SMS_TEXTS.secondPayment : SMS_TEXTS.latePayment)(shop, n, payment.amount, refunded);
+  const sms = (t: SmsTexts) => (surplus ? t.secondPayment : t.latePayment)(shop, n, payment.amount, refunded);
   await ctx.db.transaction(async (tx) => {
     const order = await tx.execute<Pick<Order, "status" | "user_id">>(sql`select status, user_id from orders where id = ${payment.order_id} for update`);
     const row = order.rows[0];

@@ -5,7 +5,7 @@ import { emailVerifications, users, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db";
 import { hashToken } from "../../plugins/identity";
-import { MAIL_TEXTS } from "../outbox/mail-texts";
+import { accountMailTexts } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { findUser, toCustomer } from "./queries";
 
@@ -47,7 +47,12 @@ export async function requestEmailChange(db: Database, input: { userId: string; 
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${EMAIL_TOKEN_TTL_HOURS})`,
     });
-    await enqueueMessage(tx, { channel: "email", to: email, ...MAIL_TEXTS.emailVerification(verificationLink(input.webUrl, email, token)), secret: token });
+    await enqueueMessage(tx, {
+      channel: "email",
+      to: email,
+      ...accountMailTexts(user.locale).emailVerification(verificationLink(input.webUrl, email, token)),
+      secret: token,
+    });
   });
   return { email };
 }

@@ -19,7 +19,8 @@ export async function requestPhoneChange(db: Database, input: { userId: string; 
   const phone = normalizePhone(input.phone);
   const user = await findUser(db, input.userId);
   if (user.phone === phone) throw phoneError(IDENTITY_MESSAGES.phoneSame, "phone_same");
-  return issueOtp(db, { phone, purpose: "phone_change", userId: input.userId, clientAddress: input.clientAddress });
+  // The code goes in the account's language (issue 50).
+  return issueOtp(db, { phone, purpose: "phone_change", userId: input.userId, clientAddress: input.clientAddress, locale: user.locale === "bn" ? "bn" : "en" });
 }
 
 /** POST /v1/phone-update: the code sent to that phone for this shopper moves the account to it. */

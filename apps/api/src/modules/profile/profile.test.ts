@@ -23,6 +23,7 @@ describe("GET /v1/profile", () => {
       email_verified: false,
       gender: null,
       birthday: null,
+      locale: "en",
     });
   });
 

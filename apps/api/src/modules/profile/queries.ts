@@ -23,5 +23,6 @@ export function toCustomer(user: UserRow): Customer {
     email_verified: user.emailVerifiedAt !== null,
     gender: user.gender,
     birthday: user.birthday ? { year, month, day } : null,
+    locale: user.locale === "bn" ? "bn" : "en",
   };
 }

@@ -14,13 +14,14 @@ import {
   phoneBody,
   phoneUpdateResponse,
   profileBody,
+  localeBody,
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { requireUser } from "../../plugins/identity";
 import { authRateLimit } from "../identity/rate-limit";
 import { confirmEmailChange, requestEmailChange } from "./email";
 import { confirmPhoneChange, requestPhoneChange } from "./phone";
-import { getProfile, updateProfile } from "./service";
+import { getProfile, setLocale, updateProfile } from "./service";
 
 const errors = { 401: apiErrorBody, 422: apiErrorBody };
 const limited = { ...errors, 429: apiErrorBody };
@@ -48,6 +49,22 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Database
     async (request) => ({
       message: MESSAGES.profileUpdated,
       data: { customer: await updateProfile(db, { userId: userId(request), ...request.body }) },
+    }),
+  );
+
+  r.put(
+    "/v1/profile/locale",
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "Set the language (en or bn) of the shopper's SMS and mails; the storefront calls it when a signed-in shopper switches language",
+        body: localeBody,
+        response: { 200: customerResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.profileUpdated,
+      data: { customer: await setLocale(db, { userId: userId(request), locale: request.body.locale }) },
     }),
   );
 

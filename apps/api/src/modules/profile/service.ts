@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { IDENTITY_MESSAGES, type BirthdayParts, type Customer, type Gender } from "@shop/contracts";
+import { IDENTITY_MESSAGES, type BirthdayParts, type Customer, type Gender, type Locale } from "@shop/contracts";
 import { users, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { toDhakaIso } from "../../lib/time";
@@ -15,7 +15,7 @@ export async function getProfile(db: Database, { userId }: { userId: string }): 
 /** POST /v1/profile: name, gender and birthday (a real day, not after today in Dhaka). */
 export async function updateProfile(
   db: Database,
-  input: { userId: string; full_name: string; gender: Gender | null; birthday: BirthdayParts | null },
+  input: { userId: string; full_name: string; gender: Gender | null; birthday: BirthdayParts | null; locale?: Locale },
 ): Promise<Customer> {
   const birthday = input.birthday ? `${pad(input.birthday.year, 4)}-${pad(input.birthday.month)}-${pad(input.birthday.day)}` : null;
   if (birthday && birthday > toDhakaIso(new Date()).slice(0, 10)) {
@@ -23,9 +23,16 @@ export async function updateProfile(
   }
   const [user] = await db
     .update(users)
-    .set({ fullName: input.full_name, gender: input.gender, birthday, updatedAt: new Date() })
+    .set({ fullName: input.full_name, gender: input.gender, birthday, ...(input.locale ? { locale: input.locale } : {}), updatedAt: new Date() })
     .where(eq(users.id, input.userId))
     .returning();
+  if (!user) throw new AppError("unauthorized", IDENTITY_MESSAGES.signInRequired);
+  return toCustomer(user);
+}
+
+/** The language of the shopper's SMS and mails (issue 50): the storefront's language switch, signed in. */
+export async function setLocale(db: Database, input: { userId: string; locale: Locale }): Promise<Customer> {
+  const [user] = await db.update(users).set({ locale: input.locale, updatedAt: new Date() }).where(eq(users.id, input.userId)).returning();
   if (!user) throw new AppError("unauthorized", IDENTITY_MESSAGES.signInRequired);
   return toCustomer(user);
 }

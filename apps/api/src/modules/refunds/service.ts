@@ -9,7 +9,6 @@ import { toDhakaIso } from "../../lib/time";
 import { recordAudit } from "../admin/audit";
 import { addOrderEvent } from "../orders/queries";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
 import { RefundRefused, type OnlinePaymentMethod, type PaymentGateways, type RefundedPayment } from "../payments/gateways/types";
 
 /**
@@ -132,7 +131,8 @@ async function settleSucceeded(tx: Tx, ctx: RefundsCtx, refund: RefundLike, paym
       payment.order_status,
       `Refunded ${formatTaka(poishaToTaka(refund.amount))} by ${channel}${answer.reference ? ` (${answer.reference})` : ""}. Credit note ${number}`,
     );
-    if (ctx.shopName) await enqueueSmsToUser(tx, payment.user_id, SMS_TEXTS.refundMade(ctx.shopName, payment.order_number, refund.amount, channel));
+    const shop = ctx.shopName;
+    if (shop) await enqueueSmsToUser(tx, payment.user_id, (t) => t.refundMade(shop, payment.order_number, refund.amount, channel));
   }
   paymentOutcomes.inc({ gateway: payment.method, outcome: "refunded" });
 }

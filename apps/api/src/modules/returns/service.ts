@@ -27,7 +27,7 @@ import { offsetOf, pageMetaOf } from "../admin/paging";
 import { json } from "../cart/mappers";
 import { saveMedia, type IngestedImage } from "../media/ingest";
 import { enqueueSmsToUser } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import type { SmsTexts } from "../outbox/sms-texts";
 import { addFaultyStock, moveStock } from "../stock/queries";
 import { notifyBackInStock } from "../stock/service";
 import {
@@ -161,7 +161,7 @@ export async function requestReturn(
       note: input.body.note || null,
       lines: input.body.lines.map((l) => ({ orderItemId: l.order_line, quantity: l.quantity })),
     });
-    await enqueueSmsToUser(tx, input.userId, SMS_TEXTS.returnRequested(ctx.shopName, order.order_number));
+    await enqueueSmsToUser(tx, input.userId, (t) => t.returnRequested(ctx.shopName, order.order_number));
     return { returnId, order };
   });
   const returns = await orderReturnsOf(ctx.db, order, ctx.windowDays);
@@ -344,20 +344,20 @@ export async function actOnReturn(ctx: ReturnsCtx, input: { id: number; body: Re
       throw refusal(RETURN_MESSAGES.transitionRefused(found.status, body.action), "transition_refused");
     }
     const order = found.order_number;
-    let sms: string | null = null;
+    let sms: ((texts: SmsTexts) => string) | null = null;
     switch (body.action) {
       case "approve":
         await recordStep(tx, found.id, { status: "approved", actorId, resolution: body.resolution, shopMessage: body.message || null });
-        sms = SMS_TEXTS.returnApproved(ctx.shopName, order, body.resolution);
+        sms = (t) => t.returnApproved(ctx.shopName, order, body.resolution);
         break;
       case "refuse":
         await recordStep(tx, found.id, { status: "refused", actorId, shopMessage: body.message });
-        sms = SMS_TEXTS.returnRefused(ctx.shopName, order);
+        sms = (t) => t.returnRefused(ctx.shopName, order);
         break;
       case "receive":
         await receiveParts(tx, ctx, found, body.lines, actorId);
         await recordStep(tx, found.id, { status: "received", actorId });
-        sms = SMS_TEXTS.returnPartsReceived(ctx.shopName, order);
+        sms = (t) => t.returnPartsReceived(ctx.shopName, order);
         break;
       case "close":
         await recordStep(tx, found.id, { status: "closed", actorId });

@@ -60,26 +60,64 @@ const SCORE = { nameLevel: 256, title: 128, thing: 64, phrase: 32, kindPerWord: 
  */
 export function relevanceScore(plan: SearchPlan, alias: string, options: { nameLevel?: boolean } = {}): SQL {
   const a = sql.raw(alias);
-  // The product's name alone (products p, as SEARCHED_PRODUCTS names them), for what
-  // its position in the name decides; worked out for the rows being ranked only.
-  const name = sql`to_tsvector('simple', search_norm(p.name))`;
+  return relevanceOf(
+    {
+      title: sql`${plan.title}::tsquery`,
+      accessory: sql`${plan.accessory}::tsquery`,
+      phrase: plan.phrase ? sql`${plan.phrase}::tsquery` : null,
+      kinds: plan.kinds.map((kind) => sql`${kind}::tsquery`),
+      startsWith: sql`${plan.startsWith}`,
+      exact: sql`${plan.exact}::tsquery`,
+      typed: plan.corrected ? sql`${a}.search_name @@ ${plan.typed}::tsquery` : null,
+      match: sql`${plan.match}::tsquery`,
+    },
+    alias,
+    options,
+  );
+}
+
+/**
+ * What relevance reads of a plan, as SQL: a plan's own strings (relevanceScore), or the
+ * columns of a row of plans (suggestion-batch.ts). `typed` is the condition "matched as
+ * typed", null when nothing was corrected (then every product did).
+ */
+type RelevanceTerms = { title: SQL; accessory: SQL; phrase: SQL | null; kinds: SQL[]; startsWith: SQL; exact: SQL; typed: SQL | null; match: SQL };
+
+/** relevanceScore from its terms. */
+export function relevanceOf(terms: RelevanceTerms, alias: string, options: { nameLevel?: boolean } = {}): SQL {
+  const a = sql.raw(alias);
+  // The product's name alone, for what its position in the name decides (kept in
+  // product_search, migration 0040: worked out here it was a third of a suggestion's time).
+  const name = sql`${a}.name_words`;
   const when = (condition: SQL, points: number) => sql`case when ${condition} then ${points} else 0 end`;
   const parts: SQL[] = [
-    when(sql`${a}.search_name @@ ${plan.title}::tsquery`, SCORE.title),
-    when(sql`not ${name} @@ ${plan.accessory}::tsquery`, SCORE.thing),
-    ...(plan.phrase ? [when(sql`${name} @@ ${plan.phrase}::tsquery`, SCORE.phrase)] : []),
-    ...plan.kinds.map((kind) => when(sql`${a}.search_name @@ ${kind}::tsquery`, SCORE.kindPerWord)),
-    when(sql`${a}.search_key like ${plan.startsWith}`, SCORE.startsWith),
-    when(sql`${a}.search_name @@ ${plan.exact}::tsquery`, SCORE.exact),
-    plan.corrected ? when(sql`${a}.search_name @@ ${plan.typed}::tsquery`, SCORE.typed) : sql.raw(String(SCORE.typed)),
+    when(sql`${a}.search_name @@ ${terms.title}`, SCORE.title),
+    when(sql`not ${name} @@ ${terms.accessory}`, SCORE.thing),
+    ...(terms.phrase ? [when(sql`${name} @@ ${terms.phrase}`, SCORE.phrase)] : []),
+    ...terms.kinds.map((kind) => when(sql`${a}.search_name @@ ${kind}`, SCORE.kindPerWord)),
+    when(sql`${a}.search_key like ${terms.startsWith}`, SCORE.startsWith),
+    when(sql`${a}.search_name @@ ${terms.exact}`, SCORE.exact),
+    terms.typed ? when(terms.typed, SCORE.typed) : sql.raw(String(SCORE.typed)),
   ];
-  if (options.nameLevel) parts.push(when(sql`${a}.search_name @@ ${plan.match}::tsquery`, SCORE.nameLevel));
+  if (options.nameLevel) parts.push(when(sql`${a}.search_name @@ ${terms.match}`, SCORE.nameLevel));
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
 /** Name-level match (suggestions): name, part number, SKU, brand, category, tags. */
 export function nameMatch(plan: SearchPlan, alias: string): SQL {
   return sql`${sql.raw(alias)}.search_name @@ ${plan.match}::tsquery`;
+}
+
+/**
+ * `nameMatch` through the GIN index with the plan's `indexed` words, the whole `match`
+ * checked on each product they find (a function call, which the planner does not hand to
+ * the index). The same products in the same order: a bitmap scan returns its rows in table
+ * order, whatever the bitmap was built from.
+ */
+function indexedNameMatch(plan: SearchPlan, alias: string): SQL {
+  const a = sql.raw(alias);
+  if (plan.indexed === plan.match) return nameMatch(plan, alias);
+  return sql`${a}.search_name @@ ${plan.indexed}::tsquery and ts_match_vq(${a}.search_name, ${plan.match}::tsquery)`;
 }
 
 /** Results-page match: the name level plus short description and specifications. */
@@ -98,7 +136,7 @@ export type SuggestionRow = Pick<SqlRow<typeof products>, "id" | "name" | "slug"
  * common words it would do this for take the best-seller walk first.)
  */
 export async function suggestionRows(db: Database, plan: SearchPlan, limit: number): Promise<SuggestionRow[]> {
-  if (plan.share >= COMMON_SHARE && plan.estimate >= COMMON_MATCHES) {
+  if (isCommon(plan)) {
     // The top-N of best sellers is an index walk by itself; no settings needed.
     const rows = (await db.execute<SuggestionRow>(suggestionQuery(plan, limit, "walk"))).rows;
     if (rows.length >= limit) return rows;
@@ -106,10 +144,15 @@ export async function suggestionRows(db: Database, plan: SearchPlan, limit: numb
   return (await db.execute<SuggestionRow>(suggestionQuery(plan, limit, "index"))).rows;
 }
 
+/** A plan whose candidates are first looked for among the best sellers (COMMON_SHARE). */
+export function isCommon(plan: SearchPlan): boolean {
+  return plan.share >= COMMON_SHARE && plan.estimate >= COMMON_MATCHES;
+}
+
 function candidates(plan: SearchPlan, mode: "walk" | "index"): SQL {
   const columns = sql`p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${relevanceScore(plan, SEARCH_ALIAS)} as score`;
   if (mode === "index") {
-    return sql`select ${columns} from ${SEARCHED_PRODUCTS} where p.is_active and ${nameMatch(plan, SEARCH_ALIAS)} limit ${SUGGESTION_CANDIDATES}`;
+    return sql`select ${columns} from ${SEARCHED_PRODUCTS} where p.is_active and ${indexedNameMatch(plan, SEARCH_ALIAS)} limit ${SUGGESTION_CANDIDATES}`;
   }
   // ORDER BY spelled as products_sold_idx is built (DESC NULLS LAST), or it is not walked.
   return sql`select ${columns} from (

@@ -93,6 +93,18 @@ describe("planSearch", () => {
     expect(p.startsWith).toBe("hc%");
   });
 
+  it("leaves a common prefix out of what the index is asked for when the other words are rare", () => {
+    // "sensor" starts words of 9% of the catalog, "nema" is in 0.3%: the index finds the
+    // NEMA products and each is checked against the whole query.
+    const p = plan("nema sensor");
+    expect(p.match).toBe("'nema' & 'sensor':*");
+    expect(p.indexed).toBe("'nema'");
+    // A prefix of few products, or beside words not 20 times rarer, stays in; so does a lone word.
+    expect(plan("sensor sr04").indexed).toBe(plan("sensor sr04").match);
+    expect(plan("ultrasonic sensor").indexed).toBe("'ultrasonic' & 'sensor':*");
+    expect(plan("sensor").indexed).toBe("'sensor':*");
+  });
+
   it("builds tsqueries only from [a-z0-9] words, whatever is typed", () => {
     const nasty = ["a & b | c", "foo:*", "'; drop table products; --", "\\'", "x:A", "!(a)", "<-> <1>", "\u0000a", "a".repeat(500), "z ".repeat(50)];
     for (const text of nasty) {

@@ -1,4 +1,5 @@
 import type { Vocabulary } from "./vocabulary";
+import { fromBangla } from "./bangla-words";
 
 /**
  * From a shopper's text to the full-text queries the database runs. Pure: the
@@ -16,8 +17,8 @@ export const WORD_CHARS_MAX = 40;
 /** The words of a query as search sees them; [] for empty or punctuation-only text. */
 export function queryWords(text: string | undefined | null): string[] {
   if (!text) return [];
-  return text
-    .normalize("NFKC")
+  // Bangla words the shop knows are read as their English (issue 50, bangla-words.ts) before the cut to [a-z0-9].
+  return fromBangla(text.normalize("NFKC"))
     .replace(/[^A-Za-z0-9]+/g, " ")
     .toLowerCase()
     .trim()
@@ -64,6 +65,12 @@ export type SearchPlan = {
   corrected: boolean;
   /** tsquery: every word matches in one of its ways. */
   match: string;
+  /**
+   * tsquery: `match` without the words that cost the GIN index more than checking
+   * `match` on each product the other words find (INDEX_PREFIX_RATIO); `match` when
+   * every word is worth the index. Every product `match` finds, `indexed` finds.
+   */
+  indexed: string;
   /** tsquery: the words as typed (prefixes), no corrections. */
   typed: string;
   /** tsquery: `match` within the product's own name, part number and SKU (weight A). */
@@ -133,6 +140,17 @@ export const ACCESSORY_WORDS: readonly string[] = [
  */
 const FOLLOWS_WITHIN = 3;
 
+/**
+ * A prefix ("sensor":*) is answered by the GIN index as a bitmap of every product with
+ * a word starting so (a fifth of a 100,000-product catalog for "sensor": about 3 ms),
+ * while a product the other words found is checked against the whole query in
+ * microseconds. So a prefix word is left to that check when the other words are
+ * estimated to find this many times fewer products than it, and it starts words of
+ * at least INDEX_PREFIX_SHARE of the catalog (a rarer prefix is a small bitmap).
+ */
+const INDEX_PREFIX_RATIO = 20;
+const INDEX_PREFIX_SHARE = 0.01;
+
 /** Single letters would match as a prefix of half the catalog; they match only as whole words. */
 const PREFIX_MIN = 2;
 
@@ -157,6 +175,27 @@ function renderGroups(groups: Alternative[][], weights = ""): string {
       return unique.length === 1 ? unique[0] : `(${unique.join(" | ")})`;
     })
     .join(" & ");
+}
+
+/**
+ * The words the GIN index is asked for (see `SearchPlan.indexed`): each word's ways, but
+ * not a known word typed as a prefix whose share of the catalog is INDEX_PREFIX_SHARE or
+ * more and INDEX_PREFIX_RATIO times the others' together (assumed independent). A word
+ * that had to be corrected (share 0) always stays: it is the rare one. One word at least
+ * stays. Only the index's work changes: `match` is still checked on every row.
+ */
+function indexedGroups(groups: Group[], shareOf: (g: Group) => number): Alternative[][] {
+  const shares = groups.map(shareOf);
+  const costly = groups.map((g, i) => g.known && g.alternatives[0][0].prefix && shares[i] >= INDEX_PREFIX_SHARE);
+  // The most common prefix first: leaving it out helps most.
+  const order = groups.map((_, i) => i).sort((a, b) => shares[b] - shares[a]);
+  const left = new Set<number>();
+  for (const i of order) {
+    if (!costly[i]) continue;
+    const rest = groups.reduce((product, _, k) => (k === i || left.has(k) ? product : product * shares[k]), 1);
+    if (left.size + 1 < groups.length && rest * INDEX_PREFIX_RATIO <= shares[i]) left.add(i);
+  }
+  return groups.filter((_, i) => !left.has(i)).map((g) => g.alternatives);
 }
 
 /**
@@ -240,11 +279,12 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
     .filter(Boolean)
     .join(" ");
 
-  const share = groups.reduce((product, g) => {
+  const shareOf = (g: Group) => {
     if (!g.known) return 0;
-    if (g.exact || g.word.length < PREFIX_MIN) return product * (vocabulary.products(g.word) / Math.max(1, vocabulary.activeProducts));
-    return product * vocabulary.prefixShare(g.word);
-  }, 1);
+    if (g.exact || g.word.length < PREFIX_MIN) return vocabulary.products(g.word) / Math.max(1, vocabulary.activeProducts);
+    return vocabulary.prefixShare(g.word);
+  };
+  const share = groups.reduce((product, g) => product * shareOf(g), 1);
 
   // The words in order, each in its one-word ways (these and `accessory` are matched
   // against the product's name alone: its indexed words run on into the part number).
@@ -274,6 +314,7 @@ export function planSearch(text: string | undefined | null, vocabulary: Vocabula
     share,
     estimate: Math.round(share * vocabulary.activeProducts),
     match: renderGroups(altGroups),
+    indexed: renderGroups(indexedGroups(groups, shareOf)),
     typed: renderGroups(typedGroups),
     title: renderGroups(altGroups, "A"),
     kinds: altGroups.map((alts) => renderGroups([alts], "B")),
