@@ -2,9 +2,10 @@ import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bn } from "../../apps/web/src/i18n/messages/bn";
-import { readOtp, smsCount, typeOtp, uniquePhone } from "../support/auth";
+import { readOtp, sessionToken, smsCount, uniquePhone } from "../support/auth";
 import { apiUrl, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { inStockProducts, paysFor } from "../support/cart";
+import { PLAIN_SEARCH_INPUT_ID } from "../support/search";
 
 /**
  * Issue 50: the shop in Bangla at /bn/..., on a phone. The words asserted here come from
@@ -124,9 +125,14 @@ describe("a Bangla shopper (issue 50)", () => {
     // ---- search from the header box ----
     const product = (await inStockProducts("sort=price_asc&per_page=60&page=2")).find((p) => p.current_stock >= 5 && paysFor(p) < 4000);
     expect(product, "an in-stock product under ৳4,000").toBeTruthy();
-    const box = page.locator("header form[role='search'] input[name='query'], header input[name='query']").first();
+    // The full box takes over from the plain one on focus (a fill during the swap could be lost).
+    const box = page.getByRole("combobox", { name: bn.search.label });
+    await box.focus();
+    await expect.poll(() => box.getAttribute("id"), { timeout: 15_000 }).not.toBe(PLAIN_SEARCH_INPUT_ID);
+    expect(await box.getAttribute("placeholder")).toBe(bn.search.placeholder);
     await box.fill(product!.name);
-    await box.press("Enter");
+    await expect.poll(() => page.getByRole("option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/bn/search", { timeout: 15_000 });
     expect(await lang(page)).toBe("bn");
 
@@ -141,20 +147,27 @@ describe("a Bangla shopper (issue 50)", () => {
     await expectNothingSideways(page, "product");
 
     // ---- sign in (English words still), back to the Bangla checkout ----
+    // The cart drawer and the cart page speak Bangla too.
+    await page.goto("/bn/my-cart");
+    await expect.poll(() => page.locator('[data-summary="total"] dd').textContent(), { timeout: 10_000 }).toMatch(/^৳[০-৯,]+$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(bn.pages.myCart);
     await page.goto("/bn/checkout");
     await page.waitForURL((url) => url.pathname === "/bn/signin" && url.searchParams.get("callbackUrl") === "/bn/checkout");
     const before = await smsCount(apiUrl(), shopperPhone);
-    await waitForHydration(page.getByRole("textbox", { name: "Phone Number" }));
-    await page.getByRole("textbox", { name: "Phone Number" }).fill(shopperPhone);
-    await page.getByRole("button", { name: "Send Code" }).click();
-    await typeOtp(page, await readOtp(apiUrl(), shopperPhone, { after: before }));
-    await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(bn.signin.title);
+    await waitForHydration(page.getByRole("textbox", { name: bn.signin.phone }));
+    await page.getByRole("textbox", { name: bn.signin.phone }).fill(shopperPhone);
+    await page.getByRole("button", { name: bn.signin.sendCode }).click();
+    const code = await readOtp(apiUrl(), shopperPhone, { after: before });
+    await page.getByRole("textbox", { name: bn.signin.digitOf.replace("{n}", "১").replace("{total}", "৬") }).click();
+    await page.keyboard.type(code);
+    await page.locator("main form").getByRole("button", { name: bn.signin.signIn }).click();
     await page.waitForURL((url) => url.pathname === "/bn/checkout", { timeout: 15_000 });
     expect(await lang(page)).toBe("bn");
 
     // ---- checkout: an address added in place, home delivery, Continue ----
-    await page.getByRole("button", { name: "Change" }).click();
-    const chooser = page.getByRole("dialog", { name: "Choose Shipping Address" });
+    await page.getByRole("button", { name: bn.checkout.change }).click();
+    const chooser = page.getByRole("dialog", { name: bn.checkout.chooseShippingAddress });
     await chooser.getByRole("button", { name: "Add New Address" }).click();
     await chooser.getByRole("textbox", { name: /^Name/ }).fill("রহিম উদ্দিন");
     await chooser.getByRole("textbox", { name: /^Phone/ }).fill(shopperPhone);
@@ -170,18 +183,25 @@ describe("a Bangla shopper (issue 50)", () => {
     await page.screenshot({ path: `${SHOTS}/checkout-1366.png`, fullPage: true });
     await expectNothingSideways(page, "checkout 1366");
     await page.setViewportSize(PHONE);
-    await page.getByRole("link", { name: "Continue" }).click();
+    await page.getByRole("link", { name: bn.checkout.continue }).click();
     await page.waitForURL((url) => url.pathname === "/bn/payment-info", { timeout: 15_000 });
 
     // ---- cash on delivery, the terms, Confirm ----
-    await expect.poll(() => page.getByRole("radio", { name: "Cash On Delivery" }).isChecked(), { timeout: 10_000 }).toBe(true);
-    await page.getByRole("checkbox", { name: /I have read and agree to the/ }).check();
-    await page.getByRole("button", { name: "Confirm Order" }).click();
+    await expect.poll(() => page.getByRole("radio", { name: bn.checkout.cod }).isChecked(), { timeout: 10_000 }).toBe(true);
+    // Pressed before the terms are ticked: the page says why, in Bangla.
+    await page.getByRole("button", { name: bn.checkout.confirm }).click({ force: true });
+    await expect.poll(() => page.locator("[data-terms-error]").textContent()).toBe(bn.checkout.termsRequired);
+    await page.getByRole("checkbox", { name: new RegExp(`^${bn.checkout.termsLine.split("{links}")[0]}`) }).check();
+    await page.screenshot({ path: `${SHOTS}/payment-375.png`, fullPage: true });
+    await page.getByRole("button", { name: bn.checkout.confirm }).click();
     await page.waitForURL((url) => url.pathname === "/bn/order-success", { timeout: 20_000 });
     expect(await lang(page)).toBe("bn");
     const orderKey = new URL(page.url()).searchParams.get("order_key")!;
     const orderNumber = (await page.locator("[data-order-number]").textContent())!.trim();
     expect(orderNumber).toMatch(/^\d{10}$/);
+    expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toBe(bn.checkout.thanks);
+    expect(await page.locator("[data-order-total]").textContent()).toMatch(/^৳[০-৯,]+$/);
+    await expectNothingSideways(page, "order success");
 
     // ---- My Orders, in Bangla ----
     await page.goto("/bn/my-orders");
@@ -189,6 +209,19 @@ describe("a Bangla shopper (issue 50)", () => {
     const row = page.locator(`[data-order-key="${orderKey}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(await row.textContent()).toContain(orderNumber);
+
+    // ---- a signed-in shopper's switch also sets the account's language (SMS and mails, decision 050) ----
+    const token = await sessionToken(page);
+    const accountLocale = async () => {
+      const res = await fetch(`${apiUrl()}/v1/profile`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+      return ((await res.json()) as { data: { customer: { locale?: string } } }).data.customer.locale;
+    };
+    await page.locator("header a[data-language-switch]").click();
+    await page.waitForURL((url) => url.pathname === "/my-orders");
+    await expect.poll(accountLocale, { timeout: 10_000 }).toBe("en");
+    await page.locator("header a[data-language-switch]").click();
+    await page.waitForURL((url) => url.pathname === "/bn/my-orders");
+    await expect.poll(accountLocale, { timeout: 10_000 }).toBe("bn");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { AddressesPage } from "@/features/addresses/components/addresses-page";
 import { PageFrame, personalPageMetadata } from "@/features/cart/components/page-frame";
 
-export const metadata = personalPageMetadata("My Addresses", "/addresses");
+export const generateMetadata = () => personalPageMetadata("My Addresses", "/addresses");
 
 export default function Page() {
   return (

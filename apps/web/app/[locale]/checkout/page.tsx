@@ -1,7 +1,7 @@
 import { PageFrame, personalPageMetadata } from "@/features/cart/components/page-frame";
 import { CheckoutPage } from "@/features/checkout/components/checkout-page";
 
-export const metadata = personalPageMetadata("Checkout", "/checkout");
+export const generateMetadata = () => personalPageMetadata("Checkout", "/checkout");
 
 export default function Page() {
   return (

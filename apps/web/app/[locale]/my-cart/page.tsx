@@ -1,7 +1,7 @@
 import { CartPage } from "@/features/cart/components/cart-page";
 import { PageFrame, personalPageMetadata } from "@/features/cart/components/page-frame";
 
-export const metadata = personalPageMetadata("My Cart", "/my-cart");
+export const generateMetadata = () => personalPageMetadata("My Cart", "/my-cart");
 
 export default function Page() {
   return (

@@ -3,7 +3,7 @@ import { PageFrame, personalPageMetadata } from "@/features/cart/components/page
 import { OrdersPage } from "@/features/orders/components/orders-page";
 import { LoadingBlock } from "@/features/orders/components/order-states";
 
-export const metadata = personalPageMetadata("My Orders", "/my-orders");
+export const generateMetadata = () => personalPageMetadata("My Orders", "/my-orders");
 
 /** Signed-in only: proxy.ts sends a visitor without a session to /signin first. */
 export default function Page() {

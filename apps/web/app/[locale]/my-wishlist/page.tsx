@@ -1,7 +1,7 @@
 import { PageFrame, personalPageMetadata } from "@/features/cart/components/page-frame";
 import { WishlistPage } from "@/features/wishlist/components/wishlist-page";
 
-export const metadata = personalPageMetadata("My Wishlist", "/my-wishlist");
+export const generateMetadata = () => personalPageMetadata("My Wishlist", "/my-wishlist");
 
 export default function Page() {
   return (

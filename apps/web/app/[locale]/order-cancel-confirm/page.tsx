@@ -3,7 +3,7 @@ import { PageFrame, personalPageMetadata } from "@/features/cart/components/page
 import { CancelOrderView } from "@/features/orders/components/cancel-form";
 import { LoadingBlock } from "@/features/orders/components/order-states";
 
-export const metadata = personalPageMetadata("Cancel Order", "/order-cancel-confirm");
+export const generateMetadata = () => personalPageMetadata("Cancel Order", "/order-cancel-confirm");
 
 /** /order-cancel-confirm?order_key=: signed-in only (proxy.ts). */
 export default function Page() {

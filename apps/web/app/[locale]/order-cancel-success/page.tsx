@@ -3,7 +3,7 @@ import { PageFrame, personalPageMetadata } from "@/features/cart/components/page
 import { OrderCancelled } from "@/features/orders/components/order-cancelled";
 import { LoadingBlock } from "@/features/orders/components/order-states";
 
-export const metadata = personalPageMetadata("Order Cancelled", "/order-cancel-success");
+export const generateMetadata = () => personalPageMetadata("Order Cancelled", "/order-cancel-success");
 
 /** /order-cancel-success?order_key=: signed-in only (proxy.ts). */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { PageFrame, personalPageMetadata } from "@/features/cart/components/page-frame";
 import { PaymentInfoPage } from "@/features/checkout/components/payment-info-page";
 
-export const metadata = personalPageMetadata("Payment Information", "/payment-info");
+export const generateMetadata = () => personalPageMetadata("Payment Information", "/payment-info");
 
 export default function Page() {
   return (

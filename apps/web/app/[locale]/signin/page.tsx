@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignInView } from "@/features/identity/signin-view";
+import { pageAlternates } from "@/i18n/server";
 
-export const metadata: Metadata = {
-  title: "Sign In",
-  alternates: { canonical: "/signin" },
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("signin");
+  return { title: t("title"), alternates: await pageAlternates("/signin"), robots: { index: false, follow: true } };
+}
 
 export default function Page() {
   return (

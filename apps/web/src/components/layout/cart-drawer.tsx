@@ -1,6 +1,7 @@
 "use client";
 
-import { formatTaka, MESSAGES } from "@shop/contracts";
+import { formatTakaIn } from "@shop/contracts";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { useEffect } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { CartIcon } from "@/components/ui/icons";
@@ -26,6 +27,9 @@ export function CartDrawer() {
   const pending = useCartStore((s) => s.pending);
   const close = () => setOpen(false);
   const hasItems = count > 0;
+  const t = useT("cart");
+  const href = useLocalePath();
+  const locale = useLocale();
 
   useEffect(() => {
     if (open && hasItems) void refreshCart();
@@ -37,23 +41,23 @@ export function CartDrawer() {
       id="cart-drawer"
       open={open}
       onClose={close}
-      title="My Shopping Cart"
+      title={t("drawerTitle")}
       footer={
         lines && lines.length > 0 && cart ? (
           <div className="space-y-3">
             <p className="flex items-center justify-between text-base font-semibold">
-              <span>Sub Total</span>
+              <span>{t("subTotal")}</span>
               <span className="tabular-nums" data-cart-subtotal="">
                 {/* Follows the lines at once, also while a quantity change waits to be saved. */}
-                {formatTaka(pendingSubtotal(cart, pending))}
+                {formatTakaIn(pendingSubtotal(cart, pending), locale)}
               </span>
             </p>
             <div className="grid grid-cols-2 gap-3">
-              <ButtonLink href="/my-cart" variant="outlined" onClick={close}>
-                View Cart
+              <ButtonLink href={href("/my-cart")} variant="outlined" onClick={close}>
+                {t("viewCart")}
               </ButtonLink>
-              <ButtonLink href="/checkout" variant="primary" onClick={close}>
-                Checkout
+              <ButtonLink href={href("/checkout")} variant="primary" onClick={close}>
+                {t("checkout")}
               </ButtonLink>
             </div>
           </div>
@@ -63,23 +67,23 @@ export function CartDrawer() {
       {lines === null ? (
         failed ? (
           <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>
+            <p className="text-sm text-slate-600">{t("wentWrong")}</p>
             <Button variant="outlined" size="sm" onClick={() => void refreshCart()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (
-          <div className="flex justify-center py-16" role="status" aria-label="Loading cart">
+          <div className="flex justify-center py-16" role="status" aria-label={t("loading")}>
             <Spinner className="size-8 text-brand-600" />
           </div>
         )
       ) : lines.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
           <CartIcon className="size-12 text-slate-300" />
-          <p className="text-sm text-slate-600">{MESSAGES.cartEmpty}</p>
+          <p className="text-sm text-slate-600">{t("empty")}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-slate-200 px-4" aria-label="Cart products">
+        <ul className="divide-y divide-slate-200 px-4" aria-label={t("products")}>
           {lines.map((line) => (
             <CartLine key={line.slug} line={line} compact />
           ))}

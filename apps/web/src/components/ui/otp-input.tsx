@@ -1,5 +1,7 @@
 "use client";
 
+import { toBanglaDigits } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 import { fieldErrorText } from "@/lib/field-error";
@@ -47,6 +49,9 @@ export function OtpInput({
   className,
 }: OtpInputProps) {
   const id = useId();
+  const t = useT("signin");
+  const locale = useLocale();
+  const digit = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value, length);
   const message = fieldErrorText(error);
@@ -135,7 +140,7 @@ export function OtpInput({
               onKeyDown={(event) => onKeyDown(index, event)}
               onPaste={(event) => onPaste(index, event)}
               onFocus={(event) => event.target.select()}
-              aria-label={`Digit ${index + 1} of ${length}`}
+              aria-label={t("digitOf", { n: digit(index + 1), total: digit(length) })}
               aria-invalid={message ? true : undefined}
               aria-required={required || undefined}
               autoComplete={index === 0 ? "one-time-code" : "off"}

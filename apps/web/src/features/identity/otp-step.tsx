@@ -1,5 +1,7 @@
 "use client";
 
+import { toBanglaDigits } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import { IDENTITY_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, otpError } from "@shop/contracts";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -28,6 +30,8 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(resendIn);
+  const t = useT("signin");
+  const locale = useLocale();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -66,7 +70,7 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
-        {IDENTITY_MESSAGES.otpSent}: <strong className="font-semibold text-slate-900">{phone}</strong>
+        {locale === "en" ? IDENTITY_MESSAGES.otpSent : t("codeSent")}: <strong className="font-semibold text-slate-900">{phone}</strong>
       </p>
       <OtpInput
         value={otp}
@@ -75,7 +79,7 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
           if (error) setError(undefined);
         }}
         length={OTP_LENGTH}
-        label="One Time Password"
+        label={t("otp")}
         required
         error={error}
         autoFocus
@@ -89,11 +93,11 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
             disabled={resending}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-55"
           >
-            Resend OTP!
+            {t("resend")}
           </button>
         ) : (
           <p aria-live="off" className="text-slate-600">
-            Resend code in <span className="font-semibold tabular-nums">{countdown.left}</span> s
+            {t("resendIn", { seconds: locale === "bn" ? toBanglaDigits(String(countdown.left)) : countdown.left })}
           </p>
         )}
         <button
@@ -101,7 +105,7 @@ export function OtpStep({ phone, resendIn = OTP_RESEND_SECONDS, onConfirm, onRes
           onClick={onChangePhone}
           className="font-medium text-slate-700 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Change phone number
+          {t("changePhone")}
         </button>
       </div>
       <Button type="submit" fullWidth loading={busy}>

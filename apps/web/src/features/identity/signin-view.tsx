@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useT } from "@/i18n/client";
 import { IDENTITY_MESSAGES, OTP_RESEND_SECONDS, phoneNumberError } from "@shop/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
@@ -41,6 +42,8 @@ export function SignInView() {
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT("signin");
+  const locale = useLocale();
 
   const target = () => safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), window.location.origin);
 
@@ -79,7 +82,7 @@ export function SignInView() {
     // other tabs, which next-auth's signIn does not (spec §4: sign-in and sign-out reach
     // every open tab).
     await refreshSession();
-    toast.success(IDENTITY_MESSAGES.signedIn);
+    toast.success(locale === "en" ? IDENTITY_MESSAGES.signedIn : t("signedIn"));
     router.replace(target());
     router.refresh();
     return null;
@@ -93,7 +96,7 @@ export function SignInView() {
 
   if (status === "authenticated") {
     return (
-      <div className="flex justify-center py-10" role="status" aria-label="Loading">
+      <div className="flex justify-center py-10" role="status" aria-label={t("loading")}>
         <Spinner className="size-8 text-brand-600" />
       </div>
     );
@@ -101,7 +104,7 @@ export function SignInView() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
       <Suspense fallback={null}>
         <AuthError />
       </Suspense>
@@ -114,14 +117,14 @@ export function SignInView() {
             onConfirm={confirm}
             onResend={resend}
             onChangePhone={() => setSent(null)}
-            confirmLabel="Sign In"
+            confirmLabel={t("signIn")}
           />
         </div>
       ) : (
         <form method="post" noValidate onSubmit={askForCode} className="mt-6 space-y-4">
-          <p className="text-sm text-slate-600">Enter your mobile number and we will text you a 6-digit code.</p>
+          <p className="text-sm text-slate-600">{t("intro")}</p>
           <PhoneField
-            label="Phone Number"
+            label={t("phone")}
             value={phone}
             onChange={(value) => {
               setPhone(value);
@@ -132,7 +135,7 @@ export function SignInView() {
             autoFocus
           />
           <Button type="submit" fullWidth loading={busy}>
-            Send Code
+            {t("sendCode")}
           </Button>
         </form>
       )}

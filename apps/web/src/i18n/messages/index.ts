@@ -12,7 +12,19 @@ export const MESSAGES: Record<Locale, Messages> = { en, bn };
  * The namespaces client components read (through ClientMessages in the layout): only
  * these are sent with a page, in its language only.
  */
-export const CLIENT_NAMESPACES = ["lang", "header", "menu", "newsletter", "price", "buy", "search", "cart"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = [
+  "lang",
+  "header",
+  "menu",
+  "newsletter",
+  "price",
+  "buy",
+  "search",
+  "cart",
+  "checkout",
+  "orders",
+  "signin",
+] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 export type ClientMessages = Pick<Messages, ClientNamespace>;
 

@@ -1,11 +1,21 @@
 "use client";
 
-import { CART_MESSAGES, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, OFFICE_PICKUP, arrivesByText, type Cart, type DeliveryMethod } from "@shop/contracts";
+import {
+  CART_MESSAGES,
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  OFFICE_PICKUP,
+  arrivesByText,
+  formatDateIn,
+  type Cart,
+  type DeliveryMethod,
+} from "@shop/contracts";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalIcon, MapPinIcon } from "@/components/ui/more-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { setDeliveryMethod } from "@/lib/api/cart";
+import { useLocale, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
@@ -18,6 +28,9 @@ import { errorMessage } from "../lib/error-message";
 export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
   const [saving, setSaving] = useState<DeliveryMethod | null>(null);
   const reasonId = useId();
+  const t = useT("checkout");
+  const locale = useLocale();
+  const bn = locale === "bn";
   const expressBlocked = cart.address !== null && !cart.address.inside_dhaka;
 
   const choose = async (method: DeliveryMethod) => {
@@ -34,7 +47,7 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
 
   return (
     <fieldset className="space-y-3" aria-busy={saving ? true : undefined}>
-      <legend className="mb-3 text-base font-semibold text-slate-900">Delivery Method</legend>
+      <legend className="mb-3 text-base font-semibold text-slate-900">{t("deliveryMethod")}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {DELIVERY_METHODS.map((method) => {
           const checked = (saving ?? cart.delivery_method) === method;
@@ -62,7 +75,7 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
                 onChange={() => void choose(method)}
                 className="size-4 shrink-0 accent-brand-600"
               />
-              <span className="min-w-0 flex-1">{DELIVERY_METHOD_LABELS[method]}</span>
+              <span className="min-w-0 flex-1">{bn ? t(method) : DELIVERY_METHOD_LABELS[method]}</span>
               {saving === method ? <Spinner className="size-4" /> : null}
             </label>
           );
@@ -70,12 +83,14 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
       </div>
       {cart.arrives_by ? (
         <p className="text-sm font-medium text-emerald-800" data-arrives-by={cart.arrives_by}>
-          {arrivesByText(cart.arrives_by)}
+          {bn ? t("arrivesBy", { day: formatDateIn(cart.arrives_by, "bn", "weekday") }) : arrivesByText(cart.arrives_by)}
         </p>
       ) : null}
       {expressBlocked ? (
         <p id={reasonId} className="text-sm text-slate-600" data-express-blocked="">
-          {CART_MESSAGES.expressOutsideDhaka}. Your address is in {cart.address?.district}.
+          {bn
+            ? t("expressBlocked", { district: cart.address?.district ?? "" })
+            : `${CART_MESSAGES.expressOutsideDhaka}. Your address is in ${cart.address?.district}.`}
         </p>
       ) : null}
       {cart.delivery_method === "office_pickup" ? <OfficePickup /> : null}
@@ -84,6 +99,8 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
 }
 
 function OfficePickup() {
+  const t = useT("checkout");
+  const locale = useLocale();
   return (
     <div
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -99,8 +116,8 @@ function OfficePickup() {
       </div>
       <a href={OFFICE_PICKUP.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outlined", size: "sm" })}>
         <ExternalIcon className="size-4" />
-        Get Direction
-        <span className="sr-only">(opens in a new tab)</span>
+        {t("getDirection")}
+        <span className="sr-only">{locale === "bn" ? t("newTab") : "(opens in a new tab)"}</span>
       </a>
     </div>
   );

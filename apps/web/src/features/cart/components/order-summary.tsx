@@ -1,4 +1,5 @@
-import { formatTaka, orderMoneyText, type Cart } from "@shop/contracts";
+import { formatTakaIn, type Cart } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import type { ReactNode } from "react";
 
 function Row({ label, value, strong = false, ...data }: { label: ReactNode; value: string; strong?: boolean; [key: `data-${string}`]: string }) {
@@ -16,6 +17,9 @@ function Row({ label, value, strong = false, ...data }: { label: ReactNode; valu
  * it, and Total (spec §3, §4), every amount via formatTaka.
  */
 export function OrderSummary({ cart }: { cart: Cart }) {
+  const t = useT("cart");
+  const locale = useLocale();
+  const formatTaka = (taka: number) => formatTakaIn(taka, locale);
   const productSavings = cart.total_product_price - cart.total_product_price_with_discount;
   // A delivery discount reads after the fee it takes off; the coupon's before.
   const onDelivery = (d: Cart["discounts"][number]) => d.key === "discount_on_delivery_address";
@@ -23,18 +27,18 @@ export function OrderSummary({ cart }: { cart: Cart }) {
     <Row key={d.key} label={d.text} value={`-${formatTaka(d.amount)}`} data-summary={`discount-${d.key}`} />
   );
   return (
-    <dl className="space-y-2.5" aria-label="Order summary">
-      <Row label="Sub Total" value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
-      {productSavings > 0 ? <p className="-mt-1 text-xs text-emerald-700">You save {formatTaka(productSavings)} on product discounts</p> : null}
+    <dl className="space-y-2.5" aria-label={t("summary")}>
+      <Row label={t("subTotal")} value={formatTaka(cart.total_product_price_with_discount)} data-summary="subtotal" />
+      {productSavings > 0 ? <p className="-mt-1 text-xs text-emerald-700">{t("youSave", { amount: formatTaka(productSavings) })}</p> : null}
       {cart.discounts.filter((d) => !onDelivery(d)).map(discountRow)}
       {cart.delivery_method === "office_pickup" ? (
-        <Row label="Shipping" value={orderMoneyText({ amount: 0, free: true })} data-summary="shipping" />
+        <Row label={t("shipping")} value={t("free")} data-summary="shipping" />
       ) : (
         <Row
           label={
             <>
-              Shipping
-              {cart.shipping_estimated ? <span className="ml-1 text-xs text-slate-500">(estimated)</span> : null}
+              {t("shipping")}
+              {cart.shipping_estimated ? <span className="ml-1 text-xs text-slate-500">{t("estimated")}</span> : null}
             </>
           }
           value={formatTaka(cart.shipping_fee)}
@@ -42,7 +46,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         />
       )}
       {cart.discounts.filter(onDelivery).map(discountRow)}
-      <Row label="Total" value={formatTaka(cart.cart_total_amount)} strong data-summary="total" />
+      <Row label={t("total")} value={formatTaka(cart.cart_total_amount)} strong data-summary="total" />
     </dl>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
+import { useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { lazyComponent } from "@/lib/lazy-component";
 import { toast } from "@/lib/toast";
@@ -59,14 +60,15 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false);
   const address = cart.address;
   const looking = useOnlyAddress(address === null);
+  const t = useT("checkout");
   return (
     <section aria-labelledby="shipping-address-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="shipping-address-title" className="text-base font-semibold text-slate-900">
-          Shipping Address
+          {t("shippingAddress")}
         </h2>
         <Button variant="outlined" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          Change
+          {t("change")}
         </Button>
       </div>
       {address ? (
@@ -81,12 +83,12 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
       ) : looking ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           <Spinner className="size-4 text-brand-600" />
-          Looking for your saved address…
+          {t("lookingForAddress")}
         </p>
       ) : (
-        <p className="text-sm text-slate-600">No shipping address chosen yet. The shipping fee shown is the inside-Dhaka one until you choose.</p>
+        <p className="text-sm text-slate-600">{t("noAddress")}</p>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title="Choose Shipping Address">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("chooseShippingAddress")}>
         <AddressChooser current={address?.uuid ?? null} onDone={() => setOpen(false)} />
       </Dialog>
     </section>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, ButtonLink } from "@/components/ui/button";
-import { CartLoading, emptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
+import { useLocalePath, useT } from "@/i18n/client";
+import { CartLoading, EmptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
 import { DeliveryMethodChoice } from "@/features/cart/components/delivery-method";
 import { OrderSummary } from "@/features/cart/components/order-summary";
 import { ShippingAddress } from "@/features/cart/components/shipping-address";
@@ -15,8 +16,10 @@ import { CheckoutSteps } from "./checkout-steps";
  */
 export function CheckoutPage() {
   const { cart, failed } = useCartOnArrival();
+  const t = useT("checkout");
+  const href = useLocalePath();
   if (!cart) return <CartLoading failed={failed} />;
-  if (cart.products.length === 0) return emptyCart;
+  if (cart.products.length === 0) return <EmptyCart />;
   // The API's checkout rule, carried by every cart answer.
   const blocker = cart.checkout_blocker;
 
@@ -32,7 +35,7 @@ export function CheckoutPage() {
             <DeliveryMethodChoice cart={cart} />
           </div>
         </div>
-        <aside aria-label="Order summary" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
+        <aside aria-label={t("summary")} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
           <CheckoutLines cart={cart} />
           <OrderSummary cart={cart} />
           {blocker ? (
@@ -41,8 +44,8 @@ export function CheckoutPage() {
               {blocker.fix === "cart" ? (
                 <>
                   {" "}
-                  <a href="/my-cart" className="font-semibold underline">
-                    Go to cart
+                  <a href={href("/my-cart")} className="font-semibold underline">
+                    {t("goToCart")}
                   </a>
                 </>
               ) : null}
@@ -50,11 +53,11 @@ export function CheckoutPage() {
           ) : null}
           {blocker ? (
             <Button variant="primary" size="lg" fullWidth disabled>
-              Continue
+              {t("continue")}
             </Button>
           ) : (
-            <ButtonLink href="/payment-info" variant="primary" size="lg" fullWidth>
-              Continue
+            <ButtonLink href={href("/payment-info")} variant="primary" size="lg" fullWidth>
+              {t("continue")}
             </ButtonLink>
           )}
         </aside>

@@ -1,11 +1,15 @@
+"use client";
+
+import { useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 
 const STEPS = ["Shipping", "Payment"] as const;
 
 /** "1 Shipping — 2 Payment": where the shopper is in checkout. */
 export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) {
+  const t = useT("checkout");
   return (
-    <ol className="mb-5 flex items-center gap-3 text-sm" aria-label="Checkout steps">
+    <ol className="mb-5 flex items-center gap-3 text-sm" aria-label={t("steps")}>
       {STEPS.map((step, i) => {
         const active = step === current;
         return (
@@ -19,7 +23,7 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) 
             >
               {i + 1}
             </span>
-            <span className={active ? "font-semibold text-slate-900" : "text-slate-600"}>{step}</span>
+            <span className={active ? "font-semibold text-slate-900" : "text-slate-600"}>{t(step === "Shipping" ? "shipping" : "payment")}</span>
           </li>
         );
       })}

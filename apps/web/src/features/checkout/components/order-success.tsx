@@ -1,6 +1,7 @@
 "use client";
 
-import { ORDER_STATUS_HINTS, PAYMENT_METHOD_LABELS, formatTaka, type Order } from "@shop/contracts";
+import { ORDER_STATUS_HINTS, PAYMENT_METHOD_LABELS, formatTakaIn, type Order } from "@shop/contracts";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,6 +18,9 @@ export function OrderSuccess() {
   const key = useSearchParams().get("order_key") ?? "";
   // undefined until looked up after the first render: the server has no sessionStorage.
   const [placed, setPlaced] = useState<Order | null>();
+  const t = useT("checkout");
+  const locale = useLocale();
+  const href = useLocalePath();
   useEffect(() => {
     const order = takePlacedOrder(window.sessionStorage, key);
     // Read once: a second run of this effect (React's development checks) keeps what the first took.
@@ -28,16 +32,16 @@ export function OrderSuccess() {
   if (!key || view.state === "failed" || view.state === "missing") {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-slate-700">{view.state === "failed" ? view.message : view.state === "missing" ? "Order not found" : "No order was named."}</p>
-        <ButtonLink href="/my-orders" variant="primary">
-          My Orders
+        <p className="text-slate-700">{view.state === "failed" ? view.message : view.state === "missing" ? t("notFound") : t("noneNamed")}</p>
+        <ButtonLink href={href("/my-orders")} variant="primary">
+          {t("myOrders")}
         </ButtonLink>
       </div>
     );
   }
   if (view.state === "loading") {
     return (
-      <div className="flex justify-center py-20" role="status" aria-label="Loading your order">
+      <div className="flex justify-center py-20" role="status" aria-label={t("loadingOrder")}>
         <Spinner className="size-8 text-brand-600" />
       </div>
     );
@@ -52,49 +56,43 @@ export function OrderSuccess() {
         </svg>
       </div>
       <h2 id="order-success-title" className="text-xl font-bold text-slate-900">
-        Thank you! Your order is placed.
+        {t("thanks")}
       </h2>
       <dl className="mx-auto mt-5 max-w-sm space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Order ID</dt>
+          <dt className="text-slate-600">{t("orderId")}</dt>
           <dd className="font-semibold tabular-nums text-slate-900" data-order-number="">
             {order.order_number}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Total</dt>
+          <dt className="text-slate-600">{t("total")}</dt>
           <dd className="font-semibold tabular-nums text-slate-900" data-order-total="">
-            {formatTaka(order.summary.total)}
+            {formatTakaIn(order.summary.total, locale)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Payment</dt>
-          <dd className="font-semibold text-slate-900">{PAYMENT_METHOD_LABELS[order.payment_info.paymentMethod]}</dd>
+          <dt className="text-slate-600">{t("paymentMethod")}</dt>
+          <dd className="font-semibold text-slate-900">
+            {locale === "bn" && order.payment_info.paymentMethod === "cash_on_delivery" ? t("cod") : PAYMENT_METHOD_LABELS[order.payment_info.paymentMethod]}
+          </dd>
         </div>
       </dl>
       <div className="mt-6 rounded-lg bg-slate-50 p-4 text-left text-sm text-slate-700">
-        <h3 className="mb-2 font-semibold text-slate-900">What happens next</h3>
+        <h3 className="mb-2 font-semibold text-slate-900">{t("next")}</h3>
         <ol className="list-decimal space-y-1 pl-5">
-          <li>{ORDER_STATUS_HINTS.pending}</li>
-          <li>
-            {pickup
-              ? "We pack your parts and text you when they are ready at the pickup point."
-              : "We pack your parts and hand them to the courier; you get an SMS with the tracking number."}
-          </li>
-          <li>
-            {order.payment_info.paymentMethod === "cash_on_delivery"
-              ? "Pay in cash when the parcel reaches you."
-              : "Your payment is confirmed with the gateway."}
-          </li>
+          <li>{locale === "en" ? ORDER_STATUS_HINTS.pending : t("confirmSoon")}</li>
+          <li>{pickup ? t("packPickup") : t("packCourier")}</li>
+          <li>{order.payment_info.paymentMethod === "cash_on_delivery" ? t("payCash") : t("paidOnline")}</li>
         </ol>
-        <p className="mt-3">Keep your Order ID: you can track the order with it from Track Order.</p>
+        <p className="mt-3">{t("keepId")}</p>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink href={`/my-orders/${encodeURIComponent(order.order_key)}`} variant="primary">
-          View Order
+        <ButtonLink href={href(`/my-orders/${encodeURIComponent(order.order_key)}`)} variant="primary">
+          {t("viewOrder")}
         </ButtonLink>
-        <ButtonLink href="/" variant="outlined">
-          Continue Shopping
+        <ButtonLink href={href("/")} variant="outlined">
+          {t("continueShopping")}
         </ButtonLink>
       </div>
     </section>

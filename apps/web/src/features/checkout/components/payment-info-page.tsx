@@ -10,11 +10,12 @@ import { errorMessage } from "@/features/cart/lib/error-message";
 import { COD_WORDS } from "@shop/contracts/cod";
 import { createOrder, getPaymentMethodsInBrowser } from "@/lib/api/orders";
 import { ApiError } from "@/lib/api/client";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { attemptKey, forgetAttempt } from "../lib/checkout-state";
 import { rememberPlacedOrder } from "../lib/placed-order";
-import { CartLoading, emptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
+import { CartLoading, EmptyCart, useCartOnArrival } from "@/features/cart/components/cart-loading";
 import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSteps } from "./checkout-steps";
 import { PaymentLogo } from "@/features/orders/components/payment-logo";
@@ -33,6 +34,9 @@ const session = () => (typeof window === "undefined" ? null : window.sessionStor
 export function PaymentInfoPage() {
   const router = useRouter();
   const { cart, failed } = useCartOnArrival();
+  const t = useT("checkout");
+  const locale = useLocale();
+  const href = useLocalePath();
   const [methods, setMethods] = useState<Methods>(COD);
   const [method, setMethod] = useState<PaymentMethod>("cash_on_delivery");
   const [terms, setTerms] = useState(false);
@@ -59,7 +63,7 @@ export function PaymentInfoPage() {
 
   if (placed) return <CartLoading failed={false} />;
   if (!cart) return <CartLoading failed={failed} />;
-  if (cart.products.length === 0) return emptyCart;
+  if (cart.products.length === 0) return <EmptyCart />;
   // The API's checkout rule, carried by every cart answer.
   const blocker = cart.checkout_blocker;
   // Asked only while bKash is offered: without it the API asks no advance either.
@@ -68,7 +72,7 @@ export function PaymentInfoPage() {
   // Pressed while disabled (a phone has no hover for the tooltip): say why where it can be fixed.
   const confirm = async () => {
     if (!terms) {
-      setTermsError(ORDER_MESSAGES.termsRequired);
+      setTermsError(locale === "en" ? ORDER_MESSAGES.termsRequired : t("termsRequired"));
       termsRef.current?.focus();
       return;
     }
@@ -91,7 +95,7 @@ export function PaymentInfoPage() {
       else {
         // The success page shows this answer instead of asking for the order again.
         rememberPlacedOrder(session(), answer.data.order);
-        router.replace(`/order-success?order_key=${encodeURIComponent(answer.data.order_key)}`);
+        router.replace(href(`/order-success?order_key=${encodeURIComponent(answer.data.order_key)}`));
       }
     } catch (error) {
       // A refusal changed nothing: the next attempt is a new one. A network error keeps the key.
@@ -110,7 +114,7 @@ export function PaymentInfoPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-            <legend className="float-left mb-3 w-full text-base font-semibold text-slate-900">Payment Method</legend>
+            <legend className="float-left mb-3 w-full text-base font-semibold text-slate-900">{t("paymentMethodTitle")}</legend>
             {/* clear-both: a grid beside the floated legend is squeezed into what is left of the line (issue 40: 26 px). */}
             <div className="clear-both grid gap-2 sm:grid-cols-2">
               {methods.map((m) => (
@@ -129,7 +133,7 @@ export function PaymentInfoPage() {
                     onChange={() => setMethod(m.key)}
                     className="size-4 accent-brand-600"
                   />
-                  {m.key === "cash_on_delivery" ? m.name : <PaymentLogo method={m.key} />}
+                  {m.key === "cash_on_delivery" ? locale === "en" ? m.name : t("cod") : <PaymentLogo method={m.key} />}
                 </label>
               ))}
             </div>
@@ -140,21 +144,17 @@ export function PaymentInfoPage() {
                 <p className="mt-1">{advance.message}. After Confirm Order you pay it on bKash's page; the order is kept for 30 minutes until it is paid.</p>
               </div>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">
-                {method === "cash_on_delivery"
-                  ? "Pay in cash when the parcel reaches you."
-                  : "After Confirm Order you pay on the gateway's page; the order is kept for 30 minutes until it is paid."}
-              </p>
+              <p className="mt-3 text-sm text-slate-600">{method === "cash_on_delivery" ? t("codText") : t("gatewayText")}</p>
             )}
           </fieldset>
 
           <section aria-labelledby="ship-to-title" className="rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5">
             <div className="mb-2 flex items-center justify-between gap-3">
               <h2 id="ship-to-title" className="text-base font-semibold text-slate-900">
-                {cart.delivery_method === "office_pickup" ? "Pickup" : "Shipping To"}
+                {cart.delivery_method === "office_pickup" ? t("pickup") : t("shippingTo")}
               </h2>
-              <a href="/checkout" className="font-medium text-brand-700 hover:underline">
-                Change
+              <a href={href("/checkout")} className="font-medium text-brand-700 hover:underline">
+                {t("change")}
               </a>
             </div>
             <p className="text-slate-700">{DELIVERY_METHOD_LABELS[cart.delivery_method]}</p>
@@ -174,7 +174,7 @@ export function PaymentInfoPage() {
           </div>
         </div>
 
-        <aside aria-label="Order summary" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
+        <aside aria-label={t("summary")} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
           <OrderSummary cart={cart} />
           {blocker ? (
             <p
@@ -186,8 +186,8 @@ export function PaymentInfoPage() {
               data-checkout-blocker=""
             >
               {blocker.message}{" "}
-              <a href={blocker.fix === "cart" ? "/my-cart" : "/checkout"} className="font-semibold underline">
-                {blocker.fix === "cart" ? "Go to cart" : "Choose an address"}
+              <a href={href(blocker.fix === "cart" ? "/my-cart" : "/checkout")} className="font-semibold underline">
+                {blocker.fix === "cart" ? t("goToCart") : t("chooseAddress")}
               </a>
             </p>
           ) : null}
@@ -225,7 +225,7 @@ export function PaymentInfoPage() {
                 aria-describedby={[!terms && tooltipId, blocker && blockerId].filter(Boolean).join(" ") || undefined}
                 onClick={() => void confirm()}
               >
-                Confirm Order
+                {t("confirm")}
               </Button>
               {!terms ? (
                 <span
@@ -233,7 +233,7 @@ export function PaymentInfoPage() {
                   role="tooltip"
                   className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden w-72 max-w-[85vw] -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-center text-xs leading-snug text-white shadow-lg group-focus-within:block group-hover:block"
                 >
-                  {TERMS_AGREEMENT.tooltip}
+                  {locale === "en" ? TERMS_AGREEMENT.tooltip : t("tooltip")}
                 </span>
               ) : null}
             </div>

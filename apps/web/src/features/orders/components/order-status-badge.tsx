@@ -1,4 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@shop/contracts";
+"use client";
+
+import type { OrderStatus } from "@shop/contracts";
+import { useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 
 const tones: Record<OrderStatus, string> = {
@@ -13,12 +16,13 @@ const tones: Record<OrderStatus, string> = {
 
 /** The order's status as a coloured pill; the word carries the meaning, the colour only helps. */
 export function OrderStatusBadge({ status, className, ...data }: { status: OrderStatus; className?: string; [key: `data-${string}`]: string | undefined }) {
+  const t = useT("orders");
   return (
     <span
       className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset", tones[status], className)}
       {...data}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {t(status)}
     </span>
   );
 }

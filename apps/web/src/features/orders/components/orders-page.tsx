@@ -1,14 +1,6 @@
 "use client";
 
-import {
-  ORDER_LIST_FILTER_LABELS,
-  ORDER_LIST_FILTERS,
-  ORDER_LIST_STATUSES,
-  ORDER_STATUS_LABELS,
-  type OrderListFilter,
-  type OrderListStatus,
-  type OrdersListResponse,
-} from "@shop/contracts";
+import { ORDER_LIST_FILTERS, ORDER_LIST_STATUSES, toBanglaDigits, type OrderListFilter, type OrderListStatus, type OrdersListResponse } from "@shop/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,6 +9,7 @@ import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
 import { getOrders } from "@/lib/api/orders";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { isFiltered, ordersListHref, parseOrdersListQuery, type OrdersListQuery } from "../lib/order-list-query";
 import { FailedBlock, LoadingBlock } from "./order-states";
@@ -37,6 +30,8 @@ export function OrdersPage() {
   const [data, setData] = useState<OrdersListResponse | null>(null);
   const [load, setLoad] = useState<Load>({ phase: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const t = useT("orders");
+  const locale = useLocale();
 
   useEffect(() => {
     if (status !== "authenticated") return;
@@ -62,19 +57,19 @@ export function OrdersPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodSelect query={query} />
         {load.phase === "loading" && data ? (
-          <span role="status" aria-label="Loading orders" className="inline-flex">
+          <span role="status" aria-label={t("loading")} className="inline-flex">
             <Spinner className="size-5 text-brand-600" />
           </span>
         ) : load.phase === "ready" && data ? (
           <p role="status" className="text-sm text-slate-600">
-            {data.meta.total === 1 ? "1 order" : `${data.meta.total} orders`}
+            {data.meta.total === 1 ? t("countOne") : t("count", { count: locale === "bn" ? toBanglaDigits(String(data.meta.total)) : data.meta.total })}
           </p>
         ) : null}
       </div>
       {load.phase === "failed" ? (
         <FailedBlock message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : !data ? (
-        <LoadingBlock label="Loading orders" />
+        <LoadingBlock label={t("loading")} />
       ) : (
         <Orders data={data} query={query} busy={load.phase === "loading"} />
       )}
@@ -83,17 +78,20 @@ export function OrdersPage() {
 }
 
 function Orders({ data, query, busy }: { data: OrdersListResponse; query: OrdersListQuery; busy: boolean }) {
+  const t = useT("orders");
+  const locale = useLocale();
+  const href = useLocalePath();
+  const digits = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
   if (data.data.length === 0) {
     if (busy) return null;
-    if (data.meta.total > 0)
-      return <Empty text="There are no orders on this page." href={ordersListHref({ ...query, page: 1 })} linkText="Go to the first page" />;
-    if (isFiltered(query)) return <Empty text="No orders match this filter." href="/my-orders" linkText="Show all orders" />;
-    return <Empty text="You have no orders yet." href="/" linkText="Start shopping" />;
+    if (data.meta.total > 0) return <Empty text={t("pastEnd")} href={href(ordersListHref({ ...query, page: 1 }))} linkText={t("firstPage")} />;
+    if (isFiltered(query)) return <Empty text={t("noMatch")} href={href("/my-orders")} linkText={t("showAll")} />;
+    return <Empty text={t("none")} href={href("/")} linkText={t("startShopping")} />;
   }
   const { page, last_page } = data.meta;
   return (
     <>
-      <ul role="list" aria-label="Orders" aria-busy={busy || undefined} className={cn("space-y-3 transition-opacity", busy && "opacity-60")}>
+      <ul role="list" aria-label={t("list")} aria-busy={busy || undefined} className={cn("space-y-3 transition-opacity", busy && "opacity-60")}>
         {data.data.map((order) => (
           <li key={order.order_key}>
             <OrderRow order={order} />
@@ -102,15 +100,15 @@ function Orders({ data, query, busy }: { data: OrdersListResponse; query: Orders
         ))}
       </ul>
       {last_page > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3 pt-2">
-          <ButtonLink href={ordersListHref({ ...query, page: page - 1 })} variant="outlined" disabled={page <= 1} rel="prev">
-            Previous
+        <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3 pt-2">
+          <ButtonLink href={href(ordersListHref({ ...query, page: page - 1 }))} variant="outlined" disabled={page <= 1} rel="prev">
+            {t("previous")}
           </ButtonLink>
           <p className="text-sm text-slate-700" data-pages="">
-            Page {page} of {last_page}
+            {t("pageOf", { page: digits(page), last: digits(last_page) })}
           </p>
-          <ButtonLink href={ordersListHref({ ...query, page: page + 1 })} variant="outlined" disabled={page >= last_page} rel="next">
-            Next
+          <ButtonLink href={href(ordersListHref({ ...query, page: page + 1 }))} variant="outlined" disabled={page >= last_page} rel="next">
+            {t("next")}
           </ButtonLink>
         </nav>
       ) : null}
@@ -120,15 +118,17 @@ function Orders({ data, query, busy }: { data: OrdersListResponse; query: Orders
 
 /** The status tabs: links (so each tab is a URL), the current one marked; they scroll sideways on a phone. */
 function StatusTabs({ query }: { query: OrdersListQuery }) {
+  const t = useT("orders");
+  const href = useLocalePath();
   return (
-    <nav aria-label="Order status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t("status")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul role="list" className="flex w-max min-w-full gap-1 border-b border-slate-200">
         {ORDER_LIST_STATUSES.map((status: OrderListStatus) => {
           const active = status === query.status;
           return (
             <li key={status}>
               <a
-                href={ordersListHref({ page: 1, status, filter: query.filter })}
+                href={href(ordersListHref({ page: 1, status, filter: query.filter }))}
 
                 data-scroll="keep"
                 aria-current={active ? "page" : undefined}
@@ -138,7 +138,7 @@ function StatusTabs({ query }: { query: OrdersListQuery }) {
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
                 )}
               >
-                {status === "all" ? "All" : ORDER_STATUS_LABELS[status]}
+                {t(status)}
               </a>
             </li>
           );
@@ -151,14 +151,16 @@ function StatusTabs({ query }: { query: OrdersListQuery }) {
 function PeriodSelect({ query }: { query: OrdersListQuery }) {
   const router = useRouter();
   const id = useId();
+  const t = useT("orders");
+  const href = useLocalePath();
   const choose = (value: string) => {
     const filter = (ORDER_LIST_FILTERS as readonly string[]).includes(value) ? (value as OrderListFilter) : "all";
-    router.push(ordersListHref({ page: 1, status: query.status, filter }), { scroll: false });
+    router.push(href(ordersListHref({ page: 1, status: query.status, filter })), { scroll: false });
   };
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Period
+        {t("period")}
       </label>
       <select
         id={id}
@@ -169,7 +171,7 @@ function PeriodSelect({ query }: { query: OrdersListQuery }) {
       >
         {ORDER_LIST_FILTERS.map((f) => (
           <option key={f} value={f}>
-            {ORDER_LIST_FILTER_LABELS[f]}
+            {t(f === "all" ? "allTime" : f)}
           </option>
         ))}
       </select>
