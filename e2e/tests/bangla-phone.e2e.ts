@@ -209,6 +209,14 @@ describe("a Bangla shopper (issue 50)", () => {
     const row = page.locator(`[data-order-key="${orderKey}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(await row.textContent()).toContain(orderNumber);
+    await page.screenshot({ path: `${SHOTS}/my-orders-375.png`, fullPage: true });
+    await row.click();
+    await page.waitForURL((url) => url.pathname === `/bn/my-orders/${orderKey}`, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(bn.orders.order.replace("{number}", orderNumber));
+    expect(await page.getByRole("link", { name: bn.orders.invoice }).count()).toBe(1);
+    await expectNothingSideways(page, "order");
+    await page.screenshot({ path: `${SHOTS}/order-375.png`, fullPage: true });
+    await page.goto("/bn/my-orders");
 
     // ---- a signed-in shopper's switch also sets the account's language (SMS and mails, decision 050) ----
     const token = await sessionToken(page);

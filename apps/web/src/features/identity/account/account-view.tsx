@@ -1,5 +1,6 @@
 "use client";
 
+import { useT } from "@/i18n/client";
 import { MESSAGES, type Customer } from "@shop/contracts";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -28,6 +29,7 @@ export function AccountView() {
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<"email" | "phone" | null>(null);
+  const t = useT("signin");
   const emailLink = useRef<string | null>(null);
 
   const applied = useCallback(async (next: Customer) => {
@@ -75,9 +77,9 @@ export function AccountView() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("profile")}</h1>
       {!customer ? (
-        <div className="flex justify-center py-12" role="status" aria-label="Loading your profile">
+        <div className="flex justify-center py-12" role="status" aria-label={t("loadingProfile")}>
           {loadFailed ? (
             <Button variant="outlined" onClick={() => void load()}>
               Try again
@@ -90,21 +92,21 @@ export function AccountView() {
         <div className="mt-6 grid gap-6">
           <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
             <h2 id="profile-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Personal Information
+              {t("personal")}
             </h2>
             <ProfileForm key={`${customer.full_name}|${customer.gender}|${JSON.stringify(customer.birthday)}`} customer={customer} onSaved={applied} />
           </section>
           <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
             <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Phone and Email
+              {t("contact")}
             </h2>
             <dl className="grid gap-4">
-              <ContactRow label="Phone Number" value={customer.phone} action="Change Phone Number" onAction={() => setDialog("phone")} />
+              <ContactRow label={t("phoneNumber")} value={customer.phone} action={t("changePhoneNumber")} onAction={() => setDialog("phone")} />
               <ContactRow
-                label="Email Address"
+                label={t("email")}
                 value={customer.email}
-                note={customer.email ? (customer.email_verified ? "Verified" : "Not verified") : undefined}
-                action="Change Email Address"
+                note={customer.email ? (customer.email_verified ? t("verified") : t("notVerified")) : undefined}
+                action={t("changeEmail")}
                 onAction={() => setDialog("email")}
               />
             </dl>
@@ -119,13 +121,14 @@ export function AccountView() {
 }
 
 function ContactRow({ label, value, note, action, onAction }: { label: string; value: string | null; note?: string; action: string; onAction: () => void }) {
+  const t = useT("signin");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
         <dt className="text-sm text-slate-500">{label}</dt>
         <dd className="font-medium text-slate-900">
           {/* A long email may break anywhere; "(Verified)" only as a whole. */}
-          {value ? <span className="[overflow-wrap:anywhere]">{value}</span> : <span className="text-slate-500">Not set</span>}
+          {value ? <span className="[overflow-wrap:anywhere]">{value}</span> : <span className="text-slate-500">{t("notSet")}</span>}
           {note ? <span className="ml-2 inline-block text-xs font-normal whitespace-nowrap text-slate-500">({note})</span> : null}
         </dd>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useT } from "@/i18n/client";
 import { GENDER_LABELS, GENDERS, MESSAGES, profileBody, type Customer } from "@shop/contracts";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const t = useT("signin");
 
   const set = (key: keyof ProfileDraft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -70,7 +72,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label="Full Name"
+        label={t("fullName")}
         required
         name="full_name"
         autoComplete="name"
@@ -81,47 +83,47 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
         ref={nameRef}
       />
       <SelectField
-        label="Gender"
+        label={t("gender")}
         name="gender"
         options={genderOptions}
-        placeholder="Select gender"
+        placeholder={t("selectGender")}
         value={draft.gender}
         onChange={set("gender")}
         error={errors.gender}
       />
       <fieldset aria-describedby={errors.birthday ? "birthday-error" : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-slate-800">Birthday</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-slate-800">{t("birthday")}</legend>
         {/* Year and day get what their digits need; the month takes the rest (a 375 px phone shows "1995" and "September" whole). */}
         <div className="grid grid-cols-[minmax(5rem,1fr)_minmax(0,1.5fr)_minmax(4rem,1fr)] gap-2">
           <SelectField
-            label="Year"
+            label={t("year")}
             hideLabel
             name="year"
             compact
             options={yearChoices}
-            placeholder="Year"
+            placeholder={t("year")}
             value={draft.year}
             onChange={set("year")}
             autoComplete="bday-year"
           />
           <SelectField
-            label="Month"
+            label={t("month")}
             hideLabel
             name="month"
             compact
             options={monthOptions}
-            placeholder="Month"
+            placeholder={t("month")}
             value={draft.month}
             onChange={set("month")}
             autoComplete="bday-month"
           />
           <SelectField
-            label="Day"
+            label={t("day")}
             hideLabel
             name="day"
             compact
             options={dayOptions}
-            placeholder="Day"
+            placeholder={t("day")}
             value={draft.day}
             onChange={set("day")}
             autoComplete="bday-day"
@@ -134,7 +136,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
         ) : null}
       </fieldset>
       <Button type="submit" loading={busy}>
-        Save Changes
+        {t("save")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { CANCEL_REASON_LABELS, ORDER_STATUS_HINTS, type Order } from "@shop/contracts";
+import { CANCEL_REASON_LABELS, ORDER_STATUS_HINTS, formatDateIn, toBanglaDigits, type Order } from "@shop/contracts";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { Suspense, type ReactNode } from "react";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/more-icons";
@@ -28,15 +29,19 @@ const headingClass = "text-xl font-bold text-slate-900 md:text-2xl";
  */
 export function OrderDetail({ orderKey }: { orderKey: string }) {
   const { status, user } = useShopSession();
+  const t = useT("orders");
+  const locale = useLocale();
+  const href = useLocalePath();
+  const bn = locale === "bn";
   // Read once the session has settled, and again when the shopper changes (is_owner follows).
   const { view, reload } = useOrder(orderKey, { ready: status !== "loading", who: user?.phone });
 
   if (view.state === "missing") {
     return (
       <>
-        <h1 className={`${headingClass} mt-3`}>Order not found</h1>
-        <MessageBlock href="/my-orders" linkText="My Orders">
-          <p>We could not find this order. Check the link, or find the order in your orders.</p>
+        <h1 className={`${headingClass} mt-3`}>{t("notFound")}</h1>
+        <MessageBlock href={href("/my-orders")} linkText={t("myOrders")}>
+          <p>{t("notFoundText")}</p>
         </MessageBlock>
       </>
     );
@@ -44,8 +49,8 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
   if (view.state !== "ready") {
     return (
       <>
-        <h1 className={`${headingClass} mt-3`}>Order</h1>
-        {view.state === "failed" ? <FailedBlock message={view.message} onRetry={reload} /> : <LoadingBlock label="Loading order" />}
+        <h1 className={`${headingClass} mt-3`}>{t("orderTitle")}</h1>
+        {view.state === "failed" ? <FailedBlock message={view.message} onRetry={reload} /> : <LoadingBlock label={t("loadingOne")} />}
       </>
     );
   }
@@ -55,11 +60,17 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
     <div className="mt-3 space-y-5" data-order-detail={order.order_key}>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className={`${headingClass} [overflow-wrap:anywhere]`}>Order #{order.order_number}</h1>
+          <h1 className={`${headingClass} [overflow-wrap:anywhere]`}>{t("order", { number: order.order_number })}</h1>
           <OrderStatusBadge status={order.status} data-order-status={order.status} className="text-sm" />
         </div>
         <p className="text-sm text-slate-600">
-          Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+          {bn ? (
+            t("placedOn", { date: formatDateIn(order.created_at, "bn", "short") })
+          ) : (
+            <>
+              Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            </>
+          )}
         </p>
         <Actions order={order} />
       </header>
@@ -68,12 +79,12 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
         <div role="note" className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-reduced-view="">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
           <p>
-            You are viewing this order by its Order ID. Sign in as the buyer to see all details.
+            {t("reduced")}
             {status === "unauthenticated" ? (
               <>
                 {" "}
-                <a href={signInHref(orderHref(order.order_key))} className="font-semibold underline">
-                  Sign In
+                <a href={href(signInHref(href(orderHref(order.order_key))))} className="font-semibold underline">
+                  {t("signIn")}
                 </a>
               </>
             ) : null}
@@ -86,9 +97,11 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
       </Suspense>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-5">
-          <Panel id="order-status-title" title="Order Status">
+          <Panel id="order-status-title" title={t("statusTitle")}>
             <p className="text-sm text-slate-700" data-order-hint="">
-              {ORDER_STATUS_HINTS[order.status]}
+              {bn && (order.status === "pending" || order.status === "confirmed" || order.status === "processing")
+                ? t(`hint_${order.status}`)
+                : ORDER_STATUS_HINTS[order.status]}
             </p>
             {order.cancellation ? (
               <p className="mt-2 text-sm text-slate-700" data-cancellation="">
@@ -99,24 +112,24 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
             ) : null}
             <StatusTimeline order={order} />
           </Panel>
-          <Panel id="order-products-title" title={`Products (${order.items.length})`} flush>
+          <Panel id="order-products-title" title={t("products", { count: bn ? toBanglaDigits(String(order.items.length)) : order.items.length })} flush>
             <OrderLines order={order} />
           </Panel>
           {order.is_owner && order.status === "delivered" ? <OrderReturnsPanel order={order} /> : null}
         </div>
         <div className="space-y-5">
-          <Panel id="order-summary-title" title="Order Summary">
+          <Panel id="order-summary-title" title={t("summary")}>
             <OrderTotals summary={order.summary} />
             {order.is_owner ? <OrderRefunds order={order} /> : null}
           </Panel>
-          <Panel id="order-payment-title" title="Payment">
+          <Panel id="order-payment-title" title={t("payment")}>
             <PaymentInfo order={order} />
           </Panel>
-          <Panel id="order-delivery-title" title="Delivery">
+          <Panel id="order-delivery-title" title={t("delivery")}>
             <DeliveryInfo order={order} />
           </Panel>
           {order.note ? (
-            <Panel id="order-note-title" title="Order Note">
+            <Panel id="order-note-title" title={t("note")}>
               <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{order.note}</p>
             </Panel>
           ) : null}
@@ -128,17 +141,19 @@ export function OrderDetail({ orderKey }: { orderKey: string }) {
 
 /** Download Invoice for the buyer, Cancel Order while the shop still allows it. */
 function Actions({ order }: { order: Order }) {
+  const t = useT("orders");
+  const href = useLocalePath();
   if (!order.is_owner && !order.can_cancel) return null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {order.is_owner ? (
         <a href={invoiceHref(order.order_key)} download className={buttonClasses({ variant: "outlined" })}>
-          Download Invoice
+          {t("invoice")}
         </a>
       ) : null}
       {order.can_cancel ? (
-        <ButtonLink href={cancelConfirmHref(order.order_key)} variant="outlined">
-          Cancel Order
+        <ButtonLink href={href(cancelConfirmHref(order.order_key))} variant="outlined">
+          {t("cancel")}
         </ButtonLink>
       ) : null}
     </div>

@@ -1,4 +1,15 @@
-import { ADDRESS_LABELS, DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatArrivalDay, type Order } from "@shop/contracts";
+"use client";
+
+import {
+  ADDRESS_LABELS,
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatArrivalDay,
+  formatDateIn,
+  type Order,
+} from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalIcon } from "@/components/ui/more-icons";
@@ -23,31 +34,38 @@ function Item({ term, children, ...data }: { term: string; children: ReactNode; 
 export function PaymentInfo({ order }: { order: Pick<Order, "payment_info" | "payment_status"> }) {
   const info = order.payment_info;
   const payUrl = info.paymentVisible ? paymentHref(info.paymentUrl) : null;
+  const t = useT("orders");
+  const checkout = useT("checkout");
+  const bn = useLocale() === "bn";
   return (
     <>
       <dl className="space-y-2.5">
-        <Item term="Method" data-payment-method={info.paymentMethod}>
+        <Item term={t("method")} data-payment-method={info.paymentMethod}>
           {info.paymentMethod === "cash_on_delivery" ? (
-            PAYMENT_METHOD_LABELS.cash_on_delivery
+            bn ? (
+              checkout("cod")
+            ) : (
+              PAYMENT_METHOD_LABELS.cash_on_delivery
+            )
           ) : (
             <span className="inline-flex">
               <PaymentLogo method={info.paymentMethod} />
             </span>
           )}
         </Item>
-        <Item term="Payment status" data-payment-status={order.payment_status}>
-          {PAYMENT_STATUS_LABELS[order.payment_status]}
+        <Item term={t("paymentStatus")} data-payment-status={order.payment_status}>
+          {bn ? t(`pay_${order.payment_status}`) : PAYMENT_STATUS_LABELS[order.payment_status]}
         </Item>
-        {info.transactionID ? <Item term="Transaction ID">{info.transactionID}</Item> : null}
+        {info.transactionID ? <Item term={t("transaction")}>{info.transactionID}</Item> : null}
         {info.dateTime ? (
-          <Item term="Paid on">
+          <Item term={t("paidOn")}>
             <time dateTime={info.dateTime}>{formatOrderDateTime(info.dateTime)}</time>
           </Item>
         ) : null}
       </dl>
       {payUrl ? (
         <a href={payUrl} rel="noreferrer" className={`${buttonClasses({ variant: "primary", size: "lg", fullWidth: true })} mt-4`}>
-          Complete Order
+          {t("completeOrder")}
         </a>
       ) : null}
     </>
@@ -61,20 +79,23 @@ export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" |
   const arrivesBy = order.arrives_by && !(["delivered", "cancelled", "failed"] as Order["status"][]).includes(order.status) ? order.arrives_by : null;
   const courier = order.courier;
   const trackingUrl = externalHref(courier?.tracking_url);
+  const t = useT("orders");
+  const checkout = useT("checkout");
+  const bn = useLocale() === "bn";
   return (
     <div className="space-y-4">
       <dl className="space-y-2.5">
-        <Item term="Delivery method" data-delivery-method={order.delivery_method}>
-          {DELIVERY_METHOD_LABELS[order.delivery_method]}
+        <Item term={t("deliveryMethod")} data-delivery-method={order.delivery_method}>
+          {bn ? checkout(order.delivery_method) : DELIVERY_METHOD_LABELS[order.delivery_method]}
         </Item>
         {arrivesBy ? (
-          <Item term="Arrives by" data-arrives-by={arrivesBy}>
-            <time dateTime={arrivesBy}>{formatArrivalDay(arrivesBy)}</time>
+          <Item term={t("arrivesBy")} data-arrives-by={arrivesBy}>
+            <time dateTime={arrivesBy}>{bn ? formatDateIn(arrivesBy, "bn", "weekday") : formatArrivalDay(arrivesBy)}</time>
           </Item>
         ) : null}
       </dl>
       <div>
-        <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Shipping address</h3>
+        <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{t("shippingAddress")}</h3>
         {address ? (
           <address className="space-y-0.5 text-sm not-italic [overflow-wrap:anywhere] text-slate-700" data-shipping-address="">
             <span className="mb-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
@@ -86,16 +107,16 @@ export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" |
           </address>
         ) : (
           <p className="text-sm text-slate-700" data-shipping-address="">
-            Office pickup
+            {t("officePickup")}
           </p>
         )}
       </div>
       {courier ? (
         <div data-courier="">
-          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Courier</h3>
+          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{t("courier")}</h3>
           <dl className="space-y-2.5">
-            <Item term="Courier">{courier.name}</Item>
-            <Item term="Tracking number">
+            <Item term={t("courier")}>{courier.name}</Item>
+            <Item term={t("tracking")}>
               <span className="tabular-nums">{courier.tracking_number}</span>
             </Item>
           </dl>
@@ -106,7 +127,7 @@ export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" |
               rel="noopener noreferrer"
               className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
             >
-              Track parcel
+              {t("trackParcel")}
               <ExternalIcon className="size-4" />
               <span className="sr-only"> with {courier.name} (opens in a new tab)</span>
             </a>

@@ -1,4 +1,7 @@
-import { formatTaka, orderMoneyText, type OrderSummary } from "@shop/contracts";
+"use client";
+
+import { formatTakaIn, orderMoneyText, type OrderSummary } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 
 /**
  * The order's summary in the cart's look, as the API's rows present it (orderMoneyRows,
@@ -7,8 +10,13 @@ import { formatTaka, orderMoneyText, type OrderSummary } from "@shop/contracts";
  * cash on delivery with an advance, what was paid by bKash and what is left to pay on delivery.
  */
 export function OrderTotals({ summary }: { summary: OrderSummary }) {
+  const t = useT("orders");
+  const locale = useLocale();
+  // English exactly as before; a Bangla page writes its amounts in Bangla digits.
+  const money = (row: { amount: number; free: boolean }) =>
+    locale === "en" ? orderMoneyText(row, "taka") : row.free ? t("free") : formatTakaIn(row.amount, locale);
   return (
-    <dl className="space-y-2.5" aria-label="Order summary">
+    <dl className="space-y-2.5" aria-label={t("summary")}>
       {summary.rows.map((row) => {
         const strong = row.key === "total";
         return (
@@ -25,7 +33,7 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
                   : "font-semibold whitespace-nowrap tabular-nums text-slate-900"
               }
             >
-              {orderMoneyText(row, "taka")}
+              {money(row)}
             </dd>
           </div>
         );
@@ -33,7 +41,7 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
       {summary.split?.map((part) => (
         <div key={part.key} className="flex justify-between gap-3 text-sm" data-summary={part.key}>
           <dt className="text-slate-600">{part.label}</dt>
-          <dd className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{formatTaka(part.amount)}</dd>
+          <dd className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{formatTakaIn(part.amount, locale)}</dd>
         </div>
       ))}
     </dl>

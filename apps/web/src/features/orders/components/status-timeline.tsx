@@ -1,4 +1,7 @@
-import { ORDER_STATUS_LABELS, type Order } from "@shop/contracts";
+"use client";
+
+import { formatDateIn, type Order } from "@shop/contracts";
+import { useLocale, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { formatOrderDateTime } from "../lib/order-dates";
 import { timelineSteps, type TimelineStep } from "../lib/order-timeline";
@@ -10,8 +13,10 @@ import { timelineSteps, type TimelineStep } from "../lib/order-timeline";
  */
 export function StatusTimeline({ order }: { order: Pick<Order, "status" | "timeline"> }) {
   const steps = timelineSteps(order);
+  const t = useT("orders");
+  const bn = useLocale() === "bn";
   return (
-    <ol className="mt-4" aria-label="Order timeline" data-order-timeline="">
+    <ol className="mt-4" aria-label={t("timeline")} data-order-timeline="">
       {steps.map((step, i) => (
         <li
           key={`${step.status}-${i}`}
@@ -26,12 +31,12 @@ export function StatusTimeline({ order }: { order: Pick<Order, "status" | "timel
           <Dot step={step} />
           <div className="min-w-0 pt-0.5">
             <p className={cn("text-sm font-semibold", step.state === "upcoming" ? "text-slate-500" : "text-slate-900")}>
-              {ORDER_STATUS_LABELS[step.status]}
-              {step.state === "upcoming" ? <span className="sr-only"> (not yet)</span> : null}
+              {t(step.status)}
+              {step.state === "upcoming" ? <span className="sr-only">{t("notYet")}</span> : null}
             </p>
             {step.at ? (
               <time dateTime={step.at} className="block text-xs text-slate-500">
-                {formatOrderDateTime(step.at)}
+                {bn ? formatDateIn(step.at, "bn", "short") : formatOrderDateTime(step.at)}
               </time>
             ) : null}
             {step.note ? <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{step.note}</p> : null}
