@@ -37,6 +37,8 @@ import { median, root, startProcess, stopProcess, waitFor } from "./lib";
 import { benchmarkIndex, launchPhoneBrowser, measurePhone, printPhone } from "./phone";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_LANG=bn measures the Bangla pages (/bn/..., decision 051); English by default. */
+const LANG_PREFIX = process.env.BENCH_WEB_LANG === "bn" ? "/bn" : "";
 /** Lighthouse's default CPU slowdown, and the benchmark index it was chosen for (the middle of 1500-2000). */
 const DEFAULT_CPU_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK_INDEX = 1750;
@@ -116,7 +118,7 @@ async function choosePages(base: string): Promise<Page[]> {
     { name: "search", path: `/search?query=${encodeURIComponent(term)}` },
     { name: "cart", path: "/my-cart" },
     { name: "checkout", path: "/checkout" },
-  ].map((page) => ({ ...page, term }));
+  ].map((page) => ({ ...page, path: `${LANG_PREFIX}${page.path === "/" && LANG_PREFIX ? "" : page.path}`, term }));
 }
 
 /** One Lighthouse run: the four category scores, the vitals and the scripts downloaded. */

@@ -92,6 +92,11 @@ describe("a Bangla shopper (issue 50)", () => {
     expect(await localeCookie(page)).toBe("en");
     await page.goto("/");
     expect(new URL(page.url()).pathname).toBe("/");
+
+    // The sitemap lists both languages, each naming the other.
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/bn/category/${category.slug}</loc>`);
+    expect(sitemap).toMatch(new RegExp(`hreflang="bn-BD" href="[^"]*/bn/category/${category.slug}"`));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -126,8 +131,10 @@ describe("a Bangla shopper (issue 50)", () => {
     const product = (await inStockProducts("sort=price_asc&per_page=60&page=2")).find((p) => p.current_stock >= 5 && paysFor(p) < 4000);
     expect(product, "an in-stock product under ৳4,000").toBeTruthy();
     // The full box takes over from the plain one on focus (a fill during the swap could be lost).
+    // The phone menu closes with the navigation; the box is tapped once it has (a modal menu keeps the focus).
+    await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false);
     const box = page.getByRole("combobox", { name: bn.search.label });
-    await box.focus();
+    await box.click();
     await expect.poll(() => box.getAttribute("id"), { timeout: 15_000 }).not.toBe(PLAIN_SEARCH_INPUT_ID);
     expect(await box.getAttribute("placeholder")).toBe(bn.search.placeholder);
     await box.fill(product!.name);

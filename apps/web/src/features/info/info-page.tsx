@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 
 type Props = {
@@ -19,11 +20,12 @@ export const PROSE =
 
 /** Frame of every information page: breadcrumbs, title, optional date, readable text. */
 export function InfoPage({ title, path, intro, updated, children, wide = false, prose = true }: Props) {
+  const home = useTranslations("listing")("home");
   return (
     <div className="shop-container py-4 md:py-6">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
+          { name: home, path: "/" },
           { name: title, path },
         ]}
       />

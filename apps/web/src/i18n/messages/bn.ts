@@ -201,6 +201,8 @@ export const bn: Messages = {
     next: "পরের",
     nextPage: "পরের পৃষ্ঠা",
     page: "পৃষ্ঠা ",
+    moreIn: "{name}-এ আরও",
+    subCategories: "{name}-এর সাব-ক্যাটাগরি",
     categoryMeta: "বাংলাদেশে সেরা দামে অনলাইনে {name} কিনুন, দাম টাকায়। আসল যন্ত্রাংশ, ক্যাশ অন ডেলিভারি, সারা বাংলাদেশে ডেলিভারি।",
   },
   price: {
@@ -369,6 +371,9 @@ export const bn: Messages = {
     lookingForAddress: "আপনার সংরক্ষিত ঠিকানা খোঁজা হচ্ছে…",
     noAddress: "এখনো কোনো ঠিকানা বেছে নেওয়া হয়নি। ঠিকানা বাছাই পর্যন্ত ঢাকার ভেতরের ডেলিভারি চার্জ দেখানো হচ্ছে।",
     chooseShippingAddress: "ডেলিভারির ঠিকানা বেছে নিন",
+    label_home: "বাসা",
+    label_office: "অফিস",
+    label_other: "অন্যান্য",
   },
   orders: {
     all: "সব",

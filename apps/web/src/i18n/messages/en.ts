@@ -201,6 +201,8 @@ export const en = {
     next: "Next",
     nextPage: "Next page",
     page: "Page ",
+    moreIn: "More in {name}",
+    subCategories: "{name} sub-categories",
     categoryMeta: "Buy {name} online in Bangladesh at the best price in taka. Genuine parts, cash on delivery, delivery all over Bangladesh.",
   },
   price: {
@@ -369,6 +371,9 @@ export const en = {
     lookingForAddress: "Looking for your saved address…",
     noAddress: "No shipping address chosen yet. The shipping fee shown is the inside-Dhaka one until you choose.",
     chooseShippingAddress: "Choose Shipping Address",
+    label_home: "Home",
+    label_office: "Office",
+    label_other: "Others",
   },
   orders: {
     all: "All",

@@ -64,7 +64,9 @@ function paintCompare(): void {
 
 /** A card's Compare: on or off the compare bar; a fifth is refused in words. */
 function toggleCompare(form: HTMLFormElement, button: HTMLButtonElement): void {
-  const name = (button.getAttribute("aria-label") ?? "").replace(/^Compare /, "");
+  // The card's own name link (the button's label is in the page's language, decision 051).
+  const name =
+    form.closest("article")?.querySelector(".product-card-link")?.textContent?.trim() || (button.getAttribute("aria-label") ?? "").replace(/^Compare /, "");
   if (!toggleCompareItem({ slug: button.value, name, image: form.dataset.cardCompare ?? "" })) toast.error(COMPARE_FULL_MESSAGE);
 }
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
-import { useT } from "@/i18n/client";
+import { useLocale, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { lazyComponent } from "@/lib/lazy-component";
 import { toast } from "@/lib/toast";
@@ -61,6 +61,7 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
   const address = cart.address;
   const looking = useOnlyAddress(address === null);
   const t = useT("checkout");
+  const locale = useLocale();
   return (
     <section aria-labelledby="shipping-address-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -75,7 +76,9 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
         <div className="rounded-lg border border-slate-200 p-3 text-sm" data-cart-address={address.uuid}>
           <p className="font-semibold text-slate-900">
             {address.full_name}
-            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ADDRESS_LABELS[address.label]}</span>
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {locale === "en" ? ADDRESS_LABELS[address.label] : t(`label_${address.label}`)}
+            </span>
           </p>
           <p className="text-slate-700">{address.full_address}</p>
           <p className="text-slate-500">{address.phone_number}</p>

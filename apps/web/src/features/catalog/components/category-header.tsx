@@ -1,4 +1,6 @@
-import type { CategoriesResponse } from "@shop/contracts";
+import { toBanglaDigits, type CategoriesResponse } from "@shop/contracts";
+import { useTranslations } from "next-intl";
+import { useServerLocale, useServerPath } from "@/i18n/server";
 import { imageAt, mediaUrl } from "../lib/media";
 
 type Data = CategoriesResponse["data"];
@@ -6,6 +8,9 @@ type Data = CategoriesResponse["data"];
 /** Chips for the category's sub-categories, or its siblings. */
 export function CategoryHeader({ data }: { data: Data }) {
   const category = data.category;
+  const bn = useServerLocale() === "bn";
+  const path = useServerPath();
+  const t = useTranslations("listing");
   if (!category) return null;
   const parentMenu = category.parent ? data.main_menu.find((m) => m.slug === category.parent?.slug) : undefined;
   const chips = data.categories.length ? data.categories : (parentMenu?.children ?? []);
@@ -14,14 +19,14 @@ export function CategoryHeader({ data }: { data: Data }) {
   return (
     <>
       {chips.length > 0 && (
-        <nav aria-label={showingSiblings ? `More in ${parentMenu?.name}` : `${category.name} sub-categories`} className="mt-4">
+        <nav aria-label={showingSiblings ? t("moreIn", { name: parentMenu?.name ?? "" }) : t("subCategories", { name: category.name })} className="mt-4">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0">
             {chips.map((child) => {
               const current = child.slug === category.slug;
               return (
                 <li key={child.slug} className="shrink-0">
                   <a
-                    href={`/category/${child.slug}`}
+                    href={path(`/category/${child.slug}`)}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                       current
@@ -30,7 +35,9 @@ export function CategoryHeader({ data }: { data: Data }) {
                     }`}
                   >
                     {child.name}
-                    <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-500"}`}>{child.product_count}</span>
+                    <span className={`text-xs tabular-nums ${current ? "text-white/80" : "text-slate-500"}`}>
+                      {bn ? toBanglaDigits(String(child.product_count)) : child.product_count}
+                    </span>
                   </a>
                 </li>
               );

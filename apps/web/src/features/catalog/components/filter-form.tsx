@@ -1,6 +1,8 @@
 import type { AttributeFacet, BrandFacet } from "@shop/contracts";
 import { useId } from "react";
+import { toBanglaDigits } from "@shop/contracts";
 import { useTranslations } from "next-intl";
+import { useServerLocale } from "@/i18n/server";
 import { KEEP_SCROLL } from "@/lib/link-navigation";
 import { listingHref, type ListingState } from "../lib/listing-query";
 import { AttributeFields } from "./attribute-fields";
@@ -27,6 +29,7 @@ type Props = {
 export function FilterForm({ basePath, state, brands, attributes = [], showBrands = true, showOnSale = true }: Props) {
   const id = useId();
   const t = useTranslations("listing");
+  const bn = useServerLocale() === "bn";
   const clearHref = listingHref(basePath, { query: state.query, page: 1, brands: [], inStock: false, onSale: false, sort: state.sort });
   const field =
     "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm tabular-nums text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
@@ -45,12 +48,16 @@ export function FilterForm({ basePath, state, brands, attributes = [], showBrand
                   name="brand"
                   value={brand.slug}
                   // Read as "Arduino, 3 products" rather than "Arduino (3)".
-                  aria-label={brand.count === 1 ? t("brandCountOne", { brand: brand.name }) : t("brandCount", { brand: brand.name, count: brand.count })}
+                  aria-label={
+                    brand.count === 1
+                      ? t("brandCountOne", { brand: brand.name })
+                      : t("brandCount", { brand: brand.name, count: bn ? toBanglaDigits(String(brand.count)) : brand.count })
+                  }
                   defaultChecked={state.brands.includes(brand.slug)}
                   className="choice-box"
                 />
                 <span className="min-w-0 flex-1 break-words">{brand.name}</span>
-                <span className="choice-count">({brand.count})</span>
+                <span className="choice-count">({bn ? toBanglaDigits(String(brand.count)) : brand.count})</span>
               </label>
             ))}
           </div>

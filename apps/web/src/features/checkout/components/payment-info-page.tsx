@@ -157,11 +157,12 @@ export function PaymentInfoPage() {
                 {t("change")}
               </a>
             </div>
-            <p className="text-slate-700">{DELIVERY_METHOD_LABELS[cart.delivery_method]}</p>
+            <p className="text-slate-700">{locale === "en" ? DELIVERY_METHOD_LABELS[cart.delivery_method] : t(cart.delivery_method)}</p>
             {cart.delivery_method !== "office_pickup" && address ? (
               <div className="mt-1">
                 <p className="font-semibold text-slate-900">
-                  {address.full_name} <span className="font-normal text-slate-500">({ADDRESS_LABELS[address.label]})</span>
+                  {address.full_name}{" "}
+                  <span className="font-normal text-slate-500">({locale === "en" ? ADDRESS_LABELS[address.label] : t(`label_${address.label}`)})</span>
                 </p>
                 <p className="text-slate-700">{address.full_address}</p>
                 <p className="text-slate-500">{address.phone_number}</p>
