@@ -257,10 +257,11 @@ describe("a Bangla shopper (issue 50)", () => {
       ] as const) {
         await page.goto(path);
         expect(await lang(page), path).toBe("bn");
-        // The Bengali face is declared for Bangla pages and fetched by them.
+        // The Bengali face is declared for Bangla pages and fetched by them (English pages never name it).
         await expect
           .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Shop Bengali") && face.status === "loaded")), {
             message: path,
+            timeout: 10_000,
           })
           .toBe(true);
         await expectNothingSideways(page, `${name} ${label}`);

@@ -25,9 +25,3 @@ export const takaFont = localFont({
   declarations: [{ prop: "unicode-range", value: "U+09E6-09EF, U+09F3" }],
 });
 
-/**
- * Bangla pages' face: the Bengali block of Noto Sans Bengali, 400 to 800, 71 KB
- * (scripts/build-bengali-font.mjs), declared in globals.css for `:lang(bn)` only and
- * preloaded by the layout on Bangla pages only (decision 051).
- */
-export const BENGALI_FONT_URL = "/fonts/noto-sans-bengali-wght.woff2";
