@@ -115,7 +115,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     { preHandler: requireUser, schema: { tags: ["orders"], summary: "The order's invoice as a PDF (owner only)", security, params: keyParams } },
     async (request, reply) => {
       const row = await getOwnOrderRow(ctx, { orderKey: request.params.order_key, userId: userId(request) });
-      const pdf = await renderInvoicePdf(invoiceOf(row, shop, await priceBreaksOf(ctx.db, row)));
+      const pdf = await renderInvoicePdf({ ...invoiceOf(row, shop, await priceBreaksOf(ctx.db, row)), locale: request.locale });
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="invoice-${row.order_number}.pdf"`).send(pdf);
     },
   );
