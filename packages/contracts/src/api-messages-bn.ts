@@ -367,6 +367,28 @@ export const API_MESSAGES_BN = {
   "This order can no longer be cancelled": "এই অর্ডার আর বাতিল করা যাবে না",
   "No replacement was sent for this return": "এই রিটার্নের জন্য কোনো বদলি পাঠানো হয়নি",
 
+  // An order's timeline notes (orders/timeline-words.ts) and the shopper's cancel reasons.
+  "Confirmed by the shop": "দোকান নিশ্চিত করেছে",
+  "Being packed": "প্যাক করা হচ্ছে",
+  "Shipped with {0}, tracking {1}": "{0}-এ পাঠানো হয়েছে, ট্র্যাকিং {1}",
+  Delivered: "পৌঁছে গেছে",
+  "Delivered, cash collected": "পৌঁছে গেছে, টাকা নেওয়া হয়েছে",
+  "Cancelled by the shop": "দোকান বাতিল করেছে",
+  "Cancelled by the shop; the parcel comes back as a return": "দোকান বাতিল করেছে; পার্সেলটি ফেরত আসছে",
+  "Returned parcel received": "ফেরত পার্সেল পাওয়া গেছে",
+  "Payment was not completed in time": "সময়মতো পেমেন্ট সম্পন্ন হয়নি",
+  "Cancelled by you: {0}": "আপনি বাতিল করেছেন: {0}",
+  "Cancelled by the customer: {0}": "গ্রাহক বাতিল করেছেন: {0}",
+  "Order changed at your request. New total {0}.": "আপনার কথামতো অর্ডার বদলানো হয়েছে। নতুন মোট {0}।",
+  "Order changed at your request. New total {0}.{1}": "আপনার কথামতো অর্ডার বদলানো হয়েছে। নতুন মোট {0}।{1}",
+  "Unsatisfactory return policy": "ফেরত নীতি পছন্দ হয়নি",
+  "Change of mind": "মত বদলেছে",
+  "High delivery charge": "ডেলিভারি চার্জ বেশি",
+  "Expensive shipping and service charges": "ডেলিভারি ও সার্ভিস চার্জ বেশি",
+  "Long delivery time": "ডেলিভারিতে বেশি সময়",
+  "Lack of payment options": "পেমেন্টের যথেষ্ট উপায় নেই",
+  Others: "অন্যান্য",
+
   // Returns.
   "Only a delivered order can be returned": "শুধু ডেলিভারি হওয়া অর্ডার ফেরত দেওয়া যায়",
   "Returns are accepted within {0} days of delivery. This order's return period has ended": "ডেলিভারির {0} দিনের মধ্যে ফেরত নেওয়া হয়। এই অর্ডারের ফেরতের সময় শেষ",

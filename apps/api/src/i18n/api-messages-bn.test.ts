@@ -107,6 +107,25 @@ describe("the API in the caller's language", () => {
     expect(signIn.json().message).toBe("চালিয়ে যেতে সাইন ইন করুন");
   });
 
+  it("says each line of a bulk add in Bangla, names kept", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v1/cart/items/bulk",
+      headers: { "x-unique-number": guestId(), ...bn },
+      payload: {
+        request_key: "bangla-bulk-1",
+        items: [
+          { product: "arduino-uno-r3", quantity: 1 },
+          { product: "arduino-nano", quantity: 1 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe("১টি পণ্য কার্টে যোগ হয়েছে");
+    expect(body.data.results.map((r: { message: string | null }) => r.message)).toEqual([null, "পণ্যটি স্টকে নেই"]);
+  });
+
   it("answers category names and descriptions in Bangla, English where there is none, and caches each language apart", async () => {
     const menu = async (headers: Record<string, string>) =>
       mainMenuResponse.parse((await t.app.inject({ method: "GET", url: "/v1/main-menus", headers })).json());

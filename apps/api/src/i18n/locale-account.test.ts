@@ -108,6 +108,14 @@ describe("the shopper's language on the account", () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await smsTo(bangla.user.phone)).toBe(`${t.env.SHOP_NAME}: অর্ডার ${number} বাতিল হয়েছে।`);
+    // The order page's timeline in the caller's language: the shop's notes in Bangla.
+    const key = placed.body.data.order.order_key as string;
+    const page = await t.app.inject({ method: "GET", url: `/v1/orders/${key}`, headers: { ...bangla.headers, ...bn } });
+    const notes = (page.json().data.order.timeline as { note: string | null }[]).map((step) => step.note);
+    expect(notes).toContain("অর্ডার দেওয়া হয়েছে");
+    expect(notes).toContain("আপনি বাতিল করেছেন: মত বদলেছে");
+    const pageEn = await call(t.app, "GET", `/v1/orders/${key}`, bangla.headers);
+    expect(pageEn.body.data.order.timeline.map((step: { note: string | null }) => step.note)).toContain("Cancelled by you: Change of mind");
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  translateMessage,
   adminPartsListsQuery,
   apiErrorBody,
   BOM_MESSAGES,
@@ -68,7 +69,9 @@ export async function bomRoutes(app: FastifyInstance, { db, mediaBase, search }:
     async (request) => {
       const data = await addBulk({ db, owner: writeOwner(request.identity), body: request.body });
       const added = data.results.filter((x) => x.added > 0).length;
-      return { message: data.repeated ? BOM_MESSAGES.bulkRepeated : BOM_MESSAGES.bulkAdded(added), data };
+      // Each line's words in the caller's language too (issue 50); the envelope's message is turned by plugins/locale.ts.
+      const results = data.results.map((line) => (line.message ? { ...line, message: translateMessage(line.message, request.locale) } : line));
+      return { message: data.repeated ? BOM_MESSAGES.bulkRepeated : BOM_MESSAGES.bulkAdded(added), data: { ...data, results } };
     },
   );
 

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { formatTaka, orderMoneyText, type OrderMoneyRow } from "@shop/contracts";
+import { formatDateIn, formatTaka, orderMoneyText, toBanglaDigits, type Locale, type OrderMoneyRow } from "@shop/contracts";
 import PDFDocument from "pdfkit";
+import { INVOICE_WORDS, invoiceDigits, invoiceMoney, invoiceValue } from "./invoice-words";
 
 export type InvoiceInput = {
   shop: { name: string; address: string; phone: string; email: string; website: string };
@@ -18,6 +19,8 @@ export type InvoiceInput = {
   /** Printed under Total: a cash order's advance by bKash and what is left to pay on delivery (decision 041). */
   split?: { label: string; poisha: number }[];
   note: string | null;
+  /** The invoice's language (issue 50): the caller's Accept-Language; English when left out. */
+  locale?: Locale;
 };
 
 // ---------------------------------------------------------------------------
@@ -266,6 +269,12 @@ function formatDhakaDateTime(date: Date): string {
   return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
 }
 
+/** "৩ ডিসেম্বর, ২০২৬, ৪:০৫ PM" in Asia/Dhaka: Bangla month and digits, the time as the English one reads. */
+function banglaDateTime(date: Date): string {
+  const english = formatDhakaDateTime(date);
+  return `${formatDateIn(date, "bn", "long")}, ${toBanglaDigits(english.slice(english.indexOf(", ") + 2))}`;
+}
+
 /** "pending" -> "Pending", "out_for_delivery" -> "Out for delivery". */
 function humanize(value: string): string {
   const text = value.replace(/[_-]+/g, " ").trim();
@@ -301,15 +310,15 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: {
-      Title: `Invoice ${input.orderNumber}`,
+      Title: INVOICE_WORDS[input.locale ?? "en"].docTitle(input.orderNumber),
       Author: input.shop.name,
-      Subject: `Invoice for order ${input.orderNumber}`,
+      Subject: INVOICE_WORDS[input.locale ?? "en"].docSubject(input.orderNumber),
       Creator: input.shop.name,
       // The order's time, not the wall clock: the same order gives the same bytes.
       CreationDate: input.placedAt,
     },
     displayTitle: true,
-    lang: "en",
+    lang: input.locale ?? "en",
   });
   for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
   // Open every face up front, in a fixed order: pdfkit numbers fonts by first use, and
@@ -333,6 +342,8 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
 }
 
 function drawInvoice(doc: Doc, input: InvoiceInput): void {
+  const locale = input.locale ?? "en";
+  const words = INVOICE_WORDS[locale];
   const left = MARGIN;
   const right = doc.page.width - MARGIN;
   const bottom = doc.page.height - MARGIN;
@@ -343,7 +354,7 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const rule = (atY: number, color = RULE, lineWidth = 0.75) => {
     doc.save().moveTo(left, atY).lineTo(right, atY).lineWidth(lineWidth).strokeColor(color).stroke().restore();
   };
-  const continued = layoutText(doc, `${input.shop.name} · Invoice ${input.orderNumber} (continued)`, {
+  const continued = layoutText(doc, words.continued(input.shop.name, input.orderNumber), {
     size: 8,
     color: MUTED,
     width: contentWidth,
@@ -367,10 +378,10 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   shopY += drawText(doc, input.shop.name, left, shopY, { size: 18, weight: "bold", width: shopWidth, maxLines: 2 });
   shopY += 2;
   const { address, phone, email, website } = input.shop;
-  for (const detail of [address, phone && `Phone: ${phone}`, email && `Email: ${email}`, website].filter((text) => text.trim())) {
+  for (const detail of [address, phone && `${words.phone}: ${phone}`, email && `${words.email}: ${email}`, website].filter((text) => text.trim())) {
     shopY += drawText(doc, detail, left, shopY, { size: 9, color: MUTED, width: shopWidth, maxLines: 3 });
   }
-  const titleY = y + drawText(doc, "INVOICE", right - titleWidth, y, { size: 22, weight: "bold", width: titleWidth, align: "right" });
+  const titleY = y + drawText(doc, words.title, right - titleWidth, y, { size: 22, weight: "bold", width: titleWidth, align: "right" });
   y = Math.max(shopY, titleY) + 10;
   rule(y);
   y += 14;
@@ -380,14 +391,14 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const columnWidth = (contentWidth - columnGap) / 2;
   const labelWidth = 92;
   let detailsY = y;
-  detailsY += drawText(doc, "Order details", left, detailsY, { size: 10, weight: "bold" }) + 2;
+  detailsY += drawText(doc, words.orderDetails, left, detailsY, { size: 10, weight: "bold" }) + 2;
   const details: [string, string][] = [
-    ["Order number", input.orderNumber],
-    ["Date", formatDhakaDateTime(input.placedAt)],
-    ["Order status", humanize(input.status)],
-    ["Payment method", input.paymentMethod],
-    ["Payment status", humanize(input.paymentStatus)],
-    ["Delivery method", input.deliveryMethod],
+    [words.orderNumber, input.orderNumber],
+    [words.date, locale === "en" ? formatDhakaDateTime(input.placedAt) : banglaDateTime(input.placedAt)],
+    [words.orderStatus, invoiceValue(humanize(input.status), locale)],
+    [words.paymentMethod, invoiceValue(input.paymentMethod, locale)],
+    [words.paymentStatus, invoiceValue(humanize(input.paymentStatus), locale)],
+    [words.deliveryMethod, invoiceValue(input.deliveryMethod, locale)],
   ];
   for (const [label, value] of details) {
     const labelBlock = layoutText(doc, label, { size: 9, color: MUTED, width: labelWidth, maxLines: 1 });
@@ -399,14 +410,14 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
 
   const shipX = left + columnWidth + columnGap;
   let shipY = y;
-  shipY += drawText(doc, "Ship to", shipX, shipY, { size: 10, weight: "bold" }) + 2;
+  shipY += drawText(doc, words.shipTo, shipX, shipY, { size: 10, weight: "bold" }) + 2;
   if (input.address) {
     const { fullName, phone, fullAddress, district } = input.address;
     shipY += drawText(doc, fullName, shipX, shipY, { size: 10, weight: "bold", width: columnWidth, maxLines: 2 });
     shipY += drawText(doc, phone, shipX, shipY, { size: 9, width: columnWidth, maxLines: 1 });
     shipY += drawText(doc, addressLine(fullAddress, district), shipX, shipY, { size: 9, width: columnWidth, maxLines: 4 });
   } else {
-    shipY += drawText(doc, "Office pickup", shipX, shipY, { size: 10, width: columnWidth });
+    shipY += drawText(doc, words.officePickup, shipX, shipY, { size: 10, width: columnWidth });
   }
   y = Math.max(detailsY, shipY) + 20;
 
@@ -414,10 +425,10 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const qtyWidth = 50;
   const moneyWidth = 95;
   const columns = [
-    { title: "Product", width: contentWidth - qtyWidth - 2 * moneyWidth, align: "left" as const },
-    { title: "Qty", width: qtyWidth, align: "right" as const },
-    { title: "Unit price", width: moneyWidth, align: "right" as const },
-    { title: "Total", width: moneyWidth, align: "right" as const },
+    { title: words.product, width: contentWidth - qtyWidth - 2 * moneyWidth, align: "left" as const },
+    { title: words.qty, width: qtyWidth, align: "right" as const },
+    { title: words.unitPrice, width: moneyWidth, align: "right" as const },
+    { title: words.total, width: moneyWidth, align: "right" as const },
   ];
   const layoutRow = (cells: string[], weight: Weight) => {
     const blocks = cells.map((cell, i) =>
@@ -448,7 +459,15 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
     drawRow(header);
   };
   const rows = input.lines.map((line) =>
-    layoutRow([line.name, quantityFormat.format(line.quantity), money(line.unitPricePoisha), money(line.totalPoisha)], "regular"),
+    layoutRow(
+      [
+        line.name,
+        invoiceDigits(quantityFormat.format(line.quantity), locale),
+        locale === "en" ? money(line.unitPricePoisha) : invoiceMoney(line.unitPricePoisha, locale),
+        locale === "en" ? money(line.totalPoisha) : invoiceMoney(line.totalPoisha, locale),
+      ],
+      "regular",
+    ),
   );
 
   ensure(header.height + (rows[0]?.height ?? 0));
@@ -468,8 +487,16 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
   const summaryValueWidth = moneyWidth;
   const summaryX = right - summaryLabelWidth - summaryValueWidth;
   const summaryRows = [
-    ...input.money.map((row) => ({ label: row.label, value: orderMoneyText(row), bold: row.key === "total" })),
-    ...(input.split ?? []).map((row) => ({ label: row.label, value: formatTaka(row.poisha / 100), bold: false })),
+    ...input.money.map((row) => ({
+      label: invoiceValue(row.label, locale),
+      value: locale === "en" ? orderMoneyText(row) : row.free ? invoiceValue("Free", locale) : invoiceMoney(row.amount, locale),
+      bold: row.key === "total",
+    })),
+    ...(input.split ?? []).map((row) => ({
+      label: invoiceValue(row.label, locale),
+      value: locale === "en" ? formatTaka(row.poisha / 100) : invoiceMoney(row.poisha, locale),
+      bold: false,
+    })),
   ];
   const summaryBlocks = summaryRows.map(({ label, value, bold }) => {
     const size = bold ? 11 : 9.5;
@@ -483,12 +510,12 @@ function drawInvoice(doc: Doc, input: InvoiceInput): void {
 
   const note = input.note?.trim();
   const noteGap = 16;
-  const noteHeading = layoutText(doc, "Note", { size: 10, weight: "bold" });
+  const noteHeading = layoutText(doc, words.note, { size: 10, weight: "bold" });
   const noteBody = layoutText(doc, note ?? "", { size: 9, width: contentWidth });
   const noteHeight = note ? noteGap + noteHeading.height + 2 + noteBody.height : 0;
 
   const footerGap = 24;
-  const footer = layoutText(doc, `Thank you for shopping with ${input.shop.name}.`, {
+  const footer = layoutText(doc, words.thanks(input.shop.name), {
     size: 10,
     color: MUTED,
     width: contentWidth,

@@ -21,6 +21,7 @@ import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../plugins/identity";
 import { invoiceOf, priceBreaksOf } from "./invoice-data";
 import { renderInvoicePdf } from "./invoice";
+import { timelineIn } from "./timeline-words";
 import { cancelOrder, getOrder, getOwnOrderRow, listMyOrders, placeOrder, trackOrder, type OrdersCtx } from "./service";
 
 export type OrderRoutesOptions = OrdersCtx & {
@@ -104,10 +105,10 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         response: { 200: trackOrderResponse, ...errors },
       },
     },
-    async (request) => ({
-      message: "Order found",
-      data: await trackOrder(ctx, { orderNumber: request.body.tracking_number, userId: request.identity.userId }),
-    }),
+    async (request) => {
+      const data = await trackOrder(ctx, { orderNumber: request.body.tracking_number, userId: request.identity.userId });
+      return { message: "Order found", data: { ...data, order: timelineIn(data.order, request.locale) } };
+    },
   );
 
   r.get(
@@ -115,7 +116,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     { preHandler: requireUser, schema: { tags: ["orders"], summary: "The order's invoice as a PDF (owner only)", security, params: keyParams } },
     async (request, reply) => {
       const row = await getOwnOrderRow(ctx, { orderKey: request.params.order_key, userId: userId(request) });
-      const pdf = await renderInvoicePdf(invoiceOf(row, shop, await priceBreaksOf(ctx.db, row)));
+      const pdf = await renderInvoicePdf({ ...invoiceOf(row, shop, await priceBreaksOf(ctx.db, row)), locale: request.locale });
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="invoice-${row.order_number}.pdf"`).send(pdf);
     },
   );
@@ -150,6 +151,9 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         response: { 200: orderResponse, ...errors },
       },
     },
-    async (request) => ({ message: "Order", data: { order: await getOrder(ctx, { orderKey: request.params.order_key, userId: request.identity.userId }) } }),
+    async (request) => {
+      const order = await getOrder(ctx, { orderKey: request.params.order_key, userId: request.identity.userId });
+      return { message: "Order", data: { order: timelineIn(order, request.locale) } };
+    },
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@shop/db";
 import { isCommon, relevanceOf, SEARCH_ALIAS, SEARCHED_PRODUCTS, SUGGESTION_CANDIDATES, suggestionRows, type SuggestionRow } from "./queries";
-import { QUERY_WORDS_MAX, type SearchPlan } from "./query";
+import type { SearchPlan } from "./query";
 
 /** The plans of one batch statement: the statement stays one core's work, so a long list is a few statements at once. */
 export const BATCH_PLANS = 25;
@@ -18,20 +18,24 @@ const plansOf = (rows: string) => sql`plans as materialized (
     kinds text[], starts_with text, exact text, typed text)
 )`;
 
-/** relevanceOf for the plan of row `l` (a kind past a plan's words is null, and scores nothing, as a missing one). */
-const SCORE = relevanceOf(
-  {
-    title: sql`l.title`,
-    accessory: sql`l.accessory`,
-    phrase: sql`l.phrase`,
-    kinds: Array.from({ length: QUERY_WORDS_MAX }, (_, k) => sql.raw(`l.kinds[${k + 1}]`)),
-    startsWith: sql`l.starts_with`,
-    exact: sql`l.exact`,
-    typed: sql`(l.typed is null or ${sql.raw(SEARCH_ALIAS)}.search_name @@ l.typed)`,
-    match: sql`l.recheck`,
-  },
-  SEARCH_ALIAS,
-);
+/**
+ * relevanceOf for the plan of row `l`, with `kinds` kinds (the most of the batch's plans:
+ * a plan with fewer has nulls past its words, which score nothing, as a missing kind).
+ */
+const scoreOf = (kinds: number) =>
+  relevanceOf(
+    {
+      title: sql`l.title`,
+      accessory: sql`l.accessory`,
+      phrase: sql`l.phrase`,
+      kinds: Array.from({ length: kinds }, (_, k) => sql.raw(`l.kinds[${k + 1}]`)),
+      startsWith: sql`l.starts_with`,
+      exact: sql`l.exact`,
+      typed: sql`(l.typed is null or ${sql.raw(SEARCH_ALIAS)}.search_name @@ l.typed)`,
+      match: sql`l.recheck`,
+    },
+    SEARCH_ALIAS,
+  );
 
 function planRow(plan: SearchPlan, i: number) {
   return {
@@ -69,12 +73,13 @@ export async function suggestionRowsOf(db: Database, plans: SearchPlan[], limit:
     ...single,
     ...chunks.map(async (chunk) => {
       const rows = JSON.stringify(chunk.map((i) => planRow(plans[i], i)));
+      const kinds = Math.max(...chunk.map((i) => plans[i].kinds.length));
       const result = await db.execute<SuggestionRow & { i: number }>(sql`with ${plansOf(rows)}
         select l.i, s.id, s.name, s.slug, s.price, s.discount_price, img.media_key
         from plans l
         cross join lateral (
           select c.* from (
-            select p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${SCORE} as score
+            select p.id, p.name, p.slug, p.price, p.discount_price, p.stock, p.sold_count, ${scoreOf(kinds)} as score
             from ${SEARCHED_PRODUCTS}
             where p.is_active and ${sql.raw(SEARCH_ALIAS)}.search_name @@ l.indexed
               and (l.recheck is null or ts_match_vq(${sql.raw(SEARCH_ALIAS)}.search_name, l.recheck))
