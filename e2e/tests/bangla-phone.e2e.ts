@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bn } from "../../apps/web/src/i18n/messages/bn";
@@ -220,7 +221,16 @@ describe("a Bangla shopper (issue 50)", () => {
     await row.click();
     await page.waitForURL((url) => url.pathname === `/bn/my-orders/${orderKey}`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(bn.orders.order.replace("{number}", orderNumber));
-    expect(await page.getByRole("link", { name: bn.orders.invoice }).count()).toBe(1);
+    // The invoice from a Bangla page is the Bangla one (decision 050): its words, ৳ with Bangla digits.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: bn.orders.invoice }).click()]);
+    const pdf = await getDocument({ data: new Uint8Array(await readFile((await download.path())!)), verbosity: 0 }).promise;
+    let invoice = "";
+    for (let n = 1; n <= pdf.numPages; n++) {
+      invoice += (await (await pdf.getPage(n)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join("");
+    }
+    expect(invoice).toContain("চালান");
+    expect(invoice).toMatch(/৳[০-৯]/);
+    expect(invoice).not.toMatch(/৳\d/);
     await expectNothingSideways(page, "order");
     await page.screenshot({ path: `${SHOTS}/order-375.png`, fullPage: true });
     await page.goto("/bn/my-orders");

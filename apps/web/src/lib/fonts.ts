@@ -24,4 +24,3 @@ export const takaFont = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+09E6-09EF, U+09F3" }],
 });
-

@@ -65,6 +65,17 @@ describe("the API forwarder", () => {
     expect(headers["x-unique-number"]).toBe(GUEST);
   });
 
+  it("asks in Bangla for a link followed from a Bangla page (the invoice), as the page's own calls name themselves", async () => {
+    await forwardToApi(request("/api/v1/orders/invoice/k1", { headers: { referer: "http://localhost:3000/bn/my-orders/k1", "accept-language": "en-US" } }));
+    expect(seen[0].headers["accept-language"]).toBe("bn");
+    await forwardToApi(request("/api/v1/orders/invoice/k1", { headers: { referer: "http://localhost:3000/my-orders/k1", "accept-language": "en-US" } }));
+    expect(seen[1].headers["accept-language"]).toBe("en-US");
+    await forwardToApi(
+      request("/api/v1/cart", { headers: { referer: "http://localhost:3000/bn/my-cart", "accept-language": "en", "x-requested-with": "XMLHttpRequest" } }),
+    );
+    expect(seen[2].headers["accept-language"]).toBe("en");
+  });
+
   it("passes the order's Idempotency-Key through", async () => {
     await forwardToApi(request("/api/v1/orders", { method: "POST", headers: { "idempotency-key": "attempt-0001-abcdef" } }));
     expect(seen[0].headers["idempotency-key"]).toBe("attempt-0001-abcdef");

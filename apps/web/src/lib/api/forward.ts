@@ -2,6 +2,7 @@ import { API_BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_HEADER, SESSION_ENDED_HEADER } fr
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/features/identity/guest-id";
+import { localeOfPath } from "@/i18n/paths";
 import { serverEnv } from "../env";
 import { apiBase, forwarderHeaders } from "./forwarder";
 
@@ -64,6 +65,16 @@ export async function shopperIdentity(request: NextRequest, headers: Headers) {
   return { session, guestId, freshGuest };
 }
 
+/** The language of the shop's page a request came from (its Referer), English when it names none of ours. */
+function pageLocale(request: NextRequest): "en" | "bn" {
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    return referer.host === request.nextUrl.host ? localeOfPath(referer.pathname) : "en";
+  } catch {
+    return "en";
+  }
+}
+
 export async function forwardToApi(request: NextRequest): Promise<Response> {
   const url = new URL(request.url);
   // The dev outbox is for a developer's own tools on the API's port, never the shop's address.
@@ -78,6 +89,9 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // A link followed from a Bangla page (the invoice download) carries the browser's own
+  // Accept-Language: the page it came from decides (decision 051). The page's code names it.
+  if (request.headers.get("x-requested-with") === null && pageLocale(request) === "bn") headers.set("accept-language", "bn");
   const { session, guestId, freshGuest } = await shopperIdentity(request, headers);
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
