@@ -445,6 +445,8 @@ export const bn: Messages = {
     tracking: "ট্র্যাকিং নম্বর",
     trackParcel: "পার্সেল ট্র্যাক করুন",
     timeline: "অর্ডারের সময়রেখা",
+    qty: "পরিমাণ: {count}",
+    lineTotal: "এই লাইনের মোট: ",
     notYet: " (এখনো হয়নি)",
     free: "ফ্রি",
   },

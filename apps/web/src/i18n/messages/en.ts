@@ -445,6 +445,8 @@ export const en = {
     tracking: "Tracking number",
     trackParcel: "Track parcel",
     timeline: "Order timeline",
+    qty: "Qty: {count}",
+    lineTotal: "Line total: ",
     notYet: " (not yet)",
     free: "Free",
   },

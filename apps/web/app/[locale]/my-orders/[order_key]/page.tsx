@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { personalPageMetadata } from "@/features/cart/components/page-frame";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
@@ -14,13 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /my-orders/{order_key}: open to anyone holding the key (proxy.ts leaves it unguarded); the API decides how much they see. */
 export default async function Page({ params }: Props) {
   const { order_key } = await params;
+  const listing = await getTranslations("listing");
+  const pages = await getTranslations("pages");
   return (
     <div className="shop-container py-4 md:py-6">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "My Orders", path: "/my-orders" },
-          { name: "Order", path: orderHref(order_key) },
+          { name: listing("home"), path: "/" },
+          { name: pages("myOrders"), path: "/my-orders" },
+          { name: pages("order"), path: orderHref(order_key) },
         ]}
         hideCurrentOnMobile
       />

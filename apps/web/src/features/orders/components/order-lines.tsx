@@ -1,6 +1,7 @@
 "use client";
 
-import { formatTaka, type Order, type OrderItem } from "@shop/contracts";
+import { formatTakaIn, toBanglaDigits, type Order, type OrderItem } from "@shop/contracts";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ClientPrice as Price } from "@/features/catalog/components/client-price";
@@ -49,6 +50,9 @@ export function OrderLines({ order }: { order: LinesOrder }) {
 }
 
 function Line({ item, onReview }: { item: OrderItem; onReview: (() => void) | null }) {
+  const t = useT("orders");
+  const locale = useLocale();
+  const href = useLocalePath();
   return (
     <li className="flex gap-3 py-4" data-order-line={item.product_slug}>
       {item.image ? (
@@ -68,19 +72,19 @@ function Line({ item, onReview }: { item: OrderItem; onReview: (() => void) | nu
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
           <a
-            href={productHref(item.product_slug)}
+            href={href(productHref(item.product_slug))}
 
             className="line-clamp-2 text-sm leading-5 font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline"
           >
             {item.name}
           </a>
           <Price price={item.price} hasDiscount={item.has_discount_price} discountPrice={item.discount_price} />
-          <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
+          <p className="text-sm text-slate-600">{t("qty", { count: locale === "bn" ? toBanglaDigits(String(item.quantity)) : item.quantity })}</p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-col sm:items-end">
           <p className="text-sm font-semibold tabular-nums text-slate-900">
-            <span className="sr-only">Line total: </span>
-            {formatTaka(item.total)}
+            <span className="sr-only">{t("lineTotal")}</span>
+            {formatTakaIn(item.total, locale)}
           </p>
           {onReview ? <Review item={item} onOpen={onReview} /> : null}
         </div>
