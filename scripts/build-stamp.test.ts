@@ -83,7 +83,7 @@ describe("npm start's build stamp: whether a start must build again", () => {
   it("reads the real web app's sources without the files its build and type check write", () => {
     const root = path.resolve(import.meta.dirname, "..");
     const files = Object.keys(sourceFiles(root, [path.join(root, "apps/web")]));
-    expect(files).toContain("apps/web/app/layout.tsx");
+    expect(files).toContain("apps/web/app/[locale]/layout.tsx");
     expect(files).toContain("apps/web/next.config.ts");
     expect(files.filter((f) => /next-env\.d\.ts$|\.tsbuildinfo$|\/\.next\/|\/node_modules\/|\.test\.tsx?$/.test(f))).toEqual([]);
   });
