@@ -25,7 +25,12 @@ process.env.SHOP_FORWARDER = "1";
 // The shop's one public address (decision 018): `npm start` sets NEXTAUTH_URL from it; a
 // server started alone (a systemd unit, deploy/) is given PUBLIC_URL.
 if (!process.env.NEXTAUTH_URL && process.env.PUBLIC_URL) process.env.NEXTAUTH_URL = process.env.PUBLIC_URL.replace(/\/+$/, "");
-const app = next({ dev, dir, hostname: listenHost ?? "localhost", port });
+// Next.js is told "localhost" whatever address this server listens on: it builds each
+// request's own URL from this name, and a page rewrite (the language step in proxy.ts:
+// / → /en) whose origin it does not recognise as its own is sent out over the network
+// instead, as https behind Caddy, to this plain-http port: a 500 for every page
+// (vercel/next.js#94745). The listening itself is server.listen's below.
+const app = next({ dev, dir, hostname: "localhost", port });
 await app.prepare();
 
 /** Served over https (directly or behind our own TLS proxy): browsers get HSTS. */

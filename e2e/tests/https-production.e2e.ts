@@ -11,7 +11,7 @@
 // runs once per CI run: on the PGlite leg.
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { typeOtp, uniquePhone } from "../support/auth";
 import { DESKTOP, launch, openPage, PHONE, waitForHydration } from "../support/browser";
 import { expectToast } from "../support/cart";
@@ -64,6 +64,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the shop in production behin
     shop = await startProductionShop();
     browser = await launch(shop.chromiumArgs);
   }, 360_000);
+
+  // CI keeps only the run's output: a failed step shows what the shop's processes said.
+  afterEach((context) => {
+    if (context.task.result?.state === "fail") console.error(`npm start's last lines:\n${shop?.startLog.slice(-40).join("\n")}`);
+  });
 
   afterAll(async () => {
     await browser?.close();
