@@ -1,4 +1,7 @@
 import type { Messages } from "./catalogue";
+import { accountBn } from "./account.bn";
+import { contentBn } from "./content.bn";
+import { generalBn } from "./general.bn";
 
 /**
  * The storefront's Bangla words (issue 50): typed against the English catalogue, so a
@@ -532,4 +535,7 @@ export const bn: Messages = {
     reviews: "রিভিউ",
     questions: "প্রশ্ন",
   },
+  ...accountBn,
+  ...contentBn,
+  ...generalBn,
 };

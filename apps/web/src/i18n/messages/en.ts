@@ -1,3 +1,7 @@
+import { accountEn } from "./account.en";
+import { contentEn } from "./content.en";
+import { generalEn } from "./general.en";
+
 /**
  * The storefront's English words (issue 50, docs/decisions/051-bangla-storefront.md): the
  * catalogue every other language must match key for key (bn.ts is typed against it).
@@ -532,4 +536,7 @@ export const en = {
     reviews: "Reviews",
     questions: "Questions",
   },
+  ...accountEn,
+  ...contentEn,
+  ...generalEn,
 };
