@@ -163,16 +163,22 @@ function candidates(plan: SearchPlan, mode: "walk" | "index"): SQL {
     limit ${COMMON_CANDIDATES}`;
 }
 
+/** Suggestions' order over the rows aliased `alias`: the best score, in stock first, the best sellers, the newest. */
+export const suggestionOrder = (alias: "c" | "s"): SQL => sql.raw(`${alias}.score desc, (${alias}.stock > 0) desc, ${alias}.sold_count desc, ${alias}.id desc`);
+
+/** Each suggestion `s`'s first picture, as `img.media_key`. */
+export const FIRST_IMAGE_JOIN = sql`left join lateral (
+      select pi.media_key from product_images pi where pi.product_id = s.id order by pi.position limit 1
+    ) img on true`;
+
 function suggestionQuery(plan: SearchPlan, limit: number, mode: "walk" | "index"): SQL {
   return sql`
     select s.id, s.name, s.slug, s.price, s.discount_price, img.media_key
     from (
       select c.* from (${candidates(plan, mode)}) c
-      order by c.score desc, (c.stock > 0) desc, c.sold_count desc, c.id desc
+      order by ${suggestionOrder("c")}
       limit ${limit}
     ) s
-    left join lateral (
-      select pi.media_key from product_images pi where pi.product_id = s.id order by pi.position limit 1
-    ) img on true
-    order by s.score desc, (s.stock > 0) desc, s.sold_count desc, s.id desc`;
+    ${FIRST_IMAGE_JOIN}
+    order by ${suggestionOrder("s")}`;
 }

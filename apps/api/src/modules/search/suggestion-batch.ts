@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@shop/db";
-import { isCommon, relevanceOf, SEARCH_ALIAS, SEARCHED_PRODUCTS, SUGGESTION_CANDIDATES, suggestionRows, type SuggestionRow } from "./queries";
+import {
+  FIRST_IMAGE_JOIN,
+  isCommon,
+  relevanceOf,
+  SEARCH_ALIAS,
+  SEARCHED_PRODUCTS,
+  SUGGESTION_CANDIDATES,
+  suggestionOrder,
+  suggestionRows,
+  type SuggestionRow,
+} from "./queries";
 import type { SearchPlan } from "./query";
 
 /** The plans of one batch statement: the statement stays one core's work, so a long list is a few statements at once. */
@@ -85,13 +95,11 @@ export async function suggestionRowsOf(db: Database, plans: SearchPlan[], limit:
               and (l.recheck is null or ts_match_vq(${sql.raw(SEARCH_ALIAS)}.search_name, l.recheck))
             limit ${SUGGESTION_CANDIDATES}
           ) c
-          order by c.score desc, (c.stock > 0) desc, c.sold_count desc, c.id desc
+          order by ${suggestionOrder("c")}
           limit ${limit}
         ) s
-        left join lateral (
-          select pi.media_key from product_images pi where pi.product_id = s.id order by pi.position limit 1
-        ) img on true
-        order by l.i, s.score desc, (s.stock > 0) desc, s.sold_count desc, s.id desc`);
+        ${FIRST_IMAGE_JOIN}
+        order by l.i, ${suggestionOrder("s")}`);
       for (const { i, ...row } of result.rows) out[Number(i)].push(row);
     }),
   ]);
