@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { adminBrandInput, type adminBrand, type adminBrandsResponse } from "@shop/contracts/admin";
+import { Descriptions } from "../components/Descriptions";
 import { ItemForm } from "../components/ItemForm";
 import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { NameAndSlug } from "../components/NameAndSlug";
-import { Pill, TextAreaField, TextField } from "../components/ui";
+import { Pill, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
 import { endpoints } from "../lib/endpoints";
 import { formErrors, orNull } from "../lib/forms";
@@ -75,27 +76,7 @@ function BrandForm({ item: brand, frame }: ItemFormProps<Brand>) {
             onChange={(e) => set({ country: e.target.value })}
             error={errors.country}
           />
-          <TextAreaField
-            label="Description (optional)"
-            hint={brand ? "Leave empty to keep the current description" : undefined}
-            rows={3}
-            maxLength={1000}
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-            error={errors.description}
-            className="md:col-span-2"
-          />
-          <TextAreaField
-            label="Description in Bangla (optional)"
-            lang="bn"
-            rows={3}
-            maxLength={1000}
-            value={values.descriptionBn}
-            onChange={(e) => set({ descriptionBn: e.target.value })}
-            error={errors.description_bn}
-            hint="Shown on the Bangla shop; left empty, the English description shows"
-            className="md:col-span-2"
-          />
+          <Descriptions value={values} onChange={set} errors={errors} keepHint={Boolean(brand)} />
         </>
       )}
     </ItemForm>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { z } from "zod";
 import { adminCategoryInput, type adminCategory, type adminCategoriesResponse } from "@shop/contracts/admin";
+import { Descriptions } from "../components/Descriptions";
 import { ItemForm } from "../components/ItemForm";
 import { ListAndForm, type ItemFormProps } from "../components/ListAndForm";
 import { NameAndSlug } from "../components/NameAndSlug";
-import { Pill, SelectField, TextAreaField, TextField } from "../components/ui";
+import { Pill, SelectField, TextField } from "../components/ui";
 import { VisibilityToggle } from "../components/VisibilityToggle";
 import { endpoints } from "../lib/endpoints";
 import { formErrors, orNull, parseWhole } from "../lib/forms";
@@ -111,15 +112,6 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
             error={errors.sort_order}
             hint="Smaller comes first"
           />
-          <TextAreaField
-            label="Description (optional)"
-            rows={3}
-            maxLength={1000}
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-            error={errors.description}
-            className="md:col-span-2"
-          />
           <TextField
             label="Name in Bangla (optional)"
             lang="bn"
@@ -129,17 +121,7 @@ function CategoryForm({ item: category, frame, categories }: ItemFormProps<Categ
             error={errors.name_bn}
             hint="Shown on the Bangla shop; left empty, the English name shows"
           />
-          <TextAreaField
-            label="Description in Bangla (optional)"
-            lang="bn"
-            rows={3}
-            maxLength={1000}
-            value={values.descriptionBn}
-            onChange={(e) => set({ descriptionBn: e.target.value })}
-            error={errors.description_bn}
-            hint="Left empty, the English description shows"
-            className="md:col-span-2"
-          />
+          <Descriptions value={values} onChange={set} errors={errors} />
         </>
       )}
     </ItemForm>

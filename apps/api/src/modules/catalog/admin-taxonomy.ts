@@ -68,6 +68,38 @@ const categoryColumns = (next: {
   isActive: next.is_active,
 });
 
+/** A brand's columns from the fields the back office sends, for its insert and its update alike. */
+const brandColumns = (next: {
+  name: string;
+  slug: string;
+  country: string | null;
+  description: string | null;
+  description_bn?: string | null;
+  is_active: boolean;
+}) => ({
+  name: next.name,
+  slug: next.slug,
+  country: next.country,
+  description: next.description,
+  descriptionBn: next.description_bn || null,
+  isActive: next.is_active,
+});
+
+/** An update's audit entry: the fields it changed, before and after. */
+function auditUpdate<T extends object>(
+  tx: Tx,
+  entry: { actorId: string; entity: "category" | "brand"; id: number; keys: readonly (keyof T & string)[]; before: T; next: T },
+) {
+  return recordAudit(tx, {
+    actorId: entry.actorId,
+    action: `${entry.entity}.update`,
+    entity: entry.entity,
+    entityId: entry.id,
+    before: Object.fromEntries(entry.keys.map((key) => [key, entry.before[key]])),
+    after: Object.fromEntries(entry.keys.map((key) => [key, entry.next[key]])),
+  });
+}
+
 const categoryPaths = (...slugs: string[]) => ["/", ...new Set(slugs.map((slug) => `/category/${slug}`))];
 
 /** A new category is a draft (hidden from the storefront) until it is published, unless sent `is_active: true`. */
@@ -100,14 +132,7 @@ export async function updateAdminCategory(ctx: AdminCatalogCtx, input: { actorId
       .update(categories)
       .set({ ...categoryColumns(next), updatedAt: sql`now()` })
       .where(eq(categories.id, input.id));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "category.update",
-      entity: "category",
-      entityId: input.id,
-      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, next[key]])),
-    });
+    await auditUpdate(tx, { actorId: input.actorId, entity: "category", id: input.id, keys, before, next });
     return { before, after: (await listAdminCategories(tx, input.id))[0] };
   });
   if (outcome.after !== outcome.before) await ctx.revalidate(categoryPaths(outcome.before.slug, outcome.after.slug));
@@ -132,17 +157,7 @@ export async function createAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
   const next = { country: null, description: null, is_active: true, ...input.body };
   const created = await ctx.db.transaction(async (tx) => {
     await checkBrandSlug(tx, next.slug, null);
-    const [row] = await tx
-      .insert(brands)
-      .values({
-        name: next.name,
-        slug: next.slug,
-        country: next.country,
-        description: next.description,
-        descriptionBn: next.description_bn || null,
-        isActive: next.is_active,
-      })
-      .returning({ id: brands.id });
+    const [row] = await tx.insert(brands).values(brandColumns(next)).returning({ id: brands.id });
     await recordAudit(tx, { actorId: input.actorId, action: "brand.create", entity: "brand", entityId: row.id, after: next });
     return (await listAdminBrands(tx, row.id))[0];
   });
@@ -168,24 +183,9 @@ export async function updateAdminBrand(ctx: AdminCatalogCtx, input: { actorId: s
     await checkBrandSlug(tx, next.slug, input.id);
     await tx
       .update(brands)
-      .set({
-        name: next.name,
-        slug: next.slug,
-        country: next.country,
-        description: next.description,
-        descriptionBn: next.description_bn || null,
-        isActive: next.is_active,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...brandColumns(next), updatedAt: sql`now()` })
       .where(eq(brands.id, input.id));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "brand.update",
-      entity: "brand",
-      entityId: input.id,
-      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, next[key]])),
-    });
+    await auditUpdate(tx, { actorId: input.actorId, entity: "brand", id: input.id, keys, before, next });
     return { changed: true, after: (await listAdminBrands(tx, input.id))[0] };
   });
   if (outcome.changed) await ctx.revalidate(["/", "/brands"]);
