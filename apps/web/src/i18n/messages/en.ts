@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS, PRODUCT_SORT_LABELS, PRODUCT_TAG_LABELS } from "@shop/contracts";
 import { accountEn } from "./account.en";
 import { contentEn } from "./content.en";
 import { generalEn } from "./general.en";
@@ -169,13 +170,8 @@ export const en = {
     sortBy: "Sort By",
     updating: "Updating…",
     apply: "Apply",
-    newest: "Newest",
-    popular: "Popularity",
-    price_asc: "Price: Low to High",
-    price_desc: "Price: High to Low",
-    name_asc: "Name: A to Z",
-    discount: "Biggest Discount",
-    relevance: "Relevance",
+    // The spec's sort names, from the contract (PRODUCT_SORT_LABELS).
+    ...PRODUCT_SORT_LABELS,
     brand: "Brand",
     brandCount: "{brand}, {count} products",
     brandCountOne: "{brand}, 1 product",
@@ -381,13 +377,8 @@ export const en = {
   },
   orders: {
     all: "All",
-    pending: "Pending",
-    confirmed: "Confirmed",
-    processing: "Processing",
-    shipped: "Shipped",
-    delivered: "Delivered",
-    cancelled: "Cancelled",
-    failed: "Failed",
+    // The statuses' names, from the contract (ORDER_STATUS_LABELS).
+    ...ORDER_STATUS_LABELS,
     allTime: "All time",
     last_30_days: "Last 30 days",
     last_6_months: "Last 6 months",
@@ -491,13 +482,8 @@ export const en = {
   product: {
     stockOut: "Stock Out",
     tags: "Tags",
-    free_delivery: "Free Delivery",
-    percentage_discount: "% Discount",
-    coupon_discount: "Coupon Discount",
-    hot: "Hot",
-    new: "New",
-    featured: "Featured",
-    popular: "Popular",
+    // The tags' names, from the contract (PRODUCT_TAG_LABELS).
+    ...PRODUCT_TAG_LABELS,
     addToCart: "Add to Cart",
     addToCartOf: "Add to Cart: {name}",
     stockOutOf: "Stock Out: {name}",
