@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageAlternates, localeOfPath, localizePath, pathWithoutLocale, switchHref } from "./paths";
+import { cachedRoutesOf, languageAlternates, localeOfPath, localizePath, pathWithoutLocale, switchHref } from "./paths";
 
 describe("storefront paths in each language (decision 051)", () => {
   it("keeps English at today's paths and puts Bangla under /bn", () => {
@@ -47,5 +47,11 @@ describe("storefront paths in each language (decision 051)", () => {
       },
     });
     expect(languageAlternates("en", "/").canonical).toBe("/");
+  });
+
+  it("names every route a page is cached under, for the API's revalidation", () => {
+    expect(cachedRoutesOf("/product/arduino-uno")).toEqual(["/product/arduino-uno", "/en/product/arduino-uno", "/bn/product/arduino-uno"]);
+    expect(cachedRoutesOf("/")).toEqual(["/", "/en", "/bn"]);
+    expect(cachedRoutesOf("/bn/brands")).toEqual(["/brands", "/en/brands", "/bn/brands"]);
   });
 });

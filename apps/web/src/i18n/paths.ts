@@ -62,3 +62,13 @@ export function languageAlternates(locale: Locale, url: string): { canonical: st
 export function ogLocale(locale: Locale): string {
   return locale === "bn" ? "bn_BD" : "en_BD";
 }
+
+/**
+ * The routes a page path is cached under, for revalidatePath: each language's internal
+ * route ("/category/x" is rendered as /en/category/x and /bn/category/x, next-intl's
+ * rewrite) and the path as the API names it. "/" → "/", "/en", "/bn".
+ */
+export function cachedRoutesOf(path: string): string[] {
+  const bare = pathWithoutLocale(path);
+  return [bare, ...LOCALES.map((locale) => (bare === "/" ? `/${locale}` : `/${locale}${bare}`))];
+}

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { FORWARDER_HEADER } from "@shop/contracts";
+import { cachedRoutesOf } from "@/i18n/paths";
 import { serverEnv } from "@/lib/env";
 
 /**
@@ -20,7 +21,8 @@ export async function POST(request: Request): Promise<Response> {
   const body = (await request.json().catch(() => null)) as { paths?: unknown } | null;
   const paths = Array.isArray(body?.paths) ? body.paths.filter((p): p is string => typeof p === "string" && /^\/[\w\-/.]{0,200}$/.test(p)).slice(0, 50) : [];
   revalidateTag("catalog", { expire: 0 });
-  for (const path of paths) revalidatePath(path);
+  // Each page in both languages (decision 051): the API names the English path.
+  for (const path of paths) for (const route of cachedRoutesOf(path)) revalidatePath(route);
   return Response.json({ message: "Revalidated", data: { paths } }, { headers: { "cache-control": "no-store" } });
 }
 
