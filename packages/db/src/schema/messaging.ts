@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity";
 
 /**
@@ -21,8 +22,13 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The language the address last subscribed in ('en' | 'bn', issue 50): its newsletter mails and links go in it. */
+    locale: text("locale").notNull().default("en"),
   },
-  (t) => [index("newsletter_subscriptions_status_idx").on(t.status, t.confirmedAt)],
+  (t) => [
+    index("newsletter_subscriptions_status_idx").on(t.status, t.confirmedAt),
+    check("newsletter_subscriptions_locale_known", sql`${t.locale} in ('en', 'bn')`),
+  ],
 );
 
 /** What the contact page sends (POST /v1/contact): kept, and mailed to the shop through the outbox. */
