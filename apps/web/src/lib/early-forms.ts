@@ -5,7 +5,8 @@
  * press after React, whose listeners are on the document (Next.js hydrates it whole).
  * - A form is sent once: a second submit of a form already on its way is dropped
  *   (a double tap on Add to Cart adds once). A submit the page's code took
- *   (preventDefault, once hydrated) is left alone.
+ *   (preventDefault, once hydrated and its code has come) is left alone; one it let
+ *   through (hydrated, the cart's or wishlist's code not yet here) is marked sent too.
  * - The product page's quantity stepper (components/quantity-stepper.tsx, `field`):
  *   a press on minus or plus moves the count, bounded 1..data-max, its form field and
  *   the buttons' disabled states, until the component marks its group `data-live`.

@@ -7,7 +7,7 @@ import { useGuestRedirect } from "@/features/wishlist/use-guest-redirect";
 import { useWishlistStore } from "@/features/wishlist/wishlist-store";
 import { codeOnFirstUse } from "@/lib/code-on-first-use";
 import { toast } from "@/lib/toast";
-import { addProductToCart, preloadCartStore } from "../lib/add-on-first-use";
+import { addProductToCart, cartStoreReady, preloadCartStore, preloadCartStoreWhenIdle } from "../lib/add-on-first-use";
 
 /** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
 const wishlistCode = codeOnFirstUse(() => import("@/features/wishlist/wishlist-actions"), "The wishlist's code");
@@ -46,6 +46,10 @@ function paintHeart(form: HTMLFormElement, on: boolean): void {
   const name = /^(?:Add (.*) to|Remove (.*) from) wishlist$/.exec(button.getAttribute("aria-label") ?? "");
   const product = name?.[1] ?? name?.[2];
   button.toggleAttribute("data-wishlisted", on);
+  // A heart's form adds; one painted on removes, also when it posts natively (`on` = 0).
+  const off = form.querySelector<HTMLInputElement>('input[name="on"]');
+  if (on && !off) form.insertAdjacentHTML("afterbegin", '<input type="hidden" name="on" value="0">');
+  else if (!on) off?.remove();
   if (product) button.setAttribute("aria-label", on ? `Remove ${product} from wishlist` : `Add ${product} to wishlist`);
 }
 
@@ -84,15 +88,16 @@ let owner: object | null = null;
  * (issue 44; the cards are server HTML, product-card-actions.tsx). Before this has
  * mounted their forms post natively; once mounted, a submit is taken here: the cart's
  * call with its toast and the badge, or the wishlist's, no reload. A form already sent
- * natively (`data-sent`, lib/early-forms.ts) is not sent again.
+ * natively (`data-sent`, lib/early-forms.ts) is not sent again. While the code a submit
+ * needs has not arrived (the cart's, the wishlist's, or the session is still being
+ * read), the form posts natively rather than wait for it; that code is fetched once the
+ * page is idle, so later presses are taken here.
  */
 export function CardActionsHandler() {
   const { status } = useShopSession();
   const toSignIn = useGuestRedirect();
   const latest = useRef({ status, toSignIn });
   latest.current = { status, toSignIn };
-  // A heart pressed while the session is still being read: carried out once it is known.
-  const queued = useRef<HTMLFormElement | null>(null);
 
   const toggleHeart = useRef(async (form: HTMLFormElement) => {
     const button = form.querySelector<HTMLButtonElement>("button[data-wishlist-button]");
@@ -114,23 +119,30 @@ export function CardActionsHandler() {
     if (owner) return;
     owner = me;
     if (afterAFormPost()) preloadCartStore();
+    else preloadCartStoreWhenIdle();
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
       if (!form || !(form.matches(CART_FORM) || form.matches(HEART_FORM) || form.matches(COMPARE_FORM))) return;
-      event.preventDefault();
-      // Sent natively before this mounted (EARLY_FORMS_SCRIPT marked it): that post does the work.
-      if (form.hasAttribute("data-sent")) return;
+      // Sent natively (EARLY_FORMS_SCRIPT marked it): that post does the work.
+      if (form.hasAttribute("data-sent")) return event.preventDefault();
       const button = form.querySelector<HTMLButtonElement>("button");
-      if (!button || button.getAttribute("aria-busy") === "true") return;
-      if (form.matches(COMPARE_FORM)) return toggleCompare(form, button);
+      if (!button || button.getAttribute("aria-busy") === "true") return event.preventDefault();
+      if (form.matches(COMPARE_FORM)) {
+        event.preventDefault();
+        return toggleCompare(form, button);
+      }
       if (form.matches(HEART_FORM)) {
-        if (latest.current.status === "loading") {
-          queued.current = form;
-          return setBusy(button, true);
-        }
+        const { status } = latest.current;
+        // A guest is sent to sign in from here; a shopper whose session or wishlist code is
+        // not yet here posts the form (the server knows who it is), once (EARLY_FORMS_SCRIPT).
+        if (status === "authenticated" ? !wishlistCode.ready() : status === "loading") return;
+        event.preventDefault();
         void toggleHeart(form);
         return;
       }
+      // The cart's code not yet here: the form's post adds now, rather than after one more request.
+      if (!cartStoreReady()) return;
+      event.preventDefault();
       setBusy(button, true);
       void addProductToCart({ product: button.value, quantity: 1 }).finally(() => setBusy(button, false));
     };
@@ -162,12 +174,10 @@ export function CardActionsHandler() {
     paintCompare();
   });
 
+  // A signed-in shopper's hearts are taken here once the wishlist's code is fetched.
   useEffect(() => {
-    const form = queued.current;
-    if (!form || status === "loading") return;
-    queued.current = null;
-    void toggleHeart(form);
-  }, [status, toggleHeart]);
+    if (status === "authenticated") wishlistCode.preloadWhenIdle();
+  }, [status]);
 
   return null;
 }

@@ -21,6 +21,43 @@ describe("Add to Cart on first use", () => {
     expect(store.addProductToCart.mock.calls).toEqual([[{ product: "arduino-uno", quantity: 2 }], [{ product: "esp32" }]]);
   });
 
+  it("says the code is ready only once it has arrived, so a press before then posts its form", async () => {
+    let arrive: (code: { addProductToCart: typeof store.addProductToCart }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ addProductToCart: typeof store.addProductToCart }>((resolve) => (arrive = resolve)));
+    const { cartStoreReady, preloadCartStore } = cartOnFirstUse(load as never);
+    expect(cartStoreReady()).toBe(false);
+    preloadCartStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cartStoreReady()).toBe(false); // asked for, not yet here
+    arrive({ addProductToCart: store.addProductToCart });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cartStoreReady()).toBe(true);
+  });
+
+  it("fetches the code once the page is idle, once", async () => {
+    const load = vi.fn(() => Promise.resolve({ addProductToCart: store.addProductToCart }));
+    const idle = vi.fn((callback: () => void) => (callback(), 1));
+    vi.stubGlobal("window", { requestIdleCallback: idle, setTimeout });
+    try {
+      const { cartStoreReady, preloadCartStoreWhenIdle } = cartOnFirstUse(load as never);
+      preloadCartStoreWhenIdle();
+      preloadCartStoreWhenIdle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(cartStoreReady()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("does not call a failed load ready", async () => {
+    const { cartStoreReady, preloadCartStore } = cartOnFirstUse(() => Promise.reject(new Error("chunk failed to load")));
+    preloadCartStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cartStoreReady()).toBe(false);
+  });
+
   it("says something went wrong, and adds nothing, when the cart's code cannot be loaded", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const requests = vi.spyOn(globalThis, "fetch");

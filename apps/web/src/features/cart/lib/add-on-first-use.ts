@@ -5,17 +5,21 @@ type CartStore = { addProductToCart: typeof addToCart };
 
 /**
  * Add to Cart on a catalog page: the cart's store and calls (cart-store, lib/api/cart)
- * load on the first press, not with every page that shows a product card. The press
- * starts the load (pointer down, before the click), so the add seldom waits for it.
+ * load on first use, not with every page that shows a product card. A press starts the
+ * load (pointer down, before the click), and so does the page once idle after hydrating
+ * (`preloadCartStoreWhenIdle`). Until the code has arrived (`cartStoreReady`) a press
+ * posts the form natively instead of waiting for it (issue 44, decision 035).
  * `load` is the store's import; a test hands in one that fails.
  */
 export function cartOnFirstUse(load: () => Promise<CartStore>) {
   const code = codeOnFirstUse(load, "The cart's code");
   return {
     preloadCartStore: code.preload,
+    preloadCartStoreWhenIdle: code.preloadWhenIdle,
+    cartStoreReady: code.ready,
     /** cart-store's addProductToCart: toasts the outcome; true when added. */
     addProductToCart: (line: { product: string; quantity?: number }): Promise<boolean> => code.run((store) => store.addProductToCart(line), false),
   };
 }
 
-export const { preloadCartStore, addProductToCart } = cartOnFirstUse(() => import("../cart-store"));
+export const { preloadCartStore, preloadCartStoreWhenIdle, cartStoreReady, addProductToCart } = cartOnFirstUse(() => import("../cart-store"));

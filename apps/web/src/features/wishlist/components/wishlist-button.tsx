@@ -25,8 +25,6 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const toSignIn = useGuestRedirect();
   const on = useWishlistStore((s) => Boolean(s.wishlistItems[product.product_id]));
   const [saving, setSaving] = useState(false);
-  // A click while the session is still being read is kept and carried out once it is known.
-  const [queued, setQueued] = useState(false);
   const t = useT("buy");
 
   const toggle = async () => {
@@ -36,17 +34,17 @@ export function WishlistButton({ product, look = "icon" }: Props) {
     setSaving(false);
   };
 
+  // Signed in: the wishlist's code is fetched once the page is idle (issue 44).
   useEffect(() => {
-    if (!queued || status === "loading") return;
-    setQueued(false);
-    void toggle();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the session settles
-  }, [queued, status]);
+    if (status === "authenticated") wishlistCode.preloadWhenIdle();
+  }, [status]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The session or the wishlist's code not yet here: the form posts (the server knows who it is).
+    const sent = saving || event.currentTarget.hasAttribute("data-sent");
+    if (!sent && (status === "loading" || (status === "authenticated" && !wishlistCode.ready()))) return;
     event.preventDefault();
-    if (saving || queued || event.currentTarget.hasAttribute("data-sent")) return;
-    if (status === "loading") return setQueued(true);
+    if (sent) return;
     void toggle();
   };
 
@@ -64,7 +62,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
         onPointerDown={wishlistCode.preload}
         onFocus={wishlistCode.preload}
         data-wishlisted={on ? "" : undefined}
-        aria-busy={saving || queued || undefined}
+        aria-busy={saving || undefined}
         aria-label={look === "icon" ? label : undefined}
         data-wishlist-button=""
         className={cn(
@@ -73,7 +71,7 @@ export function WishlistButton({ product, look = "icon" }: Props) {
           look === "icon" ? "size-9" : "h-12 px-4",
         )}
       >
-        {saving || queued ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
+        {saving ? <Spinner className="size-4" /> : <HeartIcon className="size-5" fill={on ? "currentColor" : "none"} />}
         {look === "full" ? <span>{label}</span> : null}
       </button>
     </form>
