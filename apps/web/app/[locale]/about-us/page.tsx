@@ -1,14 +1,17 @@
+import { useTranslations } from "next-intl";
 import { AboutUs } from "@/features/info/about-us";
+import { AboutUsBn } from "@/features/info/about-us.bn";
 import { InfoPage } from "@/features/info/info-page";
-import { infoMetadata } from "@/features/info/info-metadata";
+import { infoPageMetadata } from "@/features/info/info-metadata";
+import { useServerLocale } from "@/i18n/server";
 
-export const generateMetadata = () =>
-  infoMetadata("About Us", "/about-us", "RoboDoc is a Dhaka electronics and robotics parts shop serving students, makers and engineers across Bangladesh.");
+export const generateMetadata = () => infoPageMetadata("about", "/about-us");
 
 export default function Page() {
+  const t = useTranslations("info");
   return (
-    <InfoPage title="About Us" path="/about-us" intro="Parts, help and fast delivery for everyone who builds things in Bangladesh.">
-      <AboutUs />
+    <InfoPage title={t("aboutTitle")} path="/about-us" intro={t("aboutIntro")}>
+      {useServerLocale() === "bn" ? <AboutUsBn /> : <AboutUs />}
     </InfoPage>
   );
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BomPage } from "@/features/bom/components/bom-page";
 import { PageFrame } from "@/features/cart/components/page-frame";
 import { pageAlternates } from "@/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bom");
   return {
-    title: "Buy from a parts list (BOM)",
-    description: "Paste a parts list or upload a KiCad or EasyEDA BOM and add every part in stock to the cart at once.",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
     alternates: await pageAlternates("/bom"),
   };
 }

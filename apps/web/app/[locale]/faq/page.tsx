@@ -1,33 +1,31 @@
+import { useTranslations } from "next-intl";
 import { JsonLdScript } from "@/features/catalog/components/json-ld-script";
 import { FaqList, faqJsonLd } from "@/features/info/faq";
 import { InfoPage } from "@/features/info/info-page";
-import { infoMetadata } from "@/features/info/info-metadata";
+import { infoPageMetadata } from "@/features/info/info-metadata";
+import { useServerLocale, useServerPath } from "@/i18n/server";
 
-export const generateMetadata = () =>
-  infoMetadata(
-    "Frequently Asked Questions",
-    "/faq",
-    "Delivery times and charges inside and outside Dhaka, cash on delivery, 7-day returns, warranty, bulk orders and office pickup.",
-  );
+export const generateMetadata = () => infoPageMetadata("faq", "/faq");
 
 export default function Page() {
+  const t = useTranslations("info");
+  const locale = useServerLocale();
+  const href = useServerPath();
   return (
     <InfoPage
-      title="Frequently Asked Questions"
+      title={t("faqTitle")}
       path="/faq"
-      intro={
-        <>
-          Can&apos;t find your answer?{" "}
-          <a href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
-            Contact us
+      intro={t.rich("faqIntro", {
+        link: (words) => (
+          <a href={href("/contact")} className="font-medium text-brand-700 underline underline-offset-2">
+            {words}
           </a>
-          .
-        </>
-      }
+        ),
+      })}
       prose={false}
     >
-      <JsonLdScript data={faqJsonLd()} />
-      <FaqList />
+      <JsonLdScript data={faqJsonLd(locale)} />
+      <FaqList locale={locale} />
     </InfoPage>
   );
 }

@@ -1,14 +1,17 @@
+import { useTranslations } from "next-intl";
 import { InfoPage } from "@/features/info/info-page";
-import { infoMetadata } from "@/features/info/info-metadata";
+import { infoPageMetadata } from "@/features/info/info-metadata";
 import { PrivacyPolicy } from "@/features/info/privacy-policy";
+import { PrivacyPolicyBn } from "@/features/info/privacy-policy.bn";
+import { useServerLocale } from "@/i18n/server";
 
-export const generateMetadata = () =>
-  infoMetadata("Privacy Policy", "/privacy-policy", "What personal information RoboDoc collects when you shop, why, who it is shared with, and your choices.");
+export const generateMetadata = () => infoPageMetadata("privacy", "/privacy-policy");
 
 export default function Page() {
+  const t = useTranslations("info");
   return (
-    <InfoPage title="Privacy Policy" path="/privacy-policy" updated="1 November 2026">
-      <PrivacyPolicy />
+    <InfoPage title={t("privacyTitle")} path="/privacy-policy" updated="2026-11-01">
+      {useServerLocale() === "bn" ? <PrivacyPolicyBn /> : <PrivacyPolicy />}
     </InfoPage>
   );
 }

@@ -1,14 +1,17 @@
+import { useTranslations } from "next-intl";
 import { InfoPage } from "@/features/info/info-page";
-import { infoMetadata } from "@/features/info/info-metadata";
+import { infoPageMetadata } from "@/features/info/info-metadata";
 import { TermsOfUse } from "@/features/info/terms-of-use";
+import { TermsOfUseBn } from "@/features/info/terms-of-use.bn";
+import { useServerLocale } from "@/i18n/server";
 
-export const generateMetadata = () =>
-  infoMetadata("Terms of Use", "/terms-of-use", "The terms for using the RoboDoc shop and ordering electronics and robotics parts in Bangladesh.");
+export const generateMetadata = () => infoPageMetadata("terms", "/terms-of-use");
 
 export default function Page() {
+  const t = useTranslations("info");
   return (
-    <InfoPage title="Terms of Use" path="/terms-of-use" updated="1 November 2026">
-      <TermsOfUse />
+    <InfoPage title={t("termsTitle")} path="/terms-of-use" updated="2026-11-01">
+      {useServerLocale() === "bn" ? <TermsOfUseBn /> : <TermsOfUse />}
     </InfoPage>
   );
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+import { useServerLocale } from "@/i18n/server";
 import { siteConfig } from "@/lib/site-config";
-import { STORE_HOURS } from "./shop-facts";
+import { PICKUP_ADDRESS, STORE_HOURS } from "./shop-facts";
+import { STORE_HOURS_BN } from "./shop-facts.bn";
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
 const label = "text-sm font-semibold uppercase tracking-wide text-slate-500";
@@ -14,22 +17,20 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-const SOCIAL = [
-  { key: "facebookPage", label: "Facebook page" },
-  { key: "facebookGroup", label: "Facebook community group" },
-  { key: "youtube", label: "YouTube channel" },
-  { key: "instagram", label: "Instagram" },
-] as const;
+const SOCIAL = ["facebookPage", "facebookGroup", "youtube", "instagram"] as const;
 
 /** Phone, email, addresses with a map link, store hours and social pages, all from the one site config. */
 export function ContactDetails() {
+  const t = useTranslations("info");
+  const footer = useTranslations("footer");
+  const locale = useServerLocale();
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">
       <section className={`${card} flex gap-4`} aria-labelledby="contact-call">
         <Icon d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
         <div>
           <h2 id="contact-call" className={label}>
-            Call or message
+            {t("callOrMessage")}
           </h2>
           <p className="mt-1 text-lg font-semibold text-slate-900">
             <a href={`tel:${siteConfig.phone}`} className="hover:text-brand-700 hover:underline">
@@ -37,7 +38,7 @@ export function ContactDetails() {
             </a>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            Chat on{" "}
+            {t("chatOn")}{" "}
             <a href={siteConfig.messengerUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
               Messenger
             </a>
@@ -49,16 +50,16 @@ export function ContactDetails() {
         <Icon d="M3 5h18v14H3zM3 7l9 6 9-6" />
         <div className="min-w-0">
           <h2 id="contact-email" className={label}>
-            Email
+            {t("email")}
           </h2>
           <p className="mt-1 break-words">
-            <span className="text-sm text-slate-600">Orders &amp; support: </span>
+            <span className="text-sm text-slate-600">{t("ordersSupport")} </span>
             <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline underline-offset-2">
               {siteConfig.email}
             </a>
           </p>
           <p className="mt-1 break-words">
-            <span className="text-sm text-slate-600">Bulk &amp; institutional sales: </span>
+            <span className="text-sm text-slate-600">{t("bulkSales")} </span>
             <a href={`mailto:${siteConfig.salesEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
               {siteConfig.salesEmail}
             </a>
@@ -70,10 +71,10 @@ export function ContactDetails() {
         <Icon d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
         <div>
           <h2 id="contact-visit" className={label}>
-            Visit us
+            {t("visitUs")}
           </h2>
           <address className="mt-1 space-y-1 not-italic text-slate-800">
-            {siteConfig.addresses.map((address) => (
+            {(locale === "en" ? siteConfig.addresses : [siteConfig.addresses[0], footer("pickupPoint", { address: PICKUP_ADDRESS })]).map((address) => (
               <p key={address}>{address}</p>
             ))}
           </address>
@@ -83,8 +84,8 @@ export function ContactDetails() {
             rel="noopener noreferrer"
             className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Get Direction
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
+            {t("getDirection")}
+            <span className="sr-only">{t("opensMaps")}</span>
           </a>
         </div>
       </section>
@@ -93,19 +94,19 @@ export function ContactDetails() {
         <Icon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2" />
         <div>
           <h2 id="contact-hours" className={label}>
-            Store hours
+            {t("storeHours")}
           </h2>
-          <p className="mt-1 text-slate-800">{STORE_HOURS}</p>
-          <p className="mt-1 text-slate-800">Friday: closed, no delivery</p>
+          <p className="mt-1 text-slate-800">{locale === "bn" ? STORE_HOURS_BN : STORE_HOURS}</p>
+          <p className="mt-1 text-slate-800">{t("fridayClosed")}</p>
         </div>
       </section>
 
       <section className={`${card} md:col-span-2`} aria-labelledby="contact-social">
         <h2 id="contact-social" className={label}>
-          Follow us
+          {t("followUs")}
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {SOCIAL.map(({ key, label: name }) => (
+          {SOCIAL.map((key) => (
             <li key={key}>
               <a
                 href={siteConfig.social[key]}
@@ -113,7 +114,7 @@ export function ContactDetails() {
                 rel="noopener noreferrer"
                 className="inline-flex rounded-full border border-slate-200 px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
               >
-                {name}
+                {t(key)}
               </a>
             </li>
           ))}

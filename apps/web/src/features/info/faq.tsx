@@ -1,12 +1,17 @@
+import type { Locale } from "@shop/contracts";
+import { localizePath } from "@/i18n/paths";
 import { FAQ_GROUPS } from "./faq-data";
+import { FAQ_GROUPS_BN } from "./faq-data.bn";
+
+const groupsOf = (locale: Locale) => (locale === "bn" ? FAQ_GROUPS_BN : FAQ_GROUPS);
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
-export function FaqList() {
+export function FaqList({ locale }: { locale: Locale }) {
   return (
     <div className="mt-6 space-y-8">
-      {FAQ_GROUPS.map((group) => (
-        <section key={group.title} aria-labelledby={`faq-${group.title}`}>
-          <h2 id={`faq-${group.title}`} className="text-lg font-bold text-slate-900">
+      {groupsOf(locale).map((group, g) => (
+        <section key={group.title} aria-labelledby={`faq-${g}`}>
+          <h2 id={`faq-${g}`} className="text-lg font-bold text-slate-900">
             {group.title}
           </h2>
           <div className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -27,7 +32,7 @@ export function FaqList() {
                   <p className="leading-7">{item.a}</p>
                   {item.link && (
                     <p className="mt-2">
-                      <a href={item.link.href} className="font-medium text-brand-700 underline underline-offset-2">
+                      <a href={localizePath(locale, item.link.href)} className="font-medium text-brand-700 underline underline-offset-2">
                         {item.link.label}
                       </a>
                     </p>
@@ -42,14 +47,16 @@ export function FaqList() {
   );
 }
 
-export function faqJsonLd() {
+export function faqJsonLd(locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((item) => ({
-      "@type": "Question",
-      name: item.q,
-      acceptedAnswer: { "@type": "Answer", text: item.a },
-    })),
+    mainEntity: groupsOf(locale)
+      .flatMap((g) => g.items)
+      .map((item) => ({
+        "@type": "Question",
+        name: item.q,
+        acceptedAnswer: { "@type": "Answer", text: item.a },
+      })),
   };
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { formatDateIn } from "@shop/contracts";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
+import { useServerLocale } from "@/i18n/server";
 
 type Props = {
   title: string;
   path: string;
   intro?: ReactNode;
+  /** The day the text last changed, "YYYY-MM-DD" (Dhaka). */
   updated?: string;
   children: ReactNode;
   /** Wider pages (contact, blog list) skip the reading-width limit. */
@@ -21,6 +24,8 @@ export const PROSE =
 /** Frame of every information page: breadcrumbs, title, optional date, readable text. */
 export function InfoPage({ title, path, intro, updated, children, wide = false, prose = true }: Props) {
   const home = useTranslations("listing")("home");
+  const t = useTranslations("info");
+  const locale = useServerLocale();
   return (
     <div className="shop-container py-4 md:py-6">
       <Breadcrumbs
@@ -33,7 +38,7 @@ export function InfoPage({ title, path, intro, updated, children, wide = false, 
         <header className="border-b border-slate-200 pb-5">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
           {intro && <div className="mt-2 text-base text-slate-600">{intro}</div>}
-          {updated && <p className="mt-2 text-sm text-slate-500">Last updated: {updated}</p>}
+          {updated && <p className="mt-2 text-sm text-slate-500">{t("lastUpdated", { date: formatDateIn(updated, locale) })}</p>}
         </header>
         <div className={prose ? `mt-2 ${PROSE}` : "mt-2"}>{children}</div>
       </article>

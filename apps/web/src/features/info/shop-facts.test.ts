@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { OFFICE_PICKUP, STORE_HOURS } from "@shop/contracts";
+import { OFFICE_PICKUP, STORE_HOURS, toBanglaDigits } from "@shop/contracts";
+import { DELIVERY } from "./shop-facts";
+import { DELIVERY_BN } from "./shop-facts.bn";
 
 const root = path.resolve(import.meta.dirname, "../../../../..");
 
@@ -26,5 +28,15 @@ describe("the pickup address and the store hours live in one place (packages/con
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the Bangla delivery facts (issue 50)", () => {
+  it("state the same fees and the same numbers of days and hours as the English ones", () => {
+    const numbers = (text: string) => toBanglaDigits(text).match(/[০-৯]+/g) ?? [];
+    for (const key of Object.keys(DELIVERY) as (keyof typeof DELIVERY)[]) {
+      expect(DELIVERY_BN[key].fee, key).toBe(DELIVERY[key].fee);
+      expect(numbers(DELIVERY_BN[key].days), key).toEqual(numbers(DELIVERY[key].days).filter((n) => n !== "০০"));
+    }
   });
 });

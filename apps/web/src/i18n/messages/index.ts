@@ -24,6 +24,8 @@ export const CLIENT_NAMESPACES = [
   "checkout",
   "orders",
   "signin",
+  "bom",
+  "newsletterPages",
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 export type ClientMessages = Pick<Messages, ClientNamespace>;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { OwnedList } from "@/features/bom/components/owned-list";
 import { ApiError } from "@/lib/api/client";
@@ -25,13 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /list/{id}: a shared parts list, read-only, with Add all to cart; its owner edits it (in the browser). */
 export default async function Page({ params }: Props) {
   const { id } = await params;
-  const list = await load(id);
+  const [list, t, listing] = await Promise.all([load(id), getTranslations("bom"), getTranslations("listing")]);
   return (
     <div className="shop-container space-y-4 py-4 md:py-6">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Parts list", path: `/list/${id}` },
+          { name: listing("home"), path: "/" },
+          { name: t("partsList"), path: `/list/${id}` },
         ]}
         hideCurrentOnMobile
       />

@@ -1,8 +1,8 @@
 import { LinkResultPage, linkPageMetadata } from "@/features/newsletter/components/link-result-page";
 
-export const metadata = linkPageMetadata("Newsletter");
+export const generateMetadata = () => linkPageMetadata("confirm");
 
 /** The confirmation mail's link: /newsletter/confirm?token=… */
 export default function Page() {
-  return <LinkResultPage title="Newsletter" action="confirm" />;
+  return <LinkResultPage action="confirm" />;
 }

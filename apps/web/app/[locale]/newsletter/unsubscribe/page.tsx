@@ -1,8 +1,8 @@
 import { LinkResultPage, linkPageMetadata } from "@/features/newsletter/components/link-result-page";
 
-export const metadata = linkPageMetadata("Unsubscribe");
+export const generateMetadata = () => linkPageMetadata("unsubscribe");
 
 /** Every newsletter mail's unsubscribe link: /newsletter/unsubscribe?token=… */
 export default function Page() {
-  return <LinkResultPage title="Unsubscribe" action="unsubscribe" />;
+  return <LinkResultPage action="unsubscribe" />;
 }

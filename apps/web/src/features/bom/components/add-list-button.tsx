@@ -2,10 +2,12 @@
 
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/client";
 import { addAll, newRequestKey } from "../lib/add-all";
 
 /** "Add all to cart" for a shared list: one bulk call; a double press adds one set. */
 export function AddListButton({ items }: { items: { product: string; quantity: number }[] }) {
+  const t = useT("bom");
   const [busy, setBusy] = useState(false);
   const key = useRef(newRequestKey());
   return (
@@ -21,7 +23,7 @@ export function AddListButton({ items }: { items: { product: string; quantity: n
         if (done) key.current = newRequestKey();
       }}
     >
-      Add all to cart
+      {t("addAll")}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { formatTaka, LINE_QUANTITY_MAX, type BomLine, type BulkResult } from "@shop/contracts";
+import { formatNumberIn, formatTakaIn, LINE_QUANTITY_MAX, type BomLine, type BulkResult } from "@shop/contracts";
 import { AskToStock } from "@/features/search/components/ask-to-stock";
 import { NotifyMe } from "@/features/catalog/components/notify-me";
 import { StockStatus } from "@/features/catalog/components/stock-status";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { chosenProduct, confidenceLabel, optionsOf, type Choice } from "../lib/choices";
 
 type Props = {
@@ -19,6 +20,9 @@ const unitPrice = (p: { price: number; has_discount_price: boolean; discount_pri
 
 /** The matched lines: choose a product (the best or an alternative, or none), change the quantity; short and unmatched lines say what to do. */
 export function BomLines({ lines, choices, results, onChoose }: Props) {
+  const t = useT("bom");
+  const locale = useLocale();
+  const href = useLocalePath();
   // Unmatched lines whose "Ask us to stock" form is open.
   const [asking, setAsking] = useState<ReadonlySet<number>>(new Set());
   const toggleAsk = (i: number) =>
@@ -28,7 +32,7 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
       return next;
     });
   return (
-    <ol className="divide-y divide-slate-200" aria-label="Matched parts">
+    <ol className="divide-y divide-slate-200" aria-label={t("linesLabel")}>
       {lines.map((line, i) => {
         const choice = choices[i];
         const product = chosenProduct(line, choice);
@@ -40,12 +44,12 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
           <li key={`${line.line}-${i}`} className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_7rem_9rem] sm:items-start" data-bom-line={line.line}>
             <div className="min-w-0 space-y-1.5">
               <p className="text-xs text-slate-500">
-                Line {line.line}: <span className="break-words text-slate-700">{line.text}</span>
+                {t("line", { line: formatNumberIn(line.line, locale) })} <span className="break-words text-slate-700">{line.text}</span>
               </p>
               {options.length ? (
                 <>
                   <label htmlFor={`bom-product-${i}`} className="sr-only">
-                    Product for line {line.line}
+                    {t("productFor", { line: formatNumberIn(line.line, locale) })}
                   </label>
                   <select
                     id={`bom-product-${i}`}
@@ -55,17 +59,17 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
                   >
                     {options.map((p) => (
                       <option key={p.slug} value={p.slug}>
-                        {p.name} ({formatTaka(unitPrice(p))})
+                        {p.name} ({formatTakaIn(unitPrice(p), locale)})
                       </option>
                     ))}
-                    <option value="">Skip this line</option>
+                    <option value="">{t("skipLine")}</option>
                   </select>
                   {product ? (
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      {choice.slug === line.best?.slug ? <span className={`text-xs font-semibold ${label.tone}`}>{label.text}</span> : null}
+                      {choice.slug === line.best?.slug ? <span className={`text-xs font-semibold ${label.tone}`}>{t(label.key)}</span> : null}
                       <StockStatus stock={product.stock} />
-                      <a href={`/product/${product.slug}`} className="text-xs font-medium text-brand-700 hover:underline">
-                        View product
+                      <a href={href(`/product/${product.slug}`)} className="text-xs font-medium text-brand-700 hover:underline">
+                        {t("viewProduct")}
                       </a>
                     </div>
                   ) : null}
@@ -73,7 +77,7 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
               ) : (
                 <>
                   <p className="text-sm font-semibold break-words text-slate-900">
-                    Not found: {line.query}{" "}
+                    {t("notFound", { query: line.query })}{" "}
                     <button
                       type="button"
                       aria-expanded={asking.has(i)}
@@ -81,7 +85,7 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
                       onClick={() => toggleAsk(i)}
                       className="ml-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
                     >
-                      Ask us to stock
+                      {t("askToStock")}
                     </button>
                   </p>
                   {asking.has(i) ? (
@@ -100,7 +104,7 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
             </div>
             <div>
               <label htmlFor={`bom-qty-${i}`} className="mb-1 block text-xs font-medium text-slate-600">
-                Quantity
+                {t("quantity")}
               </label>
               <input
                 id={`bom-qty-${i}`}
@@ -114,9 +118,11 @@ export function BomLines({ lines, choices, results, onChoose }: Props) {
               />
             </div>
             <div className="space-y-2 sm:text-right">
-              {product ? <p className="font-semibold tabular-nums text-slate-900">{formatTaka(unitPrice(product) * choice.quantity)}</p> : null}
+              {product ? <p className="font-semibold tabular-nums text-slate-900">{formatTakaIn(unitPrice(product) * choice.quantity, locale)}</p> : null}
               {product && product.stock <= 0 ? <NotifyMe slug={product.slug} name={product.name} /> : null}
-              {short && product.stock > 0 ? <p className="text-xs text-amber-700">Only {product.stock} in stock</p> : null}
+              {short && product.stock > 0 ? (
+                <p className="text-xs text-amber-700">{t("onlyInStock", { count: formatNumberIn(product.stock, locale) })}</p>
+              ) : null}
             </div>
           </li>
         );

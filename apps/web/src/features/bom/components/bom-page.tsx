@@ -1,8 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { BOM_MESSAGES, type BomMapping, type BomMatchData, type BulkResult } from "@shop/contracts";
+import { BOM_LINES_MAX, formatNumberIn, type BomMapping, type BomMatchData, type BulkResult } from "@shop/contracts";
 import { Button } from "@/components/ui/button";
+import { useLocale, useT } from "@/i18n/client";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { matchBom } from "@/lib/api/bom";
 import { addAll, newRequestKey } from "../lib/add-all";
@@ -12,10 +13,10 @@ import { BomLines } from "./bom-lines";
 import { BomMappingForm } from "./bom-mapping";
 import { SaveListForm } from "./save-list-form";
 
-const EXAMPLE = "2 x HC-SR04\nL298N, 1\n10k resistor 10\nESP32 DevKit";
-
 /** /bom: paste a parts list or upload a BOM file, check the matches, add all in stock to the cart in one press. */
 export function BomPage() {
+  const t = useT("bom");
+  const locale = useLocale();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function BomPage() {
 
   async function match(source: string, mapping?: BomMapping) {
     setError(null);
-    if (!source.trim()) return setError(BOM_MESSAGES.textRequired);
+    if (!source.trim()) return setError(t("textRequired"));
     setBusy(true);
     try {
       const matched = await matchBom({ text: source, mapping });
@@ -73,21 +74,21 @@ export function BomPage() {
           e.preventDefault();
           void match(text);
         }}
-        aria-label="Your parts list"
+        aria-label={t("formLabel")}
       >
         <div>
           <label htmlFor="bom-text" className="mb-1 block text-sm font-semibold text-slate-900">
-            Paste your parts list
+            {t("pasteLabel")}
           </label>
           <p id="bom-text-hint" className="mb-2 text-sm text-slate-600">
-            One part per line with its quantity, as you would write it: 2 x HC-SR04, L298N, 1 or 10k resistor 10. Up to 200 lines.
+            {t("pasteHint", { max: formatNumberIn(BOM_LINES_MAX, locale) })}
           </p>
           <textarea
             id="bom-text"
             rows={8}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={EXAMPLE}
+            placeholder={t("example")}
             aria-describedby={error ? "bom-text-hint bom-error" : "bom-text-hint"}
             aria-invalid={error ? true : undefined}
             className="w-full rounded-lg border border-slate-300 p-3 font-mono text-sm"
@@ -100,10 +101,10 @@ export function BomPage() {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" loading={busy}>
-            Find parts
+            {t("findParts")}
           </Button>
           <label className="btn btn-outlined btn-md cursor-pointer focus-within:ring-2 focus-within:ring-brand-500">
-            Upload a BOM file (CSV)
+            {t("upload")}
             <input
               type="file"
               accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
@@ -111,7 +112,7 @@ export function BomPage() {
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </label>
-          <span className="text-xs text-slate-500">KiCad, EasyEDA or a spreadsheet saved as CSV</span>
+          <span className="text-xs text-slate-500">{t("uploadHint")}</span>
         </div>
       </form>
 
@@ -121,10 +122,10 @@ export function BomPage() {
         <section aria-labelledby="bom-results-title" className="rounded-xl border border-slate-200 bg-white px-4 sm:px-5">
           <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
             <h2 id="bom-results-title" className="text-base font-semibold text-slate-900">
-              Matched parts ({data.lines.filter((l) => l.best).length} of {data.lines.length})
+              {t("matched", { found: formatNumberIn(data.lines.filter((l) => l.best).length, locale), total: formatNumberIn(data.lines.length, locale) })}
             </h2>
             <Button variant="primary" onClick={() => void onAddAll()} loading={adding} disabled={items.length === 0}>
-              Add all in stock to cart
+              {t("addAllInStock")}
             </Button>
           </div>
           <BomLines lines={data.lines} choices={choices} results={results} onChoose={choose} />

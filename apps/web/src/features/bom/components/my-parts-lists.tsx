@@ -1,15 +1,20 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { PartsListSummary } from "@shop/contracts";
+import { formatNumberIn, type PartsListSummary } from "@shop/contracts";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/features/cart/lib/error-message";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { deleteList, getMyLists } from "@/lib/api/bom";
 import { toast } from "@/lib/toast";
+import { withLink } from "../lib/with-link";
 import { SaveListForm } from "./save-list-form";
 
 /** My Account: the shopper's parts lists with their share links; save the cart as a new one. */
 export function MyPartsLists() {
+  const t = useT("bom");
+  const locale = useLocale();
+  const href = useLocalePath();
   const [lists, setLists] = useState<PartsListSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,16 +26,17 @@ export function MyPartsLists() {
   return (
     <section aria-labelledby="parts-lists-heading" id="parts-lists" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="parts-lists-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Parts Lists
+        {t("myLists")}
       </h2>
-      {failed ? <p className="text-sm text-red-600">Your parts lists could not be loaded.</p> : null}
+      {failed ? <p className="text-sm text-red-600">{t("loadFailed")}</p> : null}
       {lists && lists.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No lists yet. Save one from a{" "}
-          <a href="/bom" className="font-medium text-brand-700 hover:underline">
-            BOM
-          </a>{" "}
-          or from your cart below.
+          {withLink(
+            t("noLists"),
+            <a href={href("/bom")} className="font-medium text-brand-700 hover:underline">
+              {t("bomLink")}
+            </a>,
+          )}
         </p>
       ) : null}
       {lists?.length ? (
@@ -38,18 +44,18 @@ export function MyPartsLists() {
           {lists.map((list) => (
             <li key={list.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <a href={`/list/${list.id}`} className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
+                <a href={href(`/list/${list.id}`)} className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
                   {list.name}
                 </a>
                 <p className="text-xs text-slate-500">
-                  {list.item_count} {list.item_count === 1 ? "part" : "parts"}
-                  {list.featured_path ? ` · featured on ${list.featured_path}` : ""}
+                  {t(list.item_count === 1 ? "onePart" : "manyParts", { count: formatNumberIn(list.item_count, locale) })}
+                  {list.featured_path ? t("featuredOn", { path: list.featured_path }) : ""}
                 </p>
               </div>
               <Button
                 variant="outlined"
                 size="sm"
-                aria-label={`Delete ${list.name}`}
+                aria-label={t("deleteName", { name: list.name })}
                 onClick={async () => {
                   try {
                     await deleteList(list.id);
@@ -59,7 +65,7 @@ export function MyPartsLists() {
                   }
                 }}
               >
-                Delete
+                {t("delete")}
               </Button>
             </li>
           ))}

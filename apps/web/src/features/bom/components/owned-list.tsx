@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { LINE_QUANTITY_MAX, PARTS_LIST_NAME_MAX, type PartsList } from "@shop/contracts";
+import { formatNumberIn, LINE_QUANTITY_MAX, PARTS_LIST_NAME_MAX, type PartsList } from "@shop/contracts";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
+import { useLocale, useT } from "@/i18n/client";
 import { getList, updateList } from "@/lib/api/bom";
 import { toast } from "@/lib/toast";
 import { PartsListView } from "./parts-list-view";
@@ -16,6 +17,7 @@ import { PartsListView } from "./parts-list-view";
  */
 export function OwnedList({ initial }: { initial: PartsList }) {
   const { status } = useShopSession();
+  const t = useT("bom");
   const [list, setList] = useState(initial);
   const [owner, setOwner] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -46,9 +48,9 @@ export function OwnedList({ initial }: { initial: PartsList }) {
       <PartsListView list={list} />
       {owner ? (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <span>This is your list: anyone with its link can read it and add it to their cart.</span>
+          <span>{t("yourList")}</span>
           <Button variant="outlined" size="sm" onClick={() => setEditing(true)}>
-            Edit list
+            {t("editList")}
           </Button>
         </p>
       ) : null}
@@ -59,6 +61,8 @@ export function OwnedList({ initial }: { initial: PartsList }) {
 type Line = { slug: string; name: string; quantity: string };
 
 function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsList | null) => void }) {
+  const t = useT("bom");
+  const locale = useLocale();
   const [name, setName] = useState(list.name);
   const [lines, setLines] = useState<Line[]>(list.items.map((i) => ({ slug: i.slug, name: i.name, quantity: String(i.quantity) })));
   const [error, setError] = useState<string | null>(null);
@@ -73,12 +77,12 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
       onSubmit={async (e) => {
         e.preventDefault();
         setError(null);
-        if (lines.some((l) => bad(l.quantity))) return setError(`Each quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX.toLocaleString("en-IN")}`);
-        if (!lines.length) return setError("A parts list needs at least one product");
+        if (lines.some((l) => bad(l.quantity))) return setError(t("quantityRule", { max: formatNumberIn(LINE_QUANTITY_MAX, locale) }));
+        if (!lines.length) return setError(t("needOne"));
         setBusy(true);
         try {
           const saved = await updateList(list.id, { name, items: lines.map((l) => ({ product: l.slug, quantity: Number(l.quantity) })) });
-          toast.success("Parts list updated");
+          toast.success(t("listUpdated"));
           onDone(saved);
         } catch (err) {
           setError(errorMessage(err));
@@ -88,10 +92,10 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
       }}
     >
       <h1 id="edit-list-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
-        Edit list
+        {t("editList")}
       </h1>
       <label htmlFor="edit-list-name" className="mt-3 mb-1 block text-sm font-medium text-slate-700">
-        List name
+        {t("listName")}
       </label>
       <input
         id="edit-list-name"
@@ -101,14 +105,14 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
         onChange={(e) => setName(e.target.value)}
         className="h-11 w-full rounded-lg border border-slate-300 px-3 text-sm"
       />
-      <ul className="mt-3 divide-y divide-slate-200" aria-label="Parts">
+      <ul className="mt-3 divide-y divide-slate-200" aria-label={t("parts")}>
         {lines.map((line, i) => (
           <li key={line.slug} className="flex flex-wrap items-end justify-between gap-3 py-3">
             <span className="min-w-0 flex-1 basis-48 font-medium break-words text-slate-900">{line.name}</span>
             <div className="flex items-end gap-2">
               <div>
                 <label htmlFor={`qty-${line.slug}`} className="mb-1 block text-xs text-slate-600">
-                  Quantity <span className="sr-only">of {line.name}</span>
+                  {t("quantity")} <span className="sr-only">{t("quantityOf", { name: line.name })}</span>
                 </label>
                 <input
                   id={`qty-${line.slug}`}
@@ -123,10 +127,10 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
                 variant="outlined"
                 size="sm"
                 className="h-11"
-                aria-label={`Remove ${line.name}`}
+                aria-label={t("removeName", { name: line.name })}
                 onClick={() => setLines(lines.filter((_, j) => j !== i))}
               >
-                Remove
+                {t("remove")}
               </Button>
             </div>
           </li>
@@ -139,10 +143,10 @@ function ListEditor({ list, onDone }: { list: PartsList; onDone: (saved: PartsLi
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
         <Button type="submit" variant="primary" loading={busy}>
-          Save changes
+          {t("saveChanges")}
         </Button>
         <Button variant="outlined" onClick={() => onDone(null)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

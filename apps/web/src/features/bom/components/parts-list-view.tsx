@@ -1,5 +1,8 @@
-import { formatTaka, type PartsList } from "@shop/contracts";
+"use client";
+
+import { formatNumberIn, formatTakaIn, type PartsList } from "@shop/contracts";
 import { StockStatus } from "@/features/catalog/components/stock-status";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { AddListButton } from "./add-list-button";
 
 const unit = (p: { price: number; has_discount_price: boolean; discount_price: number | null }) =>
@@ -7,6 +10,9 @@ const unit = (p: { price: number; has_discount_price: boolean; discount_price: n
 
 /** A parts list read-only: its lines with stock and price, and Add all to cart (in-stock lines). */
 export function PartsListView({ list, headingLevel = 1 }: { list: PartsList; headingLevel?: 1 | 2 }) {
+  const t = useT("bom");
+  const locale = useLocale();
+  const href = useLocalePath();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const inStock = list.items.filter((i) => i.stock > 0).map((i) => ({ product: i.slug, quantity: i.quantity }));
   const total = list.items.reduce((sum, i) => sum + unit(i) * i.quantity, 0);
@@ -21,22 +27,24 @@ export function PartsListView({ list, headingLevel = 1 }: { list: PartsList; hea
         </div>
         <AddListButton items={inStock} />
       </div>
-      <ul className="mt-3 divide-y divide-slate-200" aria-label={`Parts of ${list.name}`}>
+      <ul className="mt-3 divide-y divide-slate-200" aria-label={t("partsOf", { name: list.name })}>
         {list.items.map((item) => (
           <li key={item.slug} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             <div className="min-w-0 flex-1">
-              <a href={`/product/${item.slug}`} className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
+              <a href={href(`/product/${item.slug}`)} className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
                 {item.name}
               </a>
               <StockStatus stock={item.stock} />
             </div>
             <p className="text-sm text-slate-700 tabular-nums">
-              {item.quantity} × {formatTaka(unit(item))}
+              {formatNumberIn(item.quantity, locale)} × {formatTakaIn(unit(item), locale)}
             </p>
           </li>
         ))}
       </ul>
-      <p className="border-t border-slate-200 pt-3 text-right text-sm font-semibold text-slate-900 tabular-nums">Total {formatTaka(total)}</p>
+      <p className="border-t border-slate-200 pt-3 text-right text-sm font-semibold text-slate-900 tabular-nums">
+        {t("total", { amount: formatTakaIn(total, locale) })}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { signInHref } from "@/features/identity/callback-url";
 import { useShopSession } from "@/features/identity/session";
+import { useLocalePath, useT } from "@/i18n/client";
 import { saveList } from "@/lib/api/bom";
+import { withLink } from "../lib/with-link";
 
 /** Saves the chosen lines (or, with fromCart, the cart) as a named list, then shows its share link. */
 export function SaveListForm({
@@ -19,6 +21,8 @@ export function SaveListForm({
   returnTo?: string;
 }) {
   const { status } = useShopSession();
+  const t = useT("bom");
+  const href = useLocalePath();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,18 +30,20 @@ export function SaveListForm({
   if (status !== "authenticated") {
     return (
       <p className="text-sm text-slate-700">
-        <a href={signInHref(returnTo)} className="font-semibold text-brand-700 hover:underline">
-          Sign In
-        </a>{" "}
-        to save this as a parts list you can share.
+        {withLink(
+          t("signInToSave"),
+          <a href={href(signInHref(returnTo))} className="font-semibold text-brand-700 hover:underline">
+            {t("signIn")}
+          </a>,
+        )}
       </p>
     );
   }
   if (saved) {
     return (
       <p className="text-sm text-slate-800" role="status">
-        Saved “{saved.name}”. Share its link:{" "}
-        <a href={`/list/${saved.id}`} className="font-semibold break-all text-brand-700 hover:underline">
+        {t("saved", { name: saved.name })}{" "}
+        <a href={href(`/list/${saved.id}`)} className="font-semibold break-all text-brand-700 hover:underline">
           /list/{saved.id}
         </a>
       </p>
@@ -63,14 +69,14 @@ export function SaveListForm({
     >
       <div className="min-w-0 flex-1">
         <label htmlFor="list-name" className="mb-1 block text-sm font-medium text-slate-700">
-          {fromCart ? "Save your cart as a parts list" : "Save as a parts list"}
+          {fromCart ? t("saveCart") : t("saveAs")}
         </label>
         <input
           id="list-name"
           value={name}
           maxLength={PARTS_LIST_NAME_MAX}
           onChange={(e) => setName(e.target.value)}
-          placeholder="Line follower robot"
+          placeholder={t("namePlaceholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "list-name-error" : undefined}
           className="h-11 w-full rounded-lg border border-slate-300 px-3 text-sm"
@@ -82,7 +88,7 @@ export function SaveListForm({
         ) : null}
       </div>
       <Button type="submit" variant="outlined" loading={busy} disabled={!fromCart && items.length === 0}>
-        Save list
+        {t("saveList")}
       </Button>
     </form>
   );

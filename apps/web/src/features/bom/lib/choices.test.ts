@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BomLine, BomProduct } from "@shop/contracts";
+import { contentEn } from "@/i18n/messages/content.en";
 import { confidenceLabel, initialChoices, itemsInStock } from "./choices";
 
 const product = (slug: string, stock: number): BomProduct => ({
@@ -35,8 +36,9 @@ describe("BOM choices", () => {
   });
 
   it("words the confidence", () => {
-    expect(confidenceLabel(1).text).toBe("Exact match");
-    expect(confidenceLabel(0.7).text).toBe("Likely match");
-    expect(confidenceLabel(0.3).text).toBe("Check this match");
+    expect(confidenceLabel(1).key).toBe("exact");
+    expect(confidenceLabel(0.7).key).toBe("likely");
+    expect(confidenceLabel(0.3).key).toBe("check");
+    expect([1, 0.7, 0.3].map((c) => contentEn.bom[confidenceLabel(c).key])).toEqual(["Exact match", "Likely match", "Check this match"]);
   });
 });

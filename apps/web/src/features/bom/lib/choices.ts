@@ -22,9 +22,9 @@ export function itemsInStock(lines: BomLine[], choices: Choice[]): { product: st
   return [...sums].map(([product, quantity]) => ({ product, quantity }));
 }
 
-/** How sure the match is, in the shop's words. */
-export function confidenceLabel(confidence: number): { text: string; tone: string } {
-  if (confidence >= 0.99) return { text: "Exact match", tone: "text-emerald-700" };
-  if (confidence >= 0.6) return { text: "Likely match", tone: "text-emerald-700" };
-  return { text: "Check this match", tone: "text-amber-700" };
+/** How sure the match is: the key of the shop's words (catalogue "bom") and its colour. */
+export function confidenceLabel(confidence: number): { key: "exact" | "likely" | "check"; tone: string } {
+  if (confidence >= 0.99) return { key: "exact", tone: "text-emerald-700" };
+  if (confidence >= 0.6) return { key: "likely", tone: "text-emerald-700" };
+  return { key: "check", tone: "text-amber-700" };
 }

@@ -3,13 +3,9 @@ import { Code } from "./code";
 
 export const gettingStartedWithEsp32: BlogPost = {
   slug: "getting-started-with-esp32",
-  title: "Getting started with ESP32: from unboxing to your first Wi-Fi sketch",
   date: "2026-10-18",
-  author: "RoboDoc Lab",
-  excerpt:
-    "Install the ESP32 core in the Arduino IDE, blink the on-board LED, connect to your home Wi-Fi and fix the two upload errors everyone meets on day one.",
   minutes: 6,
-  shopLink: { href: "/category/esp32-esp8266", label: "ESP32 & ESP8266 boards" },
+  shopHref: "/category/esp32-esp8266",
   body: () => (
     <>
       <p>

@@ -3,12 +3,9 @@ import { Code } from "./code";
 
 export const hcSr04UltrasonicSensorArduino: BlogPost = {
   slug: "hc-sr04-ultrasonic-sensor-arduino",
-  title: "Measuring distance with the HC-SR04 ultrasonic sensor",
   date: "2026-07-12",
-  author: "RoboDoc Lab",
-  excerpt: "Wire the HC-SR04 to an Arduino, turn the echo time into centimetres, and avoid the mistakes that give random readings in obstacle-avoiding robots.",
   minutes: 4,
-  shopLink: { href: "/category/ultrasonic-sensors", label: "ultrasonic sensors" },
+  shopHref: "/category/ultrasonic-sensors",
   body: () => (
     <>
       <p>

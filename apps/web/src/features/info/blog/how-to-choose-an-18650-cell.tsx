@@ -2,13 +2,9 @@ import type { BlogPost } from "./types";
 
 export const howToChooseAn18650Cell: BlogPost = {
   slug: "how-to-choose-an-18650-cell",
-  title: "How to choose an 18650 cell (and spot a fake)",
   date: "2026-09-27",
-  author: "RoboDoc Lab",
-  excerpt:
-    "Capacity or current? Protected or unprotected? Which Samsung and LG cells suit a robot, a power bank or a torch, why a 9,900 mAh cell cannot exist, and how to charge safely.",
   minutes: 5,
-  shopLink: { href: "/category/li-ion-18650", label: "18650 & 21700 cells" },
+  shopHref: "/category/li-ion-18650",
   body: () => (
     <>
       <p>

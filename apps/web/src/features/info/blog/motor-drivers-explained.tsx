@@ -2,13 +2,9 @@ import type { BlogPost } from "./types";
 
 export const motorDriversExplained: BlogPost = {
   slug: "motor-drivers-explained",
-  title: "Motor drivers explained: L298N vs TB6612FNG vs BTS7960",
   date: "2026-08-30",
-  author: "RoboDoc Lab",
-  excerpt:
-    "Why an Arduino pin cannot drive a motor, what an H-bridge does, and which of the three most popular driver boards to pick for your robot's motors and battery.",
   minutes: 6,
-  shopLink: { href: "/category/motor-drivers", label: "motor drivers" },
+  shopHref: "/category/motor-drivers",
   body: () => (
     <>
       <p>

@@ -1,9 +1,24 @@
 import { MESSAGES, NEWSLETTER_MESSAGES } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { linkToast, refusalAnswer, resultWords, signupOutcome } from "./results";
+import { contentBn } from "@/i18n/messages/content.bn";
+import { contentEn } from "@/i18n/messages/content.en";
+import { linkToast, refusalAnswer, resultWords, signupOutcome, WORDS, type ResultKey } from "./results";
 
 describe("the newsletter links' pages (spec §8)", () => {
+  it("have the spec's English words in the catalogue for every code, and Bangla ones (issue 50)", () => {
+    const en = (key: ResultKey) => contentEn.newsletterPages[key];
+    const bn = (key: ResultKey) => contentBn.newsletterPages[key];
+    for (const action of ["confirm", "unsubscribe"] as const) {
+      for (const code of [...Object.keys(WORDS[action]), "not_a_code"]) {
+        expect(resultWords(action, { status: code }, en), `${action} ${code}`).toBe(resultWords(action, { status: code }));
+        expect(resultWords(action, { status: code }, bn), `${action} ${code}`).toMatch(/[\u0980-\u09FF]/);
+      }
+    }
+    expect(linkToast("unsubscribe", { status: "unsubscribed" }, en)).toBe(linkToast("unsubscribe", { status: "unsubscribed" }));
+    expect(linkToast("unsubscribe", { status: "unsubscribed" }, bn)).toBe("নিউজলেটার থেকে আনসাবস্ক্রাইব করা হয়েছে।");
+  });
+
   it("say the spec's words for each code, on each page", () => {
     expect(resultWords("confirm", { status: "subscribed", message: "ignored" })).toBe("Thank you for your subscription!");
     expect(resultWords("confirm", { status: "email_already_subscribed" })).toBe("You are already subscribed.");
