@@ -24,6 +24,11 @@ export const CLIENT_NAMESPACES = [
   "checkout",
   "orders",
   "signin",
+  "addresses",
+  "wishlist",
+  "compare",
+  "contactForm",
+  "orderForms",
   "bom",
   "newsletterPages",
 ] as const satisfies readonly Namespace[];

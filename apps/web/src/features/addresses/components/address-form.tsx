@@ -5,12 +5,15 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClasses, FieldError, FieldLabel, TextField } from "@/components/ui/form-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { useLocale, useT } from "@/i18n/client";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { createAddress, getDistricts, updateAddress } from "@/lib/api/addresses";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { fieldErrorText } from "@/lib/field-error";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
+import { DISTRICT_NAMES_BN, DIVISION_NAMES_BN } from "../lib/district-names-bn";
 import { EMPTY_ADDRESS, fieldsFromAddress, validateAddress, type AddressErrors, type AddressFields } from "../lib/address-form";
 
 let districtsOnce: Promise<District[]> | null = null;
@@ -31,6 +34,9 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
   const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
   const [districts, setDistricts] = useState<District[] | null>(null);
+  const t = useT("addresses");
+  const labels = useT("checkout");
+  const m = useMessageIn();
 
   useEffect(() => {
     let current = true;
@@ -73,9 +79,17 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" name="name" required autoComplete="name" value={fields.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
       <TextField
-        label="Phone"
+        label={t("name")}
+        name="name"
+        required
+        autoComplete="name"
+        value={fields.name}
+        onChange={(e) => set("name")(e.target.value)}
+        error={m(errors.name)}
+      />
+      <TextField
+        label={t("phone")}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -84,20 +98,20 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
         placeholder="01XXXXXXXXX"
         value={fields.phone}
         onChange={(e) => set("phone")(e.target.value)}
-        error={errors.phone}
+        error={m(errors.phone)}
       />
-      <DistrictSelect districts={districts} value={fields.district} onChange={set("district")} error={errors.district} />
+      <DistrictSelect districts={districts} value={fields.district} onChange={set("district")} error={m(errors.district)} />
       <TextField
-        label="Area"
+        label={t("area")}
         name="area"
         required
         autoComplete="address-level3"
         value={fields.area}
         onChange={(e) => set("area")(e.target.value)}
-        error={errors.area}
+        error={m(errors.area)}
       />
       <TextareaField
-        label="Street Address"
+        label={t("street")}
         name="address"
         required
         rows={2}
@@ -105,19 +119,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
         className="sm:col-span-2"
         value={fields.address}
         onChange={(e) => set("address")(e.target.value)}
-        error={errors.address}
+        error={m(errors.address)}
       />
       <TextareaField
-        label="Notes"
+        label={t("notesLabel")}
         name="notes"
         rows={2}
         className="sm:col-span-2"
         value={fields.notes}
         onChange={(e) => set("notes")(e.target.value)}
-        error={errors.notes}
+        error={m(errors.notes)}
       />
       <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Label</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("label")}</legend>
         <div className="flex flex-wrap gap-2">
           {(Object.keys(ADDRESS_LABELS) as AddressFields["label"][]).map((key) => (
             <label
@@ -135,18 +149,18 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
                 onChange={() => set("label")(key)}
                 className="size-4 accent-brand-600"
               />
-              {ADDRESS_LABELS[key]}
+              {labels(`label_${key}`)}
             </label>
           ))}
         </div>
-        <FieldError id="address-label-error" error={errors.label} />
+        <FieldError id="address-label-error" error={m(errors.label)} />
       </fieldset>
       <div className="flex justify-end gap-3 sm:col-span-2">
         <Button variant="outlined" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" loading={saving}>
-          Save Address
+          {t("save")}
         </Button>
       </div>
     </form>
@@ -156,16 +170,23 @@ export function AddressForm({ address, onSaved, onCancel }: { address: ShippingA
 /** District choice, grouped by division (Dhaka first), names A to Z. */
 function DistrictSelect({ districts, value, onChange, error }: { districts: District[] | null; value: string; onChange: (v: string) => void; error?: string }) {
   const id = useId();
+  const t = useT("addresses");
+  const bangla = useLocale() === "bn";
+  const nameOf = (english: string, names: Record<string, string>) => (bangla ? (names[english] ?? english) : english);
   const message = fieldErrorText(error);
   const divisions = new Map<string, District[]>();
-  for (const d of [...(districts ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const d of [...(districts ?? [])].sort((a, b) =>
+    nameOf(a.name, DISTRICT_NAMES_BN).localeCompare(nameOf(b.name, DISTRICT_NAMES_BN), bangla ? "bn" : "en"),
+  )) {
     divisions.set(d.division, [...(divisions.get(d.division) ?? []), d]);
   }
-  const groups = [...divisions.entries()].sort(([a], [b]) => (a === "Dhaka" ? -1 : b === "Dhaka" ? 1 : a.localeCompare(b)));
+  const groups = [...divisions.entries()].sort(([a], [b]) =>
+    a === "Dhaka" ? -1 : b === "Dhaka" ? 1 : nameOf(a, DIVISION_NAMES_BN).localeCompare(nameOf(b, DIVISION_NAMES_BN), bangla ? "bn" : "en"),
+  );
   return (
     <div>
       <FieldLabel htmlFor={id} required>
-        District
+        {t("district")}
       </FieldLabel>
       <select
         id={id}
@@ -178,12 +199,12 @@ function DistrictSelect({ districts, value, onChange, error }: { districts: Dist
         aria-busy={districts === null || undefined}
         className={cn(controlClasses, "h-11 pr-8", message ? "border-red-600" : "border-slate-300")}
       >
-        <option value="">{districts ? "Select a district" : "Loading districts…"}</option>
+        <option value="">{districts ? t("selectDistrict") : t("loadingDistricts")}</option>
         {groups.map(([division, list]) => (
-          <optgroup key={division} label={`${division} Division`}>
+          <optgroup key={division} label={t("division", { name: nameOf(division, DIVISION_NAMES_BN) })}>
             {list.map((d) => (
               <option key={d.id} value={String(d.id)}>
-                {d.name}
+                {nameOf(d.name, DISTRICT_NAMES_BN)}
               </option>
             ))}
           </optgroup>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ADDRESS_LABELS, MESSAGES, type ShippingAddress } from "@shop/contracts";
+import type { ShippingAddress } from "@shop/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
+import { useT } from "@/i18n/client";
 import { deleteAddress, getAddresses } from "@/lib/api/addresses";
 import { toast } from "@/lib/toast";
 import { AddressForm } from "./address-form";
@@ -23,6 +24,8 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ShippingAddress | null>(null);
   const [removing, setRemoving] = useState(false);
+  const t = useT("addresses");
+  const labels = useT("checkout");
 
   const reload = useCallback(async () => {
     try {
@@ -58,55 +61,61 @@ export function AddressesPage() {
     <div className="space-y-4">
       <div className="flex justify-end">
         <Button onClick={() => setEditing({ address: null })} aria-haspopup="dialog">
-          Add New Address
+          {t("addNew")}
         </Button>
       </div>
       {list.state === "loading" ? (
-        <div className="flex justify-center py-16" role="status" aria-label="Loading addresses">
+        <div className="flex justify-center py-16" role="status" aria-label={t("loading")}>
           <Spinner className="size-8 text-brand-600" />
         </div>
       ) : list.state === "failed" ? (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-slate-600">{MESSAGES.somethingWentWrong}</p>
+          <p className="text-slate-600">{t("wentWrong")}</p>
           <Button variant="outlined" onClick={() => void reload()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : list.addresses.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
           <MapPinIcon className="size-14 text-slate-300" />
-          <p className="text-slate-700">You have no saved addresses yet.</p>
+          <p className="text-slate-700">{t("none")}</p>
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Saved addresses">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t("saved")}>
           {list.addresses.map((a) => (
             <li key={a.uuid} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" data-address={a.uuid}>
               <p className="flex items-center gap-2">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{ADDRESS_LABELS[a.label]}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{labels(`label_${a.label}`)}</span>
                 <span className="font-semibold text-slate-900">{a.full_name}</span>
               </p>
               <p className="text-sm text-slate-700">{a.full_address}</p>
               <p className="text-sm text-slate-500">{a.phone_number}</p>
-              {a.notes ? <p className="text-sm text-slate-500">Notes: {a.notes}</p> : null}
+              {a.notes ? <p className="text-sm text-slate-500">{t("notes", { notes: a.notes })}</p> : null}
               <div className="mt-auto flex gap-2 pt-2">
                 <Button
                   variant="outlined"
                   size="sm"
                   onClick={() => setEditing({ address: a })}
-                  aria-label={`Edit address ${a.full_address}`}
+                  aria-label={t("editOf", { address: a.full_address })}
                   aria-haspopup="dialog"
                 >
-                  Edit
+                  {t("edit")}
                 </Button>
-                <Button variant="outlined" size="sm" onClick={() => setDeleting(a)} aria-label={`Delete address ${a.full_address}`} aria-haspopup="dialog">
-                  Delete
+                <Button
+                  variant="outlined"
+                  size="sm"
+                  onClick={() => setDeleting(a)}
+                  aria-label={t("deleteOf", { address: a.full_address })}
+                  aria-haspopup="dialog"
+                >
+                  {t("delete")}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.address ? "Edit Address" : "Add New Address"} size="lg">
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.address ? t("editTitle") : t("addNew")} size="lg">
         {editing ? (
           <AddressForm
             address={editing.address}
@@ -118,14 +127,14 @@ export function AddressesPage() {
           />
         ) : null}
       </Dialog>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Address" size="sm">
-        <p className="text-sm text-slate-700">Do you want to delete the address {deleting?.full_address}?</p>
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t("deleteTitle")} size="sm">
+        <p className="text-sm text-slate-700">{t("confirmDelete", { address: deleting?.full_address ?? "" })}</p>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="outlined" onClick={() => setDeleting(null)} disabled={removing}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button onClick={confirmDelete} loading={removing}>
-            Delete
+            {t("delete")}
           </Button>
         </div>
       </Dialog>

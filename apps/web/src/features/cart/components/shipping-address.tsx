@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { getAddressOptions, setCartAddress } from "@/lib/api/cart";
-import { useLocale, useT } from "@/i18n/client";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { lazyComponent } from "@/lib/lazy-component";
 import { toast } from "@/lib/toast";
@@ -104,6 +104,9 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
   const [options, setOptions] = useState<Options>({ state: "loading" });
   const [saving, setSaving] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const t = useT("addresses");
+  const labels = useT("checkout");
+  const path = useLocalePath();
 
   // Mounted only while the dialog is open (Dialog renders its body then): a fresh list each time.
   useEffect(() => {
@@ -138,7 +141,7 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
   const choose = async (option: AddressOption, { quiet = false }: { quiet?: boolean } = {}) => {
     if (saving) return;
     if (option.address_id === current && !quiet) {
-      toast.info(MESSAGES.alreadyCurrentAddress);
+      toast.info(t("alreadyCurrent"));
       return;
     }
     setSaving(option.address_id);
@@ -155,29 +158,29 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
 
   if (options.state === "loading") {
     return (
-      <div className="flex justify-center py-8" role="status" aria-label="Loading addresses">
+      <div className="flex justify-center py-8" role="status" aria-label={t("loading")}>
         <Spinner className="size-6 text-brand-600" />
       </div>
     );
   }
-  if (options.state === "failed") return <p className="text-sm text-slate-600">{MESSAGES.somethingWentWrong}</p>;
+  if (options.state === "failed") return <p className="text-sm text-slate-600">{t("wentWrong")}</p>;
   if (adding) return <AddressForm address={null} onSaved={() => void added()} onCancel={() => setAdding(false)} />;
   const addNew = (
     <Button variant={options.addresses.length === 0 ? "primary" : "outlined"} size="sm" onClick={() => setAdding(true)}>
-      Add New Address
+      {t("addNew")}
     </Button>
   );
   if (options.addresses.length === 0) {
     return (
       <div className="space-y-4 text-center">
-        <p className="text-sm text-slate-700">{MESSAGES.noShippingAddress}</p>
+        <p className="text-sm text-slate-700">{t("noneToChoose")}</p>
         {addNew}
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <ul className="space-y-2" aria-label="Saved addresses">
+      <ul className="space-y-2" aria-label={t("saved")}>
         {options.addresses.map((option) => {
           const isCurrent = option.address_id === current;
           return (
@@ -195,8 +198,8 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
               >
                 <span className="flex items-center gap-2 font-semibold text-slate-900">
                   {option.full_name}
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ADDRESS_LABELS[option.label]}</span>
-                  {isCurrent ? <span className="ml-auto text-xs font-semibold text-brand-700">Current</span> : null}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{labels(`label_${option.label}`)}</span>
+                  {isCurrent ? <span className="ml-auto text-xs font-semibold text-brand-700">{t("current")}</span> : null}
                   {saving === option.address_id ? <Spinner className="ml-auto size-4" /> : null}
                 </span>
                 <span className="mt-0.5 block text-slate-700">{option.full_address}</span>
@@ -208,8 +211,8 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {addNew}
-        <a href="/addresses" className="inline-block text-sm font-medium text-brand-700 hover:underline">
-          Manage addresses
+        <a href={path("/addresses")} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+          {t("manage")}
         </a>
       </div>
     </div>

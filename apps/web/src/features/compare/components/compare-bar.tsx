@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { COMPARE_MAX } from "@shop/contracts";
+import { COMPARE_MAX, formatNumberIn } from "@shop/contracts";
 import { imageAt } from "@/features/catalog/lib/media";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { clearCompareItems, compareHref, removeCompareItem } from "../lib/compare-store";
 import { useCompareItems } from "../lib/use-compare";
 
@@ -17,12 +18,16 @@ import { useCompareItems } from "../lib/use-compare";
 export function CompareBar() {
   const items = useCompareItems();
   const pathname = usePathname();
-  if (!items.length || pathname === "/compare") return null;
+  const t = useT("compare");
+  const locale = useLocale();
+  const path = useLocalePath();
+  if (!items.length || pathname === "/compare" || pathname === "/bn/compare") return null;
+  const count = formatNumberIn(items.length, locale);
   return (
     <>
       <div aria-hidden="true" data-compare-spacer="" className="h-[61px] shrink-0 md:h-[53px]" />
       <aside
-        aria-label="Products to compare"
+        aria-label={t("barLabel")}
         className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 md:z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] backdrop-blur md:bottom-0"
       >
         <div className="shop-container flex h-[60px] items-center gap-3 md:h-[52px] md:pr-24">
@@ -34,7 +39,7 @@ export function CompareBar() {
                 <button
                   type="button"
                   onClick={() => removeCompareItem(item.slug)}
-                  aria-label={`Remove ${item.name} from compare`}
+                  aria-label={t("removeOf", { name: item.name })}
                   className="inline-flex size-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span aria-hidden="true">×</span>
@@ -42,21 +47,19 @@ export function CompareBar() {
               </li>
             ))}
           </ul>
-          <span className="sr-only">
-            {items.length} of {COMPARE_MAX} chosen
-          </span>
+          <span className="sr-only">{t("chosen", { count, max: formatNumberIn(COMPARE_MAX, locale) })}</span>
           <button
             type="button"
             onClick={clearCompareItems}
             className="min-h-11 shrink-0 px-2 text-sm font-medium text-slate-600 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-9"
           >
-            Clear
+            {t("clear")}
           </button>
           <a
-            href={compareHref(items.map((item) => item.slug))}
+            href={path(compareHref(items.map((item) => item.slug)))}
             className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-9"
           >
-            Compare ({items.length})
+            {t("compareCount", { count })}
           </a>
         </div>
       </aside>

@@ -1,8 +1,10 @@
-import type { CompareData } from "@shop/contracts";
+import { formatNumberIn, type CompareData } from "@shop/contracts";
+import { useTranslations } from "next-intl";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { Price } from "@/features/catalog/components/price";
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { StockStatus } from "@/features/catalog/components/stock-status";
+import { useServerLocale } from "@/i18n/server";
 import { productHref } from "@/lib/routes";
 import { RemoveFromCompare } from "./remove-from-compare";
 
@@ -18,32 +20,35 @@ const cell = "min-w-30 px-2 py-2 align-top text-sm text-slate-800 md:min-w-44 md
 export function CompareTable({ data }: { data: CompareData }) {
   const { products, rows } = data;
   const differing = rows.filter((row) => row.differs).length;
+  const t = useTranslations("comparePage");
+  const locale = useServerLocale();
   return (
     <>
       <p className="mt-2 text-sm text-slate-600">
         {differing ? (
           <>
             <span className="mr-1 inline-block size-3 rounded-sm border border-amber-300 bg-amber-50 align-middle" aria-hidden="true" />
-            {differing === 1 ? "1 row differs" : `${differing} rows differ`}: marked &quot;Differs&quot;.
+            {differing === 1 ? t("differsOne") : t("differsMany", { count: formatNumberIn(differing, locale) })}
+            {t("marked")}
           </>
         ) : (
-          "These products have the same specifications."
+          t("same")
         )}
       </p>
       <div
         className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
         role="region"
-        aria-label="Comparison table, scrolls sideways"
+        aria-label={t("region")}
         // A region that scrolls sideways must take focus so the keyboard can scroll it (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
         <table className="w-full border-collapse">
-          <caption className="sr-only">Comparison of {products.map((p) => p.name).join(", ")}</caption>
+          <caption className="sr-only">{t("caption", { names: products.map((p) => p.name).join(", ") })}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <td className={nameCell}>
-                <span className="sr-only">Product</span>
+                <span className="sr-only">{t("product")}</span>
               </td>
               {products.map((product) => (
                 <th key={product.slug} scope="col" className={`${cell} text-left font-normal`}>
@@ -68,7 +73,7 @@ export function CompareTable({ data }: { data: CompareData }) {
           <tbody>
             <tr className="border-b border-slate-100">
               <th scope="row" className={nameCell}>
-                Price
+                {t("price")}
               </th>
               {products.map((product) => (
                 <td key={product.slug} className={cell}>
@@ -78,7 +83,7 @@ export function CompareTable({ data }: { data: CompareData }) {
             </tr>
             <tr className="border-b border-slate-100">
               <th scope="row" className={nameCell}>
-                Stock
+                {t("stock")}
               </th>
               {products.map((product) => (
                 <td key={product.slug} className={cell}>
@@ -88,7 +93,7 @@ export function CompareTable({ data }: { data: CompareData }) {
             </tr>
             <tr className="border-b border-slate-200">
               <th scope="row" className={nameCell}>
-                <span className="sr-only">Add to Cart</span>
+                <span className="sr-only">{t("addToCart")}</span>
               </th>
               {products.map((product) => (
                 <td key={product.slug} className={cell}>
@@ -110,14 +115,14 @@ export function CompareTable({ data }: { data: CompareData }) {
               >
                 <th scope="row" className={`${nameCell} ${row.differs ? "bg-amber-50" : ""}`}>
                   <span className="[overflow-wrap:anywhere]">{row.name}</span>
-                  {row.differs && <span className="mt-0.5 block text-[11px] font-medium text-amber-800">Differs</span>}
+                  {row.differs && <span className="mt-0.5 block text-[11px] font-medium text-amber-800">{t("differs")}</span>}
                 </th>
                 {row.values.map((value, i) => (
                   <td key={products[i]?.slug ?? i} className={`${cell} [overflow-wrap:anywhere]`}>
                     {value ?? (
                       <span className="text-slate-400">
                         <span aria-hidden="true">–</span>
-                        <span className="sr-only">Not given</span>
+                        <span className="sr-only">{t("notGiven")}</span>
                       </span>
                     )}
                   </td>

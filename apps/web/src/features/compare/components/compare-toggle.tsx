@@ -1,8 +1,10 @@
 "use client";
 
+import { COMPARE_MAX, formatNumberIn } from "@shop/contracts";
 import { useState } from "react";
+import { useLocale, useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
-import { COMPARE_FULL_MESSAGE, toggleCompareItem, type CompareItem } from "../lib/compare-store";
+import { toggleCompareItem, type CompareItem } from "../lib/compare-store";
 import { useCompareItems } from "../lib/use-compare";
 
 /**
@@ -12,6 +14,8 @@ import { useCompareItems } from "../lib/use-compare";
 export function CompareToggle({ product, className, compact = false }: { product: CompareItem; className?: string; compact?: boolean }) {
   const items = useCompareItems();
   const [full, setFull] = useState(false);
+  const t = useT("compare");
+  const locale = useLocale();
   const chosen = items.some((item) => item.slug === product.slug);
   return (
     <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", className)}>
@@ -33,10 +37,10 @@ export function CompareToggle({ product, className, compact = false }: { product
         >
           {chosen ? "✓" : ""}
         </span>
-        {compact ? "Compare" : chosen ? "Added to compare" : "Compare"}
+        {compact ? t("compare") : chosen ? t("added") : t("compare")}
       </button>
       <p role="status" className={cn("text-sm text-red-700", !full && "sr-only")}>
-        {full ? COMPARE_FULL_MESSAGE : ""}
+        {full ? t("full", { max: formatNumberIn(COMPARE_MAX, locale) }) : ""}
       </p>
     </div>
   );

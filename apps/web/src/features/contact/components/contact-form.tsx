@@ -1,13 +1,15 @@
 "use client";
 
-import { CONTACT_COMMENT_MAX, CONTACT_MESSAGES } from "@shop/contracts";
+import { CONTACT_COMMENT_MAX, toBanglaDigits } from "@shop/contracts";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
+import { useLocale, useT } from "@/i18n/client";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
 import { sendContactMessage } from "../lib/contact-api";
 import {
   contactFieldError,
@@ -34,6 +36,10 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const focusNext = useRef<ContactField | null>(null);
+  const t = useT("contactForm");
+  const locale = useLocale();
+  const m = useMessageIn();
+  const digits = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
 
   // Focus after the errors are drawn, so the field is announced with its message.
   useEffect(() => {
@@ -50,7 +56,7 @@ export function ContactForm() {
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: m(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [name]: value }));
@@ -85,19 +91,15 @@ export function ContactForm() {
   return (
     <>
       <form method="post" ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
-        <TextField label="Name" required autoComplete="name" {...field("name")} />
-        <TextField label="Email" required type="email" inputMode="email" autoComplete="email" {...field("email")} />
-        <TextField label="Title" required className="sm:col-span-2" {...field("title")} />
+        <TextField label={t("name")} required autoComplete="name" {...field("name")} />
+        <TextField label={t("email")} required type="email" inputMode="email" autoComplete="email" {...field("email")} />
+        <TextField label={t("title")} required className="sm:col-span-2" {...field("title")} />
         <TextareaField
-          label="Message"
+          label={t("message")}
           required
           rows={6}
           className="sm:col-span-2"
-          hint={
-            <span data-contact-count="">
-              {values.comment.trim().length}/{CONTACT_COMMENT_MAX} characters
-            </span>
-          }
+          hint={<span data-contact-count="">{t("count", { count: digits(values.comment.trim().length), max: digits(CONTACT_COMMENT_MAX) })}</span>}
           {...field("comment")}
         />
         {/* The honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
@@ -107,13 +109,13 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" loading={busy} className="w-full sm:w-auto">
-            Send Message
+            {t("send")}
           </Button>
         </div>
       </form>
-      <Dialog open={sent} onClose={() => setSent(false)} title={CONTACT_MESSAGES.thankYou} description={CONTACT_MESSAGES.thankYouBody} size="sm">
+      <Dialog open={sent} onClose={() => setSent(false)} title={t("thankYou")} description={t("thankYouBody")} size="sm">
         <Button fullWidth onClick={() => setSent(false)}>
-          Close
+          {t("close")}
         </Button>
       </Dialog>
     </>

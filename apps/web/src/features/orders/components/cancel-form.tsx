@@ -1,6 +1,6 @@
 "use client";
 
-import { CANCEL_NOTES_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, MESSAGES, ORDER_MESSAGES, TERMS_AGREEMENT, formatTaka, type Order } from "@shop/contracts";
+import { CANCEL_NOTES_MAX, CANCEL_REASONS, MESSAGES, formatDateIn, formatTakaIn, toBanglaDigits, type Order } from "@shop/contracts";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -8,6 +8,8 @@ import { FieldError, FieldLabel } from "@/components/ui/form-field";
 import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
+import { useLocale, useT } from "@/i18n/client";
+import { useMessageIn } from "@/lib/use-message-in";
 import { ApiError } from "@/lib/api/client";
 import { cancelOrder } from "@/lib/api/orders";
 import { useOrder } from "../lib/use-order";
@@ -25,12 +27,13 @@ export function CancelOrderView() {
   const key = useSearchParams().get("order_key") ?? "";
   const { status } = useShopSession();
   const { view, reload } = useOrder(key, { ready: status === "authenticated" });
+  const t = useT("orderForms");
 
-  if (!key) return <MessageBlock title="No order was named" href="/my-orders" linkText="My Orders" />;
+  if (!key) return <MessageBlock title={t("noOrder")} href="/my-orders" linkText={t("myOrders")} />;
   if (status === "unauthenticated") return <SignInPrompt path={cancelConfirmHref(key)} what="cancel your order" />;
-  if (view.state === "missing") return <MessageBlock title="Order not found" href="/my-orders" linkText="My Orders" />;
+  if (view.state === "missing") return <MessageBlock title={t("notFound")} href="/my-orders" linkText={t("myOrders")} />;
   if (view.state === "failed") return <FailedBlock message={view.message} onRetry={reload} />;
-  if (view.state === "loading") return <LoadingBlock label="Loading order" />;
+  if (view.state === "loading") return <LoadingBlock label={t("loading")} />;
 
   const { order } = view;
   return (
@@ -39,7 +42,7 @@ export function CancelOrderView() {
       {order.can_cancel ? (
         <section aria-labelledby="cancel-form-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="cancel-form-title" className="mb-4 text-base font-semibold text-slate-900">
-            Why do you want to cancel?
+            {t("whyCancel")}
           </h2>
           <CancelForm orderKey={order.order_key} onRefused={reload} />
         </section>
@@ -49,9 +52,9 @@ export function CancelOrderView() {
           className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:p-5"
           data-not-cancellable=""
         >
-          <p>{order.is_owner ? `${ORDER_MESSAGES.notCancellable}.` : "Only the buyer can cancel this order."}</p>
+          <p>{order.is_owner ? t("notCancellable") : t("onlyBuyer")}</p>
           <ButtonLink href={orderHref(order.order_key)} variant="outlined">
-            View Order
+            {t("viewOrder")}
           </ButtonLink>
         </div>
       )}
@@ -60,23 +63,27 @@ export function CancelOrderView() {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const t = useT("orderForms");
+  const words = useT("orders");
+  const locale = useLocale();
   return (
     <section aria-labelledby="cancel-order-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-order-key={order.order_key}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="cancel-order-title" className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">
-          Order #{order.order_number}
+          {t("order", { number: order.order_number })}
         </h2>
         <OrderStatusBadge status={order.status} data-order-status={order.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+        {t("placedOn")}{" "}
+        <time dateTime={order.created_at}>{locale === "bn" ? formatDateIn(order.created_at, "bn", "short") : formatOrderDate(order.created_at)}</time>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        {itemCountText(itemCount(order))}
+        {locale === "bn" ? words("items", { count: toBanglaDigits(String(itemCount(order))) }) : itemCountText(itemCount(order))}
       </p>
       <p className="mt-3 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold" data-order-total="">
-        <span>Total</span>
-        <span className="tabular-nums">{formatTaka(order.summary.total)}</span>
+        <span>{t("total")}</span>
+        <span className="tabular-nums">{formatTakaIn(order.summary.total, locale)}</span>
       </p>
     </section>
   );
@@ -101,6 +108,11 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<CancelField | null>(null);
+  const t = useT("orderForms");
+  const locale = useLocale();
+  const m = useMessageIn();
+  const c = useT("checkout");
+  const digits = (n: number) => (locale === "bn" ? toBanglaDigits(String(n)) : String(n));
 
   // Focus after the errors are drawn, so the field is announced with its message.
   useEffect(() => {
@@ -157,7 +169,7 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="cancel-form-title">
       <fieldset aria-describedby={errors.reason ? reasonError : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Cancellation Reason
+          {t("reason")}
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
@@ -182,15 +194,15 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
                 aria-describedby={errors.reason ? reasonError : undefined}
                 className="size-5 shrink-0 accent-brand-600"
               />
-              {CANCEL_REASON_LABELS[reason]}
+              {t(`reason_${reason}`)}
             </label>
           ))}
         </div>
-        <FieldError id={reasonError} error={errors.reason} />
+        <FieldError id={reasonError} error={m(errors.reason)} />
       </fieldset>
 
       <div>
-        <FieldLabel htmlFor={notesId}>Notes</FieldLabel>
+        <FieldLabel htmlFor={notesId}>{t("notes")}</FieldLabel>
         <textarea
           ref={notesRef}
           id={notesId}
@@ -203,13 +215,13 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
           className={cn(textareaClasses, errors.notes ? "border-red-600" : "border-slate-300")}
         />
         <div className="flex items-start justify-between gap-3">
-          <FieldError id={`${notesId}-error`} error={errors.notes} />
+          <FieldError id={`${notesId}-error`} error={m(errors.notes)} />
           <p
             id={`${notesId}-count`}
             className={cn("mt-1 ml-auto text-xs tabular-nums", notesLength > CANCEL_NOTES_MAX ? "text-red-600" : "text-slate-500")}
             data-notes-count=""
           >
-            {notesLength}/{CANCEL_NOTES_MAX}
+            {digits(notesLength)}/{digits(CANCEL_NOTES_MAX)}
           </p>
         </div>
       </div>
@@ -229,21 +241,21 @@ function CancelForm({ orderKey, onRefused }: { orderKey: string; onRefused: () =
               aria-describedby={cn(`${termsId}-links`, errors.terms && `${termsId}-error`)}
               className="size-5 shrink-0 accent-brand-600"
             />
-            {TERMS_AGREEMENT.text}
+            {t("agree")}
           </label>
           <span id={`${termsId}-links`}>
-            <TermsLinks />
+            <TermsLinks words={{ titles: [c("termsOfUse"), c("privacy"), c("refund")], and: c("and"), newTab: c("newTab"), locale }} />
           </span>
         </p>
-        <FieldError id={`${termsId}-error`} error={errors.terms} />
+        <FieldError id={`${termsId}-error`} error={m(errors.terms)} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={busy}>
-          Cancel Order
+          {t("cancelOrder")}
         </Button>
         <ButtonLink href={orderHref(orderKey)} variant="outlined">
-          Keep Order
+          {t("keepOrder")}
         </ButtonLink>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import { formatNumberIn } from "@shop/contracts";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/server";
 import { cn } from "@/lib/cn";
 import { getMainMenu } from "@/lib/api/menu";
 import { categoryHref } from "@/lib/routes";
@@ -13,10 +16,12 @@ const chip =
 export async function PopularCategories({ headingId = "popular-categories" }: { headingId?: string }) {
   const categories = popularCategories(await getMainMenu(), 8);
   if (!categories.length) return null;
+  const t = await getTranslations("searchEmpty");
+  const locale = await getLocale();
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Popular categories
+        {t("popularCategories")}
       </h2>
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((c) => (
@@ -26,7 +31,7 @@ export async function PopularCategories({ headingId = "popular-categories" }: { 
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="min-w-0 truncate">{c.name}</span>
-              <span className="shrink-0 text-xs font-normal tabular-nums text-slate-500">{c.product_count.toLocaleString("en-IN")} items</span>
+              <span className="shrink-0 text-xs font-normal tabular-nums text-slate-500">{t("items", { count: formatNumberIn(c.product_count, locale) })}</span>
             </a>
           </li>
         ))}
@@ -53,31 +58,34 @@ function ExampleSearches({ label }: { label: string }) {
 }
 
 /** /search without a query: what to type, and where to browse instead. */
-export function SearchPrompt() {
+export async function SearchPrompt() {
+  const t = await getTranslations("searchEmpty");
   return (
     <div className="mt-3">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Search</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Type a product name, part number or brand in the search box above, for example a board, a sensor or a motor driver.
-      </p>
-      <ExampleSearches label="Or try one of these:" />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t("typeHint")}</p>
+      <ExampleSearches label={t("tryThese")} />
       <PopularCategories />
     </div>
   );
 }
 
 /** A search that found nothing: the API's spelling correction if any, tips, popular categories. */
-export function NoResults({ query, didYouMean }: { query: string; didYouMean?: string | null }) {
+export async function NoResults({ query, didYouMean }: { query: string; didYouMean?: string | null }) {
+  const t = await getTranslations("searchEmpty");
   const suggestion = didYouMean && didYouMean.trim().toLowerCase() !== query.toLowerCase() ? didYouMean.trim() : null;
   return (
     <div className="mt-5 rounded-xl border border-slate-200 bg-white px-5 py-6 md:px-8 md:py-8">
       {suggestion && (
         <p className="text-lg text-slate-900">
-          Did you mean{" "}
-          <a href={searchHref(suggestion)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {suggestion}
-          </a>
-          ?
+          {t.rich("didYouMean", {
+            suggestion,
+            link: (chunks) => (
+              <a href={searchHref(suggestion)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
       <h2
@@ -86,14 +94,14 @@ export function NoResults({ query, didYouMean }: { query: string; didYouMean?: s
           cn("line-clamp-3 font-semibold text-slate-900 [overflow-wrap:anywhere]", suggestion ? "mt-4 text-base" : "text-lg")
         }
       >
-        We couldn&apos;t find any products for &quot;{query}&quot;
+        {t("noneFor", { query })}
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-        <li>Check the spelling, or try another name for the part.</li>
-        <li>Use fewer words, for example &quot;motor driver&quot; instead of &quot;dual channel DC motor driver board&quot;.</li>
-        <li>Search by part number, like &quot;L298N&quot;, &quot;HC-SR04&quot; or &quot;ESP32&quot;.</li>
+        <li>{t("tipSpelling")}</li>
+        <li>{t("tipFewer")}</li>
+        <li>{t("tipPart")}</li>
       </ul>
-      <ExampleSearches label="Popular searches:" />
+      <ExampleSearches label={t("popularSearches")} />
       <PopularCategories headingId="no-results-categories" />
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CART_MESSAGES, MESSAGES, type WishlistItem } from "@shop/contracts";
+import { MESSAGES, type WishlistItem } from "@shop/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,6 +13,7 @@ import { ClientPrice as Price } from "@/features/catalog/components/client-price
 import { ProductImage } from "@/features/catalog/components/product-image";
 import { StockStatus } from "@/features/catalog/components/stock-status";
 import { useShopSession } from "@/features/identity/session";
+import { useT } from "@/i18n/client";
 import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { moveWishlistToCart } from "@/lib/api/wishlist";
 import { productHref } from "@/lib/routes";
@@ -27,6 +28,7 @@ export function WishlistPage() {
   const { status, user } = useShopSession();
   const [list, setList] = useState<List>({ state: "loading" });
   const [moving, setMoving] = useState(false);
+  const t = useT("wishlist");
 
   const reload = useCallback(async () => {
     try {
@@ -65,7 +67,7 @@ export function WishlistPage() {
   if (status === "unauthenticated") return <SignInPrompt path="/my-wishlist" what="see your wishlist" />;
   if (list.state === "loading") {
     return (
-      <div className="flex justify-center py-20" role="status" aria-label="Loading wishlist">
+      <div className="flex justify-center py-20" role="status" aria-label={t("loading")}>
         <Spinner className="size-8 text-brand-600" />
       </div>
     );
@@ -73,24 +75,24 @@ export function WishlistPage() {
   if (list.state === "failed") {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-slate-600">{MESSAGES.somethingWentWrong}</p>
+        <p className="text-slate-600">{t("wentWrong")}</p>
         <Button variant="outlined" onClick={() => void reload()}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
   }
   if (list.items.length === 0) {
-    return <EmptyState icon={<HeartIcon className="size-16 text-slate-300" />} text={CART_MESSAGES.wishlistEmpty} />;
+    return <EmptyState icon={<HeartIcon className="size-16 text-slate-300" />} text={t("empty")} />;
   }
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
         <Button onClick={moveAll} loading={moving}>
-          Add all to cart
+          {t("addAll")}
         </Button>
       </div>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 sm:px-5" aria-label="Wishlist products">
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 sm:px-5" aria-label={t("products")}>
         {list.items.map((item) => (
           <WishlistRow key={item.product_id} item={item} onRemove={() => remove(item)} />
         ))}
@@ -101,6 +103,7 @@ export function WishlistPage() {
 
 function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => Promise<void> }) {
   const [removing, setRemoving] = useState(false);
+  const t = useT("wishlist");
   const href = productHref(item.slug);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-wishlist-item={item.slug}>
@@ -130,7 +133,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => P
         <Button
           variant="outlined"
           size="sm"
-          aria-label={`Remove ${item.name} from wishlist`}
+          aria-label={t("removeOf", { name: item.name })}
           loading={removing}
           onClick={async () => {
             setRemoving(true);
@@ -139,7 +142,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => P
           }}
         >
           <TrashIcon className="size-4" />
-          <span className="sm:sr-only">Remove</span>
+          <span className="sm:sr-only">{t("remove")}</span>
         </Button>
       </div>
     </li>
