@@ -214,3 +214,69 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(forged.statusCode).toBe(400);
   });
 });
+
+describe("the newsletter mails in the language the address subscribed in (issue 50)", () => {
+  const signupIn = (email: string, language: string) =>
+    call(t.app, "POST", "/v1/subscriptions", { "accept-language": language }, { email, gRecaptchaToken: "" });
+  const bnToken = (body: string, page: "confirm" | "unsubscribe") => {
+    const match = body.match(new RegExp(`https://shop\\.example/bn/newsletter/${page}\\?token=([\\w.-]+)`));
+    if (!match) throw new Error(`no Bangla ${page} link in: ${body}`);
+    return match[1];
+  };
+
+  it("mails a Bangla subscriber the confirmation, footer and welcome in Bangla with the /bn pages; the one-click page too", async () => {
+    const email = freshEmail();
+    const res = await signupIn(email, "bn-BD,bn;q=0.9,en;q=0.5");
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("সাবস্ক্রাইব করার জন্য ধন্যবাদ!");
+    expect(await row(email)).toMatchObject({ status: "pending", locale: "bn" });
+
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe(`${t.env.SHOP_NAME} নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন`);
+    expect(mail.body).toContain("লিংকটির মেয়াদ ৭ দিন।");
+    expect(mail.body).toContain("এই মেইলগুলো আর চান না? আনসাবস্ক্রাইব করুন: https://shop.example/bn/newsletter/unsubscribe?token=");
+    expect(mail.body).not.toMatch(/Confirm|Unsubscribe:|https:\/\/shop\.example\/newsletter\//);
+    const confirmToken = bnToken(mail.body, "confirm");
+    expect(links.check("confirm", confirmToken)).toEqual({ ok: true, email, expired: false });
+    expect(links.check("unsubscribe", bnToken(mail.body, "unsubscribe"))).toMatchObject({ ok: true, email });
+
+    // The confirm page posts the token with the page's language or none: the welcome follows the row.
+    expect((await confirm(confirmToken)).body.status).toBe("subscribed");
+    const welcome = (await mailsTo(email))[1];
+    expect(welcome.subject).toBe(`${t.env.SHOP_NAME} নিউজলেটারে স্বাগতম`);
+    expect(welcome.body).toContain("শপ ঘুরে দেখুন: https://shop.example/bn\n");
+    expect(welcome.body).toContain("https://shop.example/bn/newsletter/unsubscribe?token=");
+
+    const oneClick = welcome.headers?.["List-Unsubscribe"]?.match(/<https:\/\/shop\.example\/api(\/v1\/subscriptions\/one-click\?token=[\w.-]+)>/)?.[1];
+    const opened = await t.app.inject({ method: "GET", url: oneClick! });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`https://shop.example/bn/newsletter/unsubscribe?token=${oneClick!.split("token=")[1]}`);
+  });
+
+  it("keeps English for an English visitor (and for no header), and asking again in the other language moves the address to it", async () => {
+    const email = freshEmail();
+    expect((await signupIn(email, "en-US,en;q=0.9")).status).toBe(201);
+    expect(await row(email)).toMatchObject({ locale: "en" });
+    const [english] = await mailsTo(email);
+    expect(english.subject).toBe(`Confirm your subscription to the ${t.env.SHOP_NAME} newsletter`);
+    expect(english.body).toContain("The link expires in 7 days.");
+    expect(english.body).toMatch(/No longer want these mails\? Unsubscribe: https:\/\/shop\.example\/newsletter\/unsubscribe\?token=/);
+    expect(english.body).not.toMatch(/[\u0980-\u09FF]|\/bn\//);
+
+    // Ten minutes later the visitor asks again on the Bangla page: the new link is Bangla.
+    await t.db
+      .update(newsletterSubscriptions)
+      .set({ confirmSentAt: sql`now() - interval '11 minutes'` })
+      .where(eq(newsletterSubscriptions.email, email));
+    expect((await signupIn(email, "bn")).body.status).toBe("confirmation_pending");
+    expect(await row(email)).toMatchObject({ locale: "bn" });
+    const second = (await mailsTo(email))[1];
+    expect(second.subject).toMatch(/নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন$/);
+    expect((await confirm(bnToken(second.body, "confirm"))).body.status).toBe("subscribed");
+    expect((await mailsTo(email))[2].subject).toMatch(/নিউজলেটারে স্বাগতম$/);
+
+    // A subscribed address asking again in English (no header: English) goes back to English.
+    expect((await signup(email)).body.status).toBe("email_already_subscribed");
+    expect(await row(email)).toMatchObject({ locale: "en" });
+  });
+});

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { apiErrorItem, NEWSLETTER_RESULTS, subscriptionBody, subscriptionTokenBody } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { Env } from "../../plugins/env";
+import { requestLocale } from "../../plugins/locale";
 import { createCaptcha, type Captcha } from "./captcha";
 import { createLinkSigner } from "./links";
-import { confirmSubscription, subscribe, unsubscribe, type NewsletterAnswer, type NewsletterCtx } from "./service";
+import { confirmSubscription, subscribe, unsubscribe, unsubscribePage, type NewsletterAnswer, type NewsletterCtx } from "./service";
 
 /** Every newsletter answer is `{status, message}`; refusals add the envelope's `errors` (validation has no status). */
 const newsletterAnswer = z.object({ status: z.string().optional(), message: z.string(), errors: z.array(apiErrorItem).optional() });
@@ -73,7 +74,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
       reply.header("cache-control", "no-store");
       const verdict = await captcha.verify(request.body.gRecaptchaToken, request.caller.address);
       if (verdict === "fail") return body(reply, { httpStatus: 422, status: "unable_to_process", message: NEWSLETTER_RESULTS.unable_to_process });
-      const result = await subscribe(ctx, request.body.email);
+      const result = await subscribe(ctx, request.body.email, requestLocale(request));
       app.outbox.kick();
       return body(reply, result);
     },
@@ -115,7 +116,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, env, captcha:
         response: { 303: z.null().describe("To the shop's unsubscribe page") },
       },
     },
-    async (request, reply) => reply.redirect(`${ctx.webUrl}/newsletter/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+    async (request, reply) => reply.redirect(await unsubscribePage(ctx, request.query.token), 303),
   );
 
   r.post(

@@ -93,23 +93,84 @@ export const MAIL_TEXTS = {
   }),
 };
 
+/** The mails a shopper reads (all but the two contact mails, which staff write or read), in either language. */
+export type ShopperMailTexts = Omit<typeof MAIL_TEXTS, "contactToShop" | "contactReply">;
+
+const bn = (n: number) => toBanglaDigits(String(n));
+
 /**
- * The mails to a shopper's account in Bangla (issue 50): the address check. Mails to an
- * address without an account (newsletter, back in stock, answers to questions) stay
- * English: nothing says which language their reader wants.
+ * The shopper's mails in Bangla (issue 50), each with the English one's arguments (a
+ * missing one fails the type check). Which language a mail goes in: the address check,
+ * back in stock and a question's answer follow the account's users.locale (a back-in-stock
+ * request made signed out stays English); the newsletter's follow the language the address
+ * last subscribed in (newsletter_subscriptions.locale). The contact mails stay English:
+ * staff read the one and write the other. Product and shop names go as written, numbers
+ * in Bangla digits, links as they are.
  */
-export const MAIL_TEXTS_BN: Pick<typeof MAIL_TEXTS, "emailVerification"> = {
+export const MAIL_TEXTS_BN: ShopperMailTexts = {
   emailVerification: (link: string): MailText => ({
     subject: "আপনার ইমেইল ঠিকানা যাচাই করুন",
     body: paragraphs(
       "আপনার অ্যাকাউন্টের নতুন ইমেইল ঠিকানা নিশ্চিত করতে এই লিংকটি খুলুন:",
       link,
-      `লিংকটি একবারই কাজ করে, ${toBanglaDigits(String(EMAIL_TOKEN_TTL_HOURS))} ঘণ্টা পর এর মেয়াদ শেষ হবে। আপনি এটি না চেয়ে থাকলে মেইলটি উপেক্ষা করুন।`,
+      `লিংকটি একবারই কাজ করে, ${bn(EMAIL_TOKEN_TTL_HOURS)} ঘণ্টা পর এর মেয়াদ শেষ হবে। আপনি এটি না চেয়ে থাকলে মেইলটি উপেক্ষা করুন।`,
     ),
+  }),
+
+  newsletterConfirm: (shop: string, confirmLink: string): MailText => ({
+    subject: `${shop} নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন`,
+    body: paragraphs(
+      `এই ঠিকানায় ${shop} নিউজলেটার পাঠানোর অনুরোধ এসেছে, আশা করি আপনার কাছ থেকেই: নতুন পণ্য, আবার স্টকে আসা পণ্য আর অফার, মাসে কয়েকবার।`,
+      `নিশ্চিত করতে এই লিংকটি খুলুন: ${confirmLink}`,
+      `লিংকটির মেয়াদ ${bn(NEWSLETTER_LINK_TTL_DAYS)} দিন। আপনি এটি না চেয়ে থাকলে মেইলটি উপেক্ষা করুন, আমাদের কাছ থেকে আর কিছু পাবেন না।`,
+    ),
+  }),
+  newsletterWelcome: (shop: string, shopLink: string): MailText => ({
+    subject: `${shop} নিউজলেটারে স্বাগতম`,
+    body: paragraphs(
+      `নিশ্চিত করার জন্য ধন্যবাদ। নতুন পণ্য এলে, জনপ্রিয় পণ্য আবার স্টকে এলে আর ভালো কোনো অফার থাকলে ${shop} আপনাকে জানাবে।`,
+      `শপ ঘুরে দেখুন: ${shopLink}`,
+    ),
+  }),
+  newsletterFooter: (unsubscribeLink: string) => `এই মেইলগুলো আর চান না? আনসাবস্ক্রাইব করুন: ${unsubscribeLink}`,
+
+  backInStock: (shop: string, product: string, shopperName: string, link: string): MailText => ({
+    subject: `${product} আবার স্টকে এসেছে`,
+    body:
+      `হ্যালো ${shopperName},\n\n${product} আবার ${shop}-এ স্টকে এসেছে। আপনি আমাদের জানাতে বলেছিলেন; ` +
+      `আবার শেষ হয়ে যাওয়ার আগে এখানে অর্ডার করুন:\n${link}\n\nএ নিয়ে এটিই আমাদের একমাত্র মেইল।`,
+  }),
+
+  questionAnswered: (shop: string, product: string, shopperName: string | null, question: string, answer: string, link: string): MailText => ({
+    subject: `${shop}: ${product} নিয়ে আপনার প্রশ্নের উত্তর দেওয়া হয়েছে`,
+    body: [
+      `হ্যালো${shopperName ? ` ${shopperName}` : ""},`,
+      "",
+      `${product} নিয়ে আপনার প্রশ্নের উত্তর দেওয়া হয়েছে।`,
+      "",
+      `প্রশ্ন: ${question}`,
+      `উত্তর: ${answer}`,
+      "",
+      `পণ্যের পেজে দেখুন: ${link}`,
+      "",
+      shop,
+    ].join("\n"),
   }),
 };
 
-/** The account mails in a shopper's language (users.locale). */
-export function accountMailTexts(locale: string | null | undefined): Pick<typeof MAIL_TEXTS, "emailVerification"> {
+/** The shopper's mails in a language ("bn": Bangla; anything else: English). */
+export function mailTextsFor(locale: string | null | undefined): ShopperMailTexts {
   return locale === "bn" ? MAIL_TEXTS_BN : MAIL_TEXTS;
+}
+
+/** The account mails in a shopper's language (users.locale). */
+export const accountMailTexts = mailTextsFor;
+
+/**
+ * A storefront page's address in a language: English at today's paths, Bangla under /bn
+ * (`/product/x` → `/bn/product/x`, `/` → `/bn`).
+ */
+export function webLink(webUrl: string, locale: string | null | undefined, path: string): string {
+  if (locale !== "bn") return `${webUrl}${path}`;
+  return path === "/" ? `${webUrl}/bn` : `${webUrl}/bn${path}`;
 }
