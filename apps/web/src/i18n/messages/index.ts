@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   "compare",
   "contactForm",
   "orderForms",
+  "reviews",
   "bom",
   "newsletterPages",
 ] as const satisfies readonly Namespace[];

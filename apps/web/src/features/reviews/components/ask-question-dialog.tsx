@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES, QUESTION_MESSAGES, QUESTION_TITLE_MAX } from "@shop/contracts";
+import { MESSAGES, QUESTION_TITLE_MAX } from "@shop/contracts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,11 +9,14 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { CheckCircleIcon } from "@/components/ui/more-icons";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
+import { useT } from "@/i18n/client";
 import { ApiError } from "@/lib/api/client";
 import { askQuestion } from "@/lib/api/reviews";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
 import { useFocusOnOpen } from "../hooks/use-focus-on-open";
 import { questionEmailError, validateQuestion } from "../lib/question-fields";
+import { useLocalFormat } from "../lib/use-local-format";
 
 type Props = {
   open: boolean;
@@ -27,8 +30,9 @@ type Props = {
 
 /** Ask Question: the form, then the submitted confirmation (spec §4). Closing resets it (the body unmounts). */
 export function AskQuestionDialog({ open, onClose, slug, productName, onAsked }: Props) {
+  const t = useT("reviews");
   return (
-    <Dialog open={open} onClose={onClose} title="Ask Question">
+    <Dialog open={open} onClose={onClose} title={t("ask")}>
       <AskQuestionBody slug={slug} productName={productName} onClose={onClose} onAsked={onAsked} />
     </Dialog>
   );
@@ -67,6 +71,9 @@ function QuestionForm({ slug, productName, onSent }: { slug: string; productName
   const titleRef = useRef<HTMLTextAreaElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   useFocusOnOpen(titleRef);
+  const t = useT("reviews");
+  const m = useMessageIn();
+  const { digits } = useLocalFormat();
 
   const check = (value: string) => {
     const checked = validateQuestion(value);
@@ -103,12 +110,12 @@ function QuestionForm({ slug, productName, onSent }: { slug: string; productName
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Question about ${productName}`}>
-      <TextField label="Product" name="product" value={productName} readOnly className="[&_input]:bg-slate-50" />
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("questionAbout", { name: productName })}>
+      <TextField label={t("product")} name="product" value={productName} readOnly className="[&_input]:bg-slate-50" />
       {askEmail ? (
         <TextField
           ref={emailRef}
-          label="Email"
+          label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -120,42 +127,38 @@ function QuestionForm({ slug, productName, onSent }: { slug: string; productName
             if (emailError) setEmailError(questionEmailError(e.target.value));
           }}
           onBlur={() => typedEmail && setEmailError(questionEmailError(typedEmail))}
-          error={emailError}
-          hint="Your account has no email yet: we will email you the answer here."
+          error={m(emailError)}
+          hint={t("noEmailHint")}
         />
       ) : (
         <TextField
-          label="Email"
+          label={t("email")}
           name="email"
           type="email"
           value={accountEmail}
           readOnly
           className="[&_input]:bg-slate-50"
-          hint={accountEmail ? "We will email you when it is answered." : undefined}
+          hint={accountEmail ? t("emailHint") : undefined}
         />
       )}
       <TextareaField
         ref={titleRef}
-        label="Your Question"
+        label={t("yourQuestion")}
         name="title"
         required
         rows={3}
-        placeholder="What would you like to know about this product?"
+        placeholder={t("questionPlaceholder")}
         value={title}
         onChange={(e) => {
           setTitle(e.target.value);
           if (error) setError(check(e.target.value));
         }}
         onBlur={() => setError(check(title))}
-        error={error}
-        hint={
-          <span data-question-count="">
-            {title.trim().length}/{QUESTION_TITLE_MAX} characters
-          </span>
-        }
+        error={m(error)}
+        hint={<span data-question-count="">{t("count", { count: digits(title.trim().length), max: digits(QUESTION_TITLE_MAX) })}</span>}
       />
       <Button type="submit" loading={busy} className="w-full sm:w-auto">
-        Submit Question
+        {t("submitQuestion")}
       </Button>
     </form>
   );
@@ -166,11 +169,12 @@ function Submitted({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: the confirmation takes it, so it is read out.
   useEffect(() => ref.current?.focus(), []);
+  const t = useT("reviews");
   return (
     <div ref={ref} tabIndex={-1} className="flex flex-col items-center gap-3 py-2 text-center focus:outline-none" data-question-submitted="">
       <CheckCircleIcon className="size-12 text-emerald-600" />
-      <p className="text-base font-semibold text-slate-900">{QUESTION_MESSAGES.submitted}</p>
-      <Button onClick={onClose}>Done</Button>
+      <p className="text-base font-semibold text-slate-900">{t("submitted")}</p>
+      <Button onClick={onClose}>{t("done")}</Button>
     </div>
   );
 }

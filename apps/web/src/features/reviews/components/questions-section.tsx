@@ -5,9 +5,11 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { signInHref } from "@/features/identity/callback-url";
 import { useShopSession } from "@/features/identity/session";
+import { useT } from "@/i18n/client";
 import { getProductQuestions } from "@/lib/api/reviews";
 import { cn } from "@/lib/cn";
 import { usePagedFeed } from "../hooks/use-paged-feed";
+import { useLocalFormat } from "../lib/use-local-format";
 import { isAskRequested } from "../lib/ask-flag";
 import { askQuestionHref, withoutAskHref } from "../lib/ask-link";
 import { AskQuestionDialog } from "./ask-question-dialog";
@@ -15,8 +17,6 @@ import { FeedFailed } from "./feed-failed";
 import { FeedLoading } from "./feedback-states";
 import { Pager } from "./pager";
 import { QuestionItem } from "./question-item";
-
-const countText = (n: number) => (n === 1 ? "1 question" : `${n} questions`);
 
 /**
  * The product page's questions (a client island): answered first, each with its answer,
@@ -35,6 +35,9 @@ export function QuestionsSection({ slug, productName }: { slug: string; productN
   const listRef = useRef<HTMLOListElement>(null);
   const paged = useRef(false);
   const { data, state } = feed;
+  const t = useT("reviews");
+  const { digits } = useLocalFormat();
+  const countText = (n: number) => (n === 1 ? t("questionOne") : t("questionMany", { count: digits(n) }));
 
   // Back from sign-in (or a shared link): the dialog opens for a signed-in shopper.
   useEffect(() => {
@@ -74,7 +77,7 @@ export function QuestionsSection({ slug, productName }: { slug: string; productN
           {data ? countText(data.meta.total) : "\u00a0"}
         </p>
         <Button variant="outlined" onClick={() => setPressed(true)} aria-haspopup={status === "authenticated" ? "dialog" : undefined}>
-          Ask Question
+          {t("ask")}
         </Button>
       </div>
 
@@ -82,11 +85,11 @@ export function QuestionsSection({ slug, productName }: { slug: string; productN
         state.phase === "failed" ? (
           <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
         ) : (
-          <FeedLoading label="Loading questions" />
+          <FeedLoading label={t("loadingQuestions")} />
         )
       ) : data.meta.total === 0 ? (
         <p className="text-sm text-slate-600" data-questions-empty="">
-          No questions yet. Ask the first one about this product.
+          {t("noQuestions")}
         </p>
       ) : (
         <>
@@ -95,7 +98,7 @@ export function QuestionsSection({ slug, productName }: { slug: string; productN
               ref={listRef}
               tabIndex={-1}
               role="list"
-              aria-label={`Questions, page ${data.meta.page} of ${data.meta.last_page}`}
+              aria-label={t("questionsPage", { page: digits(data.meta.page), last: digits(data.meta.last_page) })}
               aria-busy={busy || undefined}
               className={cn("divide-y divide-slate-200 scroll-mt-24 focus:outline-none", busy && "opacity-60")}
             >
@@ -104,14 +107,14 @@ export function QuestionsSection({ slug, productName }: { slug: string; productN
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-slate-700">There are no questions on this page.</p>
+            <p className="text-sm text-slate-700">{t("noQuestionsOnPage")}</p>
           )}
           {state.phase === "failed" ? (
             <div className="mt-4">
               <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
             </div>
           ) : null}
-          <Pager page={data.meta.page} lastPage={data.meta.last_page} onChange={goTo} label="Question pages" />
+          <Pager page={data.meta.page} lastPage={data.meta.last_page} onChange={goTo} label={t("questionPages")} />
         </>
       )}
 

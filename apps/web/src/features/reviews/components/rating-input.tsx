@@ -1,9 +1,11 @@
 "use client";
 
-import { RATING_ANIMATION_MS, RATING_LABELS, REVIEW_MESSAGES } from "@shop/contracts";
+import { RATING_ANIMATION_MS } from "@shop/contracts";
 import { useRef, useState, type Ref } from "react";
 import { FieldError } from "@/components/ui/form-field";
-import { STAR_VALUES, starChoiceName, type StarValue } from "../lib/rating";
+import { useT } from "@/i18n/client";
+import { useLocalFormat } from "../lib/use-local-format";
+import { STAR_VALUES, type StarValue } from "../lib/rating";
 import { StarIcon } from "./stars";
 
 type Props = {
@@ -30,6 +32,9 @@ export function RatingInput({ value, onChange, error, id, inputRef }: Props) {
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
   const errorId = `${id}-error`;
   const shown = hovered || value;
+  const t = useT("reviews");
+  const { digits } = useLocalFormat();
+  const label = (star: StarValue) => t(`rating_${star}`);
 
   const choose = (next: StarValue) => {
     onChange(next);
@@ -40,7 +45,7 @@ export function RatingInput({ value, onChange, error, id, inputRef }: Props) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined} data-rating-input={value}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
-        {REVIEW_MESSAGES.ratingPrompt}
+        {t("ratingPrompt")}
         <span aria-hidden="true" className="ml-0.5 text-red-600">
           *
         </span>
@@ -63,7 +68,7 @@ export function RatingInput({ value, onChange, error, id, inputRef }: Props) {
                 aria-describedby={error ? errorId : undefined}
                 className="sr-only"
               />
-              <span className="sr-only">{starChoiceName(star)}</span>
+              <span className="sr-only">{t(star === 1 ? "starOne" : "starMany", { n: digits(star), label: label(star) })}</span>
               <span
                 ref={(el) => {
                   stars.current[star - 1] = el;
@@ -78,7 +83,7 @@ export function RatingInput({ value, onChange, error, id, inputRef }: Props) {
           ))}
         </div>
         <span aria-hidden="true" className="min-w-20 text-sm font-medium text-slate-700" data-rating-label="">
-          {shown ? RATING_LABELS[shown as StarValue] : ""}
+          {shown ? label(shown as StarValue) : ""}
         </span>
       </div>
       <FieldError id={errorId} error={error} />

@@ -1,6 +1,9 @@
+"use client";
+
 import type { ProductReview } from "@shop/contracts";
 import { CheckCircleIcon } from "@/components/ui/more-icons";
-import { formatOrderDate } from "@/features/orders/lib/order-dates";
+import { useT } from "@/i18n/client";
+import { useLocalFormat } from "../lib/use-local-format";
 import { StarRow } from "./stars";
 
 /**
@@ -9,6 +12,8 @@ import { StarRow } from "./stars";
  * stays text.
  */
 export function ReviewItem({ review }: { review: ProductReview }) {
+  const t = useT("reviews");
+  const { date } = useLocalFormat();
   return (
     <li className="space-y-2 py-4 first:pt-0" data-review={review.id}>
       <StarRow rating={review.rating} />
@@ -17,14 +22,14 @@ export function ReviewItem({ review }: { review: ProductReview }) {
         {review.verified_purchase ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
             <CheckCircleIcon className="size-3.5" />
-            Verified purchase
+            {t("verified")}
           </span>
         ) : null}
         <span aria-hidden="true" className="text-slate-300">
           ·
         </span>
         <time dateTime={review.created_at} className="text-slate-600">
-          {formatOrderDate(review.created_at)}
+          {date(review.created_at)}
         </time>
       </p>
       <p className="text-[15px] leading-7 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700" data-review-text="">

@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useLocalePath, useT } from "@/i18n/client";
 import { getProductReviews } from "@/lib/api/reviews";
 import { cn } from "@/lib/cn";
 import { usePagedFeed } from "../hooks/use-paged-feed";
+import { useLocalFormat } from "../lib/use-local-format";
 import { FeedFailed } from "./feed-failed";
 import { FeedLoading } from "./feedback-states";
 import { Pager } from "./pager";
@@ -20,6 +22,8 @@ export function ReviewsSection({ slug }: { slug: string }) {
   const listRef = useRef<HTMLOListElement>(null);
   const paged = useRef(false);
   const { data, state } = feed;
+  const t = useT("reviews");
+  const { digits } = useLocalFormat();
 
   // After Previous / Next, the new page's first review is where the reader continues.
   useEffect(() => {
@@ -29,7 +33,11 @@ export function ReviewsSection({ slug }: { slug: string }) {
   }, [state, data]);
 
   if (!data) {
-    return state.phase === "failed" ? <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} /> : <FeedLoading label="Loading reviews" />;
+    return state.phase === "failed" ? (
+      <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
+    ) : (
+      <FeedLoading label={t("loadingReviews")} />
+    );
   }
   const { meta } = data;
   if (meta.total === 0) return <NoReviews />;
@@ -48,7 +56,7 @@ export function ReviewsSection({ slug }: { slug: string }) {
             ref={listRef}
             tabIndex={-1}
             role="list"
-            aria-label={`Reviews, page ${meta.page} of ${meta.last_page}`}
+            aria-label={t("reviewsPage", { page: digits(meta.page), last: digits(meta.last_page) })}
             aria-busy={busy || undefined}
             className={cn("divide-y divide-slate-200 scroll-mt-24 focus:outline-none", busy && "opacity-60")}
           >
@@ -57,14 +65,14 @@ export function ReviewsSection({ slug }: { slug: string }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-slate-700">There are no reviews on this page.</p>
+          <p className="text-sm text-slate-700">{t("noReviewsOnPage")}</p>
         )}
         {state.phase === "failed" ? (
           <div className="mt-4">
             <FeedFailed message={state.message} onRetry={() => feed.reload(feed.page)} />
           </div>
         ) : null}
-        <Pager page={meta.page} lastPage={meta.last_page} onChange={goTo} label="Review pages" />
+        <Pager page={meta.page} lastPage={meta.last_page} onChange={goTo} label={t("reviewPages")} />
       </div>
     </div>
   );
@@ -72,16 +80,20 @@ export function ReviewsSection({ slug }: { slug: string }) {
 
 /** No review yet: where one comes from (a delivered order), with the way there. */
 function NoReviews() {
+  const t = useT("reviews");
+  const path = useLocalePath();
+  const [before, rest = ""] = t("firstReview").split("<link>");
+  const [link, after = ""] = rest.split("</link>");
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-5" data-reviews-empty="">
       <StarRow rating={0} label={null} starClassName="size-5" />
-      <p className="font-semibold text-slate-900">No reviews yet</p>
+      <p className="font-semibold text-slate-900">{t("noReviews")}</p>
       <p className="text-sm text-slate-600">
-        Bought this product? Once your order is delivered, you can write the first review from{" "}
-        <a href="/my-orders" className="font-medium text-brand-700 underline hover:text-brand-800">
-          My Orders
+        {before}
+        <a href={path("/my-orders")} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {link}
         </a>
-        .
+        {after}
       </p>
     </div>
   );

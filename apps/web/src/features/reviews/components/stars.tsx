@@ -1,5 +1,10 @@
+"use client";
+
 import { cn } from "@/lib/cn";
-import { STAR_VALUES, ratedText, starFill } from "../lib/rating";
+import { RATING_MAX } from "@shop/contracts";
+import { useT } from "@/i18n/client";
+import { STAR_VALUES, starFill } from "../lib/rating";
+import { useLocalFormat } from "../lib/use-local-format";
 
 const STAR_PATH = "M12 2.6l2.87 6.02 6.6.78-4.88 4.53 1.3 6.52L12 17.17l-5.89 3.28 1.3-6.52L2.53 9.4l6.6-.78z";
 
@@ -30,7 +35,10 @@ type StarRowProps = {
 };
 
 /** Five stars filled up to `rating`, read as "Rated N out of 5". */
-export function StarRow({ rating, label = ratedText(rating), className, starClassName }: StarRowProps) {
+export function StarRow({ rating, label: given, className, starClassName }: StarRowProps) {
+  const t = useT("reviews");
+  const { digits } = useLocalFormat();
+  const label = given === undefined ? t("rated", { rating: digits(rating), max: digits(RATING_MAX) }) : given;
   return (
     <span className={cn("inline-flex items-center gap-0.5", className)} data-stars={rating}>
       {label ? <span className="sr-only">{label}</span> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES, REVIEW_MAX, REVIEW_MESSAGES, REVIEW_TOAST_MS, formatTaka, type Order, type OrderItem } from "@shop/contracts";
+import { REVIEW_MAX, REVIEW_TOAST_MS, formatTakaIn, type Order, type OrderItem } from "@shop/contracts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -8,11 +8,12 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { ClientPrice as Price } from "@/features/catalog/components/client-price";
 import { ProductImage } from "@/features/catalog/components/product-image";
-import { formatOrderDate } from "@/features/orders/lib/order-dates";
+import { useLocale, useT } from "@/i18n/client";
 import { ApiError } from "@/lib/api/client";
 import { createReview } from "@/lib/api/reviews";
 import { productHref } from "@/lib/routes";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
 import {
   EMPTY_REVIEW,
   firstInvalidReviewField,
@@ -23,6 +24,7 @@ import {
   type ReviewFields,
 } from "../lib/review-fields";
 import { useFocusOnOpen } from "../hooks/use-focus-on-open";
+import { useLocalFormat } from "../lib/use-local-format";
 import { RatingInput } from "./rating-input";
 
 /** The review dialog's input (spec §3): the order line as bought, and the order it came in. */
@@ -37,8 +39,9 @@ type Props = {
 
 /** Write a Review, opened from a delivered order's line. Closing resets the form (the body unmounts). */
 export function WriteReviewDialog({ target, onClose, onReviewed }: Props) {
+  const t = useT("reviews");
   return (
-    <Dialog open={target !== null} onClose={onClose} title="Write a Review">
+    <Dialog open={target !== null} onClose={onClose} title={t("writeReview")}>
       {target ? <ReviewForm target={target} onClose={onClose} onReviewed={onReviewed} /> : null}
     </Dialog>
   );
@@ -55,6 +58,9 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
   const focusNext = useRef<ReviewField | null>(null);
   // The stars first: the dialog would otherwise start on the product link.
   useFocusOnOpen(ratingRef);
+  const t = useT("reviews");
+  const m = useMessageIn();
+  const { digits } = useLocalFormat();
 
   // Focus after the errors are drawn, so the field is announced with its message.
   useEffect(() => {
@@ -80,7 +86,7 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
     if (busy) return;
     // Spec §4: a line already reviewed says so and closes, whatever the form holds.
     if (item.is_reviewed) {
-      toast.error(REVIEW_MESSAGES.alreadyReviewed, { duration: REVIEW_TOAST_MS });
+      toast.error(t("alreadyReviewed"), { duration: REVIEW_TOAST_MS });
       return onClose();
     }
     const checked = validateReview(fields);
@@ -89,7 +95,7 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
     setBusy(true);
     try {
       await createReview(item.product_slug, { ...checked.body, order_key: order.order_key });
-      toast.success(MESSAGES.reviewSubmitted);
+      toast.success(t("reviewSubmitted"));
       onReviewed(item.product_slug);
       onClose();
     } catch (error) {
@@ -111,33 +117,29 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
   return (
     <div className="space-y-5">
       <ReviewedLine target={target} />
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Review of ${item.name}`}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("reviewOf", { name: item.name })}>
         <RatingInput
           id={`${id}-rating`}
           value={fields.rating}
           onChange={(rating) => update({ ...fields, rating }, "rating")}
-          error={errors.rating}
+          error={m(errors.rating)}
           inputRef={ratingRef}
         />
         <TextareaField
           ref={reviewRef}
-          label="Review"
+          label={t("review")}
           name="review"
           required
           rows={5}
-          placeholder="How did it work for you? Anything others should know?"
+          placeholder={t("reviewPlaceholder")}
           value={fields.review}
           onChange={(e) => update({ ...fields, review: e.target.value }, "review")}
           onBlur={() => setErrors((e) => ({ ...e, review: reviewFieldError("review", fields) }))}
-          error={errors.review}
-          hint={
-            <span data-review-count="">
-              {fields.review.trim().length}/{REVIEW_MAX} characters
-            </span>
-          }
+          error={m(errors.review)}
+          hint={<span data-review-count="">{t("count", { count: digits(fields.review.trim().length), max: digits(REVIEW_MAX) })}</span>}
         />
         <Button type="submit" loading={busy} className="w-full sm:w-auto">
-          Submit Review
+          {t("submitReview")}
         </Button>
       </form>
     </div>
@@ -147,6 +149,9 @@ function ReviewForm({ target, onClose, onReviewed }: { target: ReviewTarget; onC
 /** What is being reviewed: the product (name to its page), its price as bought, quantity, and the order. */
 function ReviewedLine({ target }: { target: ReviewTarget }) {
   const { order, item } = target;
+  const t = useT("reviews");
+  const locale = useLocale();
+  const { digits, date } = useLocalFormat();
   return (
     <div className="flex gap-3 rounded-lg border border-slate-200 p-3" data-review-product={item.product_slug}>
       {item.image ? (
@@ -173,16 +178,17 @@ function ReviewedLine({ target }: { target: ReviewTarget }) {
         </a>
         <Price price={item.price} hasDiscount={item.has_discount_price} discountPrice={item.discount_price} />
         <p className="text-sm text-slate-600">
-          Qty: {item.quantity}
+          {t("qty", { count: digits(item.quantity) })}
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          Total: <span className="tabular-nums">{formatTaka(item.total)}</span>
+          {t("total")}
+          <span className="tabular-nums">{formatTakaIn(item.total, locale)}</span>
         </p>
         <p className="text-sm text-slate-600" data-review-order={order.order_number}>
-          Order #{order.order_number}
+          {t("order", { number: order.order_number })}
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">, placed on </span>
-          <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+          <span className="sr-only">{t("placedOn")}</span>
+          <time dateTime={order.created_at}>{date(order.created_at)}</time>
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distributionRows, formatAverage, ratedText, reviewCountText, starChoiceName, starFill, STAR_VALUES } from "./rating";
+import { en } from "@/i18n/messages/en";
+import { fill } from "@/i18n/messages";
+import { distributionRows, formatAverage, starFill, STAR_VALUES } from "./rating";
 
 describe("rating display", () => {
   it("shows an average with two decimals (spec §9)", () => {
@@ -9,12 +11,19 @@ describe("rating display", () => {
     expect(formatAverage(Number.NaN)).toBe("0.00");
   });
 
-  it("reads stars as text and names each choice with its label", () => {
-    expect(ratedText(4)).toBe("Rated 4 out of 5");
+  it("reads stars as text and names each choice with its label (the English catalogue's words)", () => {
+    const t = en.reviews;
+    expect(fill(t.rated, { rating: 4, max: 5 })).toBe("Rated 4 out of 5");
     expect(STAR_VALUES).toEqual([1, 2, 3, 4, 5]);
-    expect(STAR_VALUES.map(starChoiceName)).toEqual(["1 star, Poor", "2 stars, Okay", "3 stars, Neutral", "4 stars, Good", "5 stars, Excellent"]);
-    expect(reviewCountText(1)).toBe("1 review");
-    expect(reviewCountText(0)).toBe("0 reviews");
+    expect(STAR_VALUES.map((n) => fill(n === 1 ? t.starOne : t.starMany, { n, label: t[`rating_${n}`] }))).toEqual([
+      "1 star, Poor",
+      "2 stars, Okay",
+      "3 stars, Neutral",
+      "4 stars, Good",
+      "5 stars, Excellent",
+    ]);
+    expect(t.reviewOne).toBe("1 review");
+    expect(fill(t.reviewMany, { count: 0 })).toBe("0 reviews");
   });
 
   it("lists the distribution from 5 down to 1 with whole-percent shares", () => {

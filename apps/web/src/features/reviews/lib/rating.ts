@@ -9,20 +9,6 @@ export function formatAverage(average: number): string {
   return (Number.isFinite(average) ? average : 0).toFixed(2);
 }
 
-/** What a screen reader hears for a row of stars: "Rated 4 out of 5". */
-export function ratedText(rating: number | string): string {
-  return `Rated ${rating} out of ${RATING_MAX}`;
-}
-
-/** A star's radio name: "4 stars, Good". */
-export function starChoiceName(value: StarValue): string {
-  return `${value} ${value === 1 ? "star" : "stars"}, ${RATING_LABELS[value]}`;
-}
-
-export function reviewCountText(count: number): string {
-  return count === 1 ? "1 review" : `${count} reviews`;
-}
-
 export type DistributionRow = { stars: StarValue; count: number; percent: number };
 
 /** The count per star from 5 down to 1, each with its whole-percent share of all reviews. */
