@@ -4,9 +4,9 @@ import { ADMIN_PER_PAGE, type AdminQuestion, type PageMeta } from "@shop/contrac
 import { notFound } from "../../lib/app-error";
 import type { DbOrTx, Tx } from "../../lib/db";
 import { toDhakaIso } from "../../lib/time";
-import { MAIL_TEXTS } from "../outbox/mail-texts";
+import { mailTextsFor, webLink } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
-import { SMS_TEXTS } from "../outbox/sms-texts";
+import { smsTextsFor } from "../outbox/sms-texts";
 import { recordAudit } from "./audit";
 import { isoOrNull, offsetOf, pageMetaOf } from "./paging";
 
@@ -16,7 +16,7 @@ export type QuestionsCtx = { db: Database; shopName: string; webUrl: string };
 
 type Product = SqlRow<typeof products>;
 type QuestionRow = Pick<SqlRow<typeof questions>, "id" | "title" | "answer" | "answered_at" | "hidden_at" | "created_at"> &
-  Pick<SqlRow<typeof users>, "full_name" | "phone" | "email"> & {
+  Pick<SqlRow<typeof users>, "full_name" | "phone" | "email" | "locale"> & {
     product_id: Product["id"];
     product_name: Product["name"];
     product_slug: Product["slug"];
@@ -26,7 +26,7 @@ type QuestionRow = Pick<SqlRow<typeof questions>, "id" | "title" | "answer" | "a
 const SELECT = sql`
   select q.id, q.title, q.answer, q.answered_at, q.hidden_at, q.created_at,
     p.id as product_id, p.name as product_name, p.slug as product_slug,
-    u.id as user_id, u.full_name, u.phone, coalesce(u.email, q.email) as email
+    u.id as user_id, u.full_name, u.phone, coalesce(u.email, q.email) as email, u.locale
   from questions q join products p on p.id = q.product_id join users u on u.id = q.user_id`;
 
 /** "unanswered" is the work queue, so it reads oldest first; the other tabs read newest first. */
@@ -67,15 +67,19 @@ export async function listQuestions(db: Database, input: { status: QuestionStatu
   return { data: rows.rows.map(toQuestion), meta: pageMetaOf(input.page, Number(count.rows[0]?.total ?? 0)) };
 }
 
-/** Mail when the account has an address (it can carry the answer itself), else a short SMS with the link. */
+/**
+ * Mail when the account has an address (it can carry the answer itself), else a short SMS
+ * with the link; either in the account's language (users.locale), linking that language's page.
+ */
 async function notifyAsker(tx: Tx, ctx: QuestionsCtx, row: QuestionRow, answer: string): Promise<void> {
-  const link = `${ctx.webUrl}/product/${row.product_slug}`;
+  const link = webLink(ctx.webUrl, row.locale, `/product/${row.product_slug}`);
   if (row.email) {
-    const mail = MAIL_TEXTS.questionAnswered(ctx.shopName, row.product_name, row.full_name, row.title, answer, link);
+    const mail = mailTextsFor(row.locale).questionAnswered(ctx.shopName, row.product_name, row.full_name, row.title, answer, link);
     await enqueueMessage(tx, { channel: "email", to: row.email, ...mail });
     return;
   }
-  await enqueueMessage(tx, { channel: "sms", to: row.phone, body: SMS_TEXTS.questionAnswered(ctx.shopName, row.product_name, link) });
+  const body = smsTextsFor(row.locale).questionAnswered(ctx.shopName, row.product_name, link);
+  await enqueueMessage(tx, { channel: "sms", to: row.phone, body });
 }
 
 /**

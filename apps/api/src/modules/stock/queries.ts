@@ -67,7 +67,8 @@ export async function moveStock(db: DbOrTx, productId: number, delta: number): P
   return row ? Number(row.stock) : null;
 }
 
-export type ClaimedRequest = { email: string; full_name: string; name: string; slug: string };
+/** `locale`: the language of the account that asked (users.locale), null for a request made signed out. */
+export type ClaimedRequest = { email: string; full_name: string; name: string; slug: string; locale: string | null };
 
 /**
  * Marks the open stock requests of the given products that are shown and in stock as
@@ -83,7 +84,7 @@ export async function claimOpenRequests(db: DbOrTx, productIds: number[]): Promi
     update stock_requests r set notified_at = now()
     from products p
     where p.id = r.product_id and r.product_id in (${ids}) and r.notified_at is null and p.is_active and p.stock > 0
-    returning r.email, r.full_name, p.name, p.slug`);
+    returning r.email, r.full_name, p.name, p.slug, (select u.locale from users u where u.id = r.user_id) as locale`);
   return result.rows;
 }
 

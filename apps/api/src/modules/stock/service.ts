@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { DbOrTx } from "../../lib/db";
 import { recordAudit } from "../admin/audit";
 import { adminProductRows } from "../catalog/admin";
-import { MAIL_TEXTS } from "../outbox/mail-texts";
+import { mailTextsFor, webLink } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { claimOpenRequests, latestMovement, listMovements, lockProduct, moveStock } from "./queries";
 
@@ -39,14 +39,16 @@ export type AdjustStockInput = {
  * shown and in stock, once each, in the caller's transaction (the mail goes out only
  * if the restock commits). Call it after a change that may have brought stock back
  * from zero: a back-office adjustment, a cancelled order's units returning. Answers
- * how many were mailed; kick the outbox after the commit.
+ * how many were mailed; kick the outbox after the commit. A request made signed in gets
+ * the mail and the product link in the account's language; one made signed out, English.
  */
 export async function notifyBackInStock(tx: DbOrTx, productIds: number[], ctx: BackInStockCtx): Promise<number> {
   if (!productIds.length) return 0;
   const claimed = await claimOpenRequests(tx, productIds);
   for (const request of claimed) {
-    const link = `${ctx.webUrl}/product/${request.slug}`;
-    await enqueueMessage(tx, { channel: "email", to: request.email, ...MAIL_TEXTS.backInStock(ctx.shopName, request.name, request.full_name, link) });
+    const link = webLink(ctx.webUrl, request.locale, `/product/${request.slug}`);
+    const mail = mailTextsFor(request.locale).backInStock(ctx.shopName, request.name, request.full_name, link);
+    await enqueueMessage(tx, { channel: "email", to: request.email, ...mail });
   }
   return claimed.length;
 }
