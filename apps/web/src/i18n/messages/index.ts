@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = [
   "contactForm",
   "orderForms",
   "reviews",
+  "returns",
   "bom",
   "newsletterPages",
 ] as const satisfies readonly Namespace[];

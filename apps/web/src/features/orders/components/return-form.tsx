@@ -4,9 +4,9 @@ import {
   RETURN_MESSAGES,
   RETURN_NOTE_MAX,
   RETURN_PHOTOS_MAX,
-  RETURN_REASON_LABELS,
   RETURN_REASON_RULES,
   RETURN_REASONS,
+  toBanglaDigits,
   type OrderReturns,
   type ReturnReason,
 } from "@shop/contracts";
@@ -14,10 +14,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, FieldLabel } from "@/components/ui/form-field";
 import { errorMessage } from "@/features/cart/lib/error-message";
+import { useLocale, useT } from "@/i18n/client";
 import { ApiError } from "@/lib/api/client";
 import { createReturn, uploadReturnPhoto } from "@/lib/api/returns";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
 import { shrinkPhoto } from "../lib/return-photo";
 
 type Photo = { id: string; blob: Blob; url: string; name: string };
@@ -58,6 +60,10 @@ export function ReturnForm({
   const focusNext = useRef<keyof Errors | null>(null);
   const photosRef = useRef(photos);
   photosRef.current = photos;
+  const t = useT("returns");
+  const m = useMessageIn();
+  const bn = useLocale() === "bn";
+  const digits = (n: number) => (bn ? toBanglaDigits(String(n)) : String(n));
 
   useEffect(() => {
     const field = focusNext.current;
@@ -126,8 +132,8 @@ export function ReturnForm({
       }
     }
     setBusy(false);
-    if (failed.length > 0) toast.error(`Your return request was sent, but a photo was not: ${failed.join("; ")}`);
-    else toast.success("Return requested");
+    if (failed.length > 0) toast.error(t("photoNotSent", { list: failed.join("; ") }));
+    else toast.success(t("requested"));
     onDone(latest);
   };
 
@@ -139,7 +145,7 @@ export function ReturnForm({
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`} data-return-form="">
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Return items
+        {t("title")}
       </h3>
       {errors.form ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-return-error="">
@@ -148,7 +154,7 @@ export function ReturnForm({
       ) : null}
 
       <fieldset aria-describedby={errors.lines ? linesError : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">How many of each item?</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("howMany")}</legend>
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {lines.map((line, i) => {
             const qid = `${id}-q-${line.order_line}`;
@@ -157,7 +163,7 @@ export function ReturnForm({
                 <span className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-800">
                   <span id={`${qid}-name`}>{line.name}</span>
                   <span id={`${qid}-max`} className="block text-xs text-slate-500">
-                    Up to {line.returnable}
+                    {t("upTo", { count: digits(line.returnable) })}
                   </span>
                 </span>
                 <input
@@ -183,12 +189,12 @@ export function ReturnForm({
             );
           })}
         </ul>
-        <FieldError id={linesError} error={errors.lines} />
+        <FieldError id={linesError} error={m(errors.lines)} />
       </fieldset>
 
       <fieldset aria-describedby={errors.reason ? reasonError : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Reason
+          {t("reason")}
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
@@ -216,19 +222,19 @@ export function ReturnForm({
                 className="mt-0.5 size-5 shrink-0 accent-brand-600"
               />
               <span className="min-w-0 font-medium text-slate-900">
-                {RETURN_REASON_LABELS[value]}
+                {t(`reason_${value}`)}
                 <span id={`${id}-rule-${value}`} className="mt-0.5 block text-xs font-normal text-slate-600">
-                  {RETURN_REASON_RULES[value].condition}
+                  {t(`rule_${value}`)}
                 </span>
               </span>
             </label>
           ))}
         </div>
-        <FieldError id={reasonError} error={errors.reason} />
+        <FieldError id={reasonError} error={m(errors.reason)} />
       </fieldset>
 
       <div>
-        <FieldLabel htmlFor={noteId}>Tell us what is wrong</FieldLabel>
+        <FieldLabel htmlFor={noteId}>{t("whatIsWrong")}</FieldLabel>
         <textarea
           id={noteId}
           rows={3}
@@ -242,33 +248,37 @@ export function ReturnForm({
           className={cn(inputClasses, "w-full py-2.5", errors.note && "border-red-600")}
         />
         <div className="flex items-start justify-between gap-3">
-          <FieldError id={`${noteId}-error`} error={errors.note} />
+          <FieldError id={`${noteId}-error`} error={m(errors.note)} />
           <p id={`${noteId}-count`} className={cn("mt-1 ml-auto text-xs tabular-nums", note.length > RETURN_NOTE_MAX ? "text-red-600" : "text-slate-500")}>
-            {note.length}/{RETURN_NOTE_MAX}
+            {digits(note.length)}/{digits(RETURN_NOTE_MAX)}
           </p>
         </div>
       </div>
 
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-800" id={`${photoId}-label`}>
-          Photos ({photos.length}/{RETURN_PHOTOS_MAX})
+          {t("photos", { count: digits(photos.length), max: digits(RETURN_PHOTOS_MAX) })}
         </p>
         <p id={`${photoId}-hint`} className="mb-2 text-xs text-slate-600">
-          {reason && RETURN_REASON_RULES[reason].photos ? "Photos help us decide quickly. " : ""}JPEG, PNG or WebP; phone photos are made smaller before
-          sending.
+          {reason && RETURN_REASON_RULES[reason].photos ? t("photosHelp") : ""}
+          {t("photoTypes")}
         </p>
         {photos.length > 0 ? (
-          <ul className="mb-3 flex flex-wrap gap-3" aria-label="Chosen photos">
+          <ul className="mb-3 flex flex-wrap gap-3" aria-label={t("chosenPhotos")}>
             {photos.map((photo, i) => (
               <li key={photo.id} className="w-24">
-                <img src={photo.url} alt={`Chosen ${i + 1}: ${photo.name}`} className="size-24 rounded-md border border-slate-200 object-cover" />
+                <img
+                  src={photo.url}
+                  alt={t("chosenPhoto", { n: digits(i + 1), name: photo.name })}
+                  className="size-24 rounded-md border border-slate-200 object-cover"
+                />
                 <button
                   type="button"
                   onClick={() => removePhoto(photo)}
                   className="mt-1 min-h-11 w-full rounded-md text-sm font-medium text-red-700 underline hover:text-red-800"
-                  aria-label={`Remove ${photo.name}`}
+                  aria-label={t("removeOf", { name: photo.name })}
                 >
-                  Remove
+                  {t("remove")}
                 </button>
               </li>
             ))}
@@ -276,7 +286,7 @@ export function ReturnForm({
         ) : null}
         {photos.length < RETURN_PHOTOS_MAX ? (
           <label htmlFor={photoId} className="btn btn-outlined btn-md cursor-pointer focus-within:outline-2 focus-within:outline-brand-600">
-            Add photos
+            {t("addPhotos")}
             <input
               ref={fileInput}
               id={photoId}
@@ -290,15 +300,15 @@ export function ReturnForm({
             />
           </label>
         ) : null}
-        <FieldError id={`${photoId}-error`} error={errors.photos} />
+        <FieldError id={`${photoId}-error`} error={m(errors.photos)} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={busy} data-return-submit="">
-          Send return request
+          {t("send")}
         </Button>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
