@@ -1,6 +1,8 @@
 "use client";
 
+import { SOMETHING_WENT_WRONG } from "@shop/contracts";
 import { useEffect, useRef } from "react";
+import { useT } from "@/i18n/client";
 import { cn } from "@/lib/cn";
 import { toastStore, type Toast } from "@/lib/toast";
 import { createCountdown } from "@/lib/toast/toast-store";
@@ -15,6 +17,7 @@ const styles = {
 
 /** One toast: its icon and words, a dismiss button, and its countdown (paused while hovered or focused). */
 export function ToastCard({ toast }: { toast: Toast }) {
+  const t = useT("errors");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const countdown = useRef(createCountdown(toast.duration, Date.now()));
 
@@ -52,11 +55,11 @@ export function ToastCard({ toast }: { toast: Toast }) {
       )}
     >
       <Icon className="mt-0.5 size-5 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm font-medium text-slate-900">{toast.message}</p>
+      <p className="min-w-0 flex-1 text-sm font-medium text-slate-900">{toast.message === SOMETHING_WENT_WRONG ? t("somethingWentWrong") : toast.message}</p>
       <button
         type="button"
         onClick={() => toastStore.dismiss(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={t("dismiss")}
         className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <CloseIcon className="size-4" />

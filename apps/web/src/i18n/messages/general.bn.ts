@@ -2,4 +2,60 @@ import type { Catalogue } from "./catalogue";
 import type { generalEn } from "./general.en";
 
 /** The Bangla of general.en.ts: part of bn.ts, typed against the English words. */
-export const generalBn: Catalogue<typeof generalEn> = {};
+export const generalBn: Catalogue<typeof generalEn> = {
+  common: {
+    close: "বন্ধ করুন",
+  },
+  specFilters: {
+    lowest: "সর্বনিম্ন {name}",
+    lowestIn: "সর্বনিম্ন {name}, {unit} এককে",
+    highest: "সর্বোচ্চ {name}",
+    highestIn: "সর্বোচ্চ {name}, {unit} এককে",
+    span: "এখানে: {min} থেকে {max}",
+    spanIn: "এখানে: {min} থেকে {max} {unit}",
+    min: "সর্বনিম্ন",
+    max: "সর্বোচ্চ",
+    any: "যেকোনো",
+    yes: "হ্যাঁ",
+    no: "না",
+    choiceCount: "{choice}, {count}টি পণ্য",
+  },
+  errors: {
+    couldNotLoad: "{what} লোড করা যায়নি",
+    pageCouldNotLoad: "পেজটি লোড হয়নি",
+    connection: "সংযোগ হয়তো বিচ্ছিন্ন হয়েছে। ইন্টারনেট দেখে আবার চেষ্টা করুন।",
+    tryAgain: "আবার চেষ্টা করুন",
+    goHome: "হোম পেজে যান",
+    reload: "আবার লোড করুন",
+    somethingWentWrong: "কিছু একটা সমস্যা হয়েছে",
+    dismiss: "বার্তাটি বন্ধ করুন",
+    what_page: "এই পেজ",
+    what_category: "এই ক্যাটাগরি",
+    what_product: "এই পণ্য",
+    what_search: "খোঁজার ফলাফল",
+    what_brands: "ব্র্যান্ডগুলো",
+    what_offers: "অফারগুলো",
+    "what_new-products": "নতুন পণ্য",
+    "what_popular-products": "জনপ্রিয় পণ্য",
+    "what_special-products": "বিশেষ পণ্য",
+    "what_today-deals": "আজকের ডিল",
+  },
+  moneyRows: {
+    subtotal: "সাবটোটাল",
+    product_discount: "পণ্যে ছাড়",
+    coupon_discount: "কুপন",
+    coupon_discountOf: "কুপন ({code})",
+    shipping: "ডেলিভারি চার্জ",
+    adjustment: "সমন্বয়",
+    total: "মোট",
+    paidInAdvance: "বিকাশে অগ্রিম পরিশোধিত",
+    advanceDue: "ডেলিভারি চার্জ, বিকাশে অগ্রিম দিতে হবে",
+    toPayOnDelivery: "ডেলিভারির সময় দিতে হবে",
+    paidOnDelivery: "ডেলিভারির সময় পরিশোধিত",
+  },
+  banners: {
+    boards: "Arduino ও ESP32 বোর্ড: আসল ও কম্প্যাটিবল বোর্ড, ঢাকায় স্টকে আছে। বোর্ড কিনুন",
+    cod: "৬৪ জেলায় ক্যাশ অন ডেলিভারি: আজ অর্ডার করুন, পার্টস হাতে পেয়ে টাকা দিন। কেনাকাটা শুরু করুন",
+    kits: "রোবট কার ও ইনোভেশন কিট: বিজ্ঞান মেলার প্রজেক্টের সবকিছু, ৳৪৫০ থেকে। কিট দেখুন",
+  },
+};

@@ -1,2 +1,64 @@
 /** The storefront's English words for error pages, fallback toasts, banners' alt text, districts and other words every page shares (issue 50): part of en.ts. */
-export const generalEn = {};
+export const generalEn = {
+  /** Words of the shared controls (components/ui): a dialog's and a panel's ×. */
+  common: {
+    close: "Close",
+  },
+  /** A listing's filters by typed specification (features/catalog/components/attribute-fields.tsx). */
+  specFilters: {
+    lowest: "Lowest {name}",
+    lowestIn: "Lowest {name} in {unit}",
+    highest: "Highest {name}",
+    highestIn: "Highest {name} in {unit}",
+    span: "Here: {min} to {max}",
+    spanIn: "Here: {min} to {max} {unit}",
+    min: "Min",
+    max: "Max",
+    any: "Any",
+    yes: "Yes",
+    no: "No",
+    choiceCount: "{choice}, {count, plural, one {# product} other {# products}}",
+  },
+  /** The error boundaries (app/[locale]/error.tsx, app/global-error.tsx) and the browser's fallback messages. */
+  errors: {
+    couldNotLoad: "We couldn't load {what}",
+    pageCouldNotLoad: "This page couldn’t load",
+    connection: "The connection may have dropped. Please check your internet and try again.",
+    tryAgain: "Try again",
+    goHome: "Go to the home page",
+    reload: "Reload",
+    somethingWentWrong: "Something went wrong",
+    dismiss: "Dismiss notification",
+    // What a page holds, by its path's first segment (features/catalog/lib/what-failed.ts).
+    what_page: "this page",
+    what_category: "this category",
+    what_product: "this product",
+    what_search: "the search results",
+    what_brands: "the brands",
+    what_offers: "the offers",
+    "what_new-products": "new products",
+    "what_popular-products": "popular products",
+    "what_special-products": "special products",
+    "what_today-deals": "today's deals",
+  },
+  /** An order's money rows by their key (contracts' orderMoneyRows, codSplit): the API labels them in English. */
+  moneyRows: {
+    subtotal: "Subtotal",
+    product_discount: "Product discount",
+    coupon_discount: "Coupon",
+    coupon_discountOf: "Coupon ({code})",
+    shipping: "Shipping",
+    adjustment: "Adjustment",
+    total: "Total",
+    paidInAdvance: "Paid in advance by bKash",
+    advanceDue: "Delivery charge to pay in advance by bKash",
+    toPayOnDelivery: "To pay on delivery",
+    paidOnDelivery: "Paid on delivery",
+  },
+  /** The home page's banners: the alt text repeats what each picture says (home-banners.ts). */
+  banners: {
+    boards: "Arduino & ESP32 Boards: genuine and compatible boards, in stock in Dhaka. Shop boards",
+    cod: "Cash on Delivery in all 64 districts: order today, pay when your parts arrive. Start shopping",
+    kits: "Robot Car & Innovation Kits: everything for your next science fair project, from Tk 450. Explore kits",
+  },
+};

@@ -14,6 +14,9 @@ export const MESSAGES: Record<Locale, Messages> = { en, bn };
  */
 export const CLIENT_NAMESPACES = [
   "lang",
+  "errors",
+  "common",
+  "moneyRows",
   "header",
   "menu",
   "newsletter",

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, SESSION_ENDED_HEADER, type ApiErrorBody } from "@shop/contracts";
+import { API_TIMEOUT_MS, SESSION_ENDED_HEADER, SOMETHING_WENT_WRONG, type ApiErrorBody } from "@shop/contracts";
 
 /** Responses reduced to data, status and statusText (spec section 7). */
 export type ApiResponse<T> = { data: T; status: number; statusText: string };
@@ -109,7 +109,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch (error) {
     if (options.signal?.aborted) throw error;
     hooks.report(error, { method, path });
-    throw new ApiError("Something went wrong", 0);
+    throw new ApiError(SOMETHING_WENT_WRONG, 0);
   }
 
   if (response.ok) return { data: body as T, status: response.status, statusText: response.statusText };
@@ -119,7 +119,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (response.status === 401 && (identity.token || response.headers.get(SESSION_ENDED_HEADER) === "ended")) hooks.onUnauthorized(error);
     return Promise.reject(error);
   }
-  const error = new ApiError(response.statusText || "Something went wrong", response.status);
+  const error = new ApiError(SOMETHING_WENT_WRONG, response.status);
   hooks.report(error, { method, path });
   throw error;
 }

@@ -1,4 +1,5 @@
-import type { AttributeFacet } from "@shop/contracts";
+import { toBanglaDigits, type AttributeFacet } from "@shop/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { SpecChoice } from "../lib/spec-params";
 
@@ -10,7 +11,6 @@ type Props = {
   fieldClass: string;
 };
 
-const products = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 const short = (n: number) => String(Number(n.toPrecision(4)));
 
 /**
@@ -20,6 +20,10 @@ const short = (n: number) => String(Number(n.toPrecision(4)));
  */
 export function AttributeFields({ facets, specs, fieldClass }: Props) {
   const id = useId();
+  const t = useTranslations("specFilters");
+  const bangla = useLocale() === "bn";
+  const digits = (n: number | string) => (bangla ? toBanglaDigits(String(n)) : String(n));
+  const products = (choice: string, count: number) => t("choiceCount", { choice, count: bangla ? digits(count) : count });
   const chosen = (key: string) => specs.find((s) => s.key === key);
   const shown = new Set(facets.map((f) => f.key));
   // A filter whose facet has nothing left still rides along, so Apply keeps it.
@@ -31,17 +35,19 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
         const current = chosen(facet.key);
         const legend = facet.unit ? `${facet.name} (${facet.unit})` : facet.name;
         if (facet.kind === "number") {
-          const unit = facet.unit ? ` in ${facet.unit}` : "";
+          const name = facet.name.toLowerCase();
           // The products' span in words under the boxes: as placeholders, long values (a clock in Hz) did not fit a box.
           const span =
-            facet.min === null || facet.max === null ? null : `Here: ${short(facet.min)} to ${short(facet.max)}${facet.unit ? ` ${facet.unit}` : ""}`;
+            facet.min === null || facet.max === null
+              ? null
+              : t(facet.unit ? "spanIn" : "span", { min: digits(short(facet.min)), max: digits(short(facet.max)), unit: facet.unit ?? "" });
           const spanId = `${id}-${facet.key}-span`;
           return (
             <fieldset key={facet.key} data-facet={facet.key}>
               <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
               <div className="flex items-center gap-2">
                 <label htmlFor={`${id}-${facet.key}-min`} className="sr-only">
-                  {`Lowest ${facet.name.toLowerCase()}${unit}`}
+                  {facet.unit ? t("lowestIn", { name, unit: facet.unit }) : t("lowest", { name })}
                 </label>
                 <input
                   id={`${id}-${facet.key}-min`}
@@ -49,7 +55,7 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  placeholder="Min"
+                  placeholder={t("min")}
                   aria-describedby={span ? spanId : undefined}
                   defaultValue={current?.min}
                   className={fieldClass}
@@ -58,7 +64,7 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                   –
                 </span>
                 <label htmlFor={`${id}-${facet.key}-max`} className="sr-only">
-                  {`Highest ${facet.name.toLowerCase()}${unit}`}
+                  {facet.unit ? t("highestIn", { name, unit: facet.unit }) : t("highest", { name })}
                 </label>
                 <input
                   id={`${id}-${facet.key}-max`}
@@ -66,7 +72,7 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  placeholder="Max"
+                  placeholder={t("max")}
                   aria-describedby={span ? spanId : undefined}
                   defaultValue={current?.max}
                   className={fieldClass}
@@ -83,8 +89,8 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
         if (facet.kind === "boolean") {
           const picked = current?.values[0];
           const options = [
-            { value: "", label: "Any", count: undefined as number | undefined },
-            ...facet.values.map((v) => ({ ...v, label: v.value === "yes" ? "Yes" : "No" })),
+            { value: "", label: t("any"), count: undefined as number | undefined },
+            ...facet.values.map((v) => ({ ...v, label: v.value === "yes" ? t("yes") : t("no") })),
           ];
           return (
             <fieldset key={facet.key} data-facet={facet.key}>
@@ -97,11 +103,11 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                       name={`spec.${facet.key}`}
                       value={o.value}
                       defaultChecked={(picked ?? "") === o.value}
-                      aria-label={o.count === undefined ? o.label : `${o.label}, ${products(o.count)}`}
+                      aria-label={o.count === undefined ? o.label : products(o.label, o.count)}
                       className="size-4 shrink-0 accent-brand-600"
                     />
                     <span>{o.label}</span>
-                    {o.count !== undefined && <span className="choice-count">({o.count})</span>}
+                    {o.count !== undefined && <span className="choice-count">({digits(o.count)})</span>}
                   </label>
                 ))}
               </div>
@@ -118,12 +124,12 @@ export function AttributeFields({ facets, specs, fieldClass }: Props) {
                     type="checkbox"
                     name={`spec.${facet.key}`}
                     value={v.value}
-                    aria-label={`${v.value}, ${products(v.count)}`}
+                    aria-label={products(v.value, v.count)}
                     defaultChecked={Boolean(current?.values.some((c) => c.toLowerCase() === v.value.toLowerCase()))}
                     className="choice-box"
                   />
                   <span className="min-w-0 flex-1 break-words">{v.value}</span>
-                  <span className="choice-count">({v.count})</span>
+                  <span className="choice-count">({digits(v.count)})</span>
                 </label>
               ))}
             </div>

@@ -46,6 +46,7 @@ export async function HomePage() {
   const t = await getTranslations("home");
   const meta = await getTranslations("meta");
   const listing = await getTranslations("listing");
+  const banners = await getTranslations("banners");
   const locale = await getLocale();
   const localize = (href: string) => localizePath(locale, href);
 
@@ -56,7 +57,7 @@ export async function HomePage() {
       />
       <h1 className="sr-only">{t("heading", { shop: siteConfig.name, tagline: meta("tagline") })}</h1>
       <HeroCarousel
-        slides={HOME_BANNERS.map((slide) => ({ ...slide, href: localize(slide.href) }))}
+        slides={HOME_BANNERS.map((slide) => ({ ...slide, href: localize(slide.href), alt: banners(slide.alt) }))}
         words={{
           promotions: t("promotions"),
           previous: t("previousBanner"),

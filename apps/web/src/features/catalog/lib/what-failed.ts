@@ -1,18 +1,12 @@
-/** What a page holds, by its path's first segment, for "We couldn't load …". */
-const WHAT: Record<string, string> = {
-  category: "this category",
-  product: "this product",
-  search: "the search results",
-  brands: "the brands",
-  offers: "the offers",
-  "new-products": "new products",
-  "popular-products": "popular products",
-  "special-products": "special products",
-  "today-deals": "today's deals",
-};
+import { LOCALES } from "@shop/contracts";
 
-/** What could not be loaded on the page at `pathname`: "this page" where no better name is known. */
-export function whatFailedToLoad(pathname: string | null): string {
-  const segment = (pathname ?? "").split("/")[1] ?? "";
-  return Object.hasOwn(WHAT, segment) ? WHAT[segment] : "this page";
+/** Pages named by their path's first segment in "We couldn't load …" (the `errors` catalogue's what_* words). */
+const WHAT = ["category", "product", "search", "brands", "offers", "new-products", "popular-products", "special-products", "today-deals"] as const;
+export type WhatFailed = (typeof WHAT)[number] | "page";
+
+/** What could not be loaded on the page at `pathname` (either language's): "page" where no better name is known. */
+export function whatFailedToLoad(pathname: string | null): WhatFailed {
+  const segments = (pathname ?? "").split("/").slice(1);
+  const segment = (LOCALES as readonly string[]).includes(segments[0] ?? "") ? (segments[1] ?? "") : (segments[0] ?? "");
+  return (WHAT as readonly string[]).includes(segment) ? (segment as WhatFailed) : "page";
 }

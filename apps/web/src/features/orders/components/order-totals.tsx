@@ -12,6 +12,17 @@ import { useLocale, useT } from "@/i18n/client";
 export function OrderTotals({ summary }: { summary: OrderSummary }) {
   const t = useT("orders");
   const locale = useLocale();
+  const words = useT("moneyRows");
+  // The API labels the rows in English: each is named by its key in the page's language (a coupon keeps its code).
+  const label = (row: OrderSummary["rows"][number]) => {
+    const code = row.key === "coupon_discount" ? /\((.+)\)$/.exec(row.label)?.[1] : undefined;
+    return code ? words("coupon_discountOf", { code }) : words(row.key);
+  };
+  // A split's English label says whether it is paid (contracts' codSplit): "Paid in advance …", "Paid on delivery".
+  const splitLabel = (part: NonNullable<OrderSummary["split"]>[number]) => {
+    const paid = part.label.startsWith("Paid");
+    return words(part.key === "advance" ? (paid ? "paidInAdvance" : "advanceDue") : paid ? "paidOnDelivery" : "toPayOnDelivery");
+  };
   // English exactly as before; a Bangla page writes its amounts in Bangla digits.
   const money = (row: { amount: number; free: boolean }) =>
     locale === "en" ? orderMoneyText(row, "taka") : row.free ? t("free") : formatTakaIn(row.amount, locale);
@@ -25,7 +36,7 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
             className={strong ? "flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold" : "flex justify-between gap-3 text-sm"}
             data-summary={row.key}
           >
-            <dt className={strong ? "" : "text-slate-600"}>{row.label}</dt>
+            <dt className={strong ? "" : "text-slate-600"}>{label(row)}</dt>
             <dd
               className={
                 row.amount < 0 || row.free
@@ -40,7 +51,7 @@ export function OrderTotals({ summary }: { summary: OrderSummary }) {
       })}
       {summary.split?.map((part) => (
         <div key={part.key} className="flex justify-between gap-3 text-sm" data-summary={part.key}>
-          <dt className="text-slate-600">{part.label}</dt>
+          <dt className="text-slate-600">{splitLabel(part)}</dt>
           <dd className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{formatTakaIn(part.amount, locale)}</dd>
         </div>
       ))}

@@ -1,0 +1,265 @@
+import { mkdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bn } from "../../apps/web/src/i18n/messages/bn";
+import { readOtp, sessionToken, smsCount, uniquePhone } from "../support/auth";
+import { apiUrl, launch, openPage, PHONE, waitForHydration } from "../support/browser";
+import { inStockProducts, paysFor } from "../support/cart";
+
+/**
+ * Issue 50's "Done when": every page of the shop under /bn, walked by one signed-in shopper
+ * with an address, an order, a wishlist item and a parts list, says nothing in English
+ * outside the makers' words (product names, brands, part numbers, specifications, read
+ * from the API at the start) and a few words the shop writes the same in Bangla; the same
+ * pages in English carry no Bengali script. What is read: the visible text, the title, and
+ * the aria-label, title, placeholder, alt and button-input value of every rendered element.
+ */
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), "shop-e2e-screenshots");
+
+/** Written the same on a Bangla page (keep short): the shop's name, payment names, units. */
+const SAME_IN_BANGLA = [
+  "RoboDoc",
+  "bKash",
+  "Nagad",
+  "SSLCommerz",
+  "OTP",
+  "PDF",
+  "SMS",
+  "USB",
+  // units
+  "mm",
+  "cm",
+  "mAh",
+  "kg",
+];
+
+/** Latin words of 2+ letters, after removing what is not a word (URLs, emails, phone numbers). */
+function latinWords(text: string): string[] {
+  const cleaned = text
+    .replace(/https?:\/\/\S+|www\.\S+|\/[\w\-/.]+/g, " ")
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+    .replace(/\+?\d[\d\s-]{6,}\d/g, " ");
+  return cleaned.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+let browser: Browser;
+const allowed = new Set(SAME_IN_BANGLA.map((w) => w.toLowerCase()));
+const allow = (...texts: (string | null | undefined)[]) => {
+  for (const text of texts) for (const word of latinWords((text ?? "").replace(/<[^>]+>/g, " "))) allowed.add(word.toLowerCase());
+};
+const api = async <T>(pathname: string, init: RequestInit = {}): Promise<T> => {
+  const res = await fetch(`${apiUrl()}${pathname}`, { ...init, headers: { Accept: "application/json", "Content-Type": "application/json", ...init.headers } });
+  expect(res.ok, `${init.method ?? "GET"} ${pathname}: ${res.status} ${res.ok ? "" : await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+};
+
+type Summary = { name: string; slug: string; sku: string; part_number: string | null; brand: { name: string } | null };
+type Detail = Summary & {
+  specs: { key: string; value: string }[];
+  attributes: { value: string }[];
+  images: { alt: string }[];
+  documents: { name?: string; title?: string }[];
+  short_description: string | null;
+  description: string;
+};
+
+/** The makers' words: every product's name, brand, SKU and part number, once. */
+async function allowCatalogWords() {
+  for (let p = 1; p <= 40; p++) {
+    const body = await api<{ data: Summary[] }>(`/v1/products?per_page=60&page=${p}`);
+    for (const item of body.data) allow(item.name, item.sku, item.part_number, item.brand?.name);
+    if (body.data.length < 60) break;
+  }
+  const brands = await api<{ data: unknown }>("/v1/brands");
+  allow(
+    ...JSON.stringify(brands.data)
+      .match(/"name":"[^"]*"/g)!
+      .map((m) => m.slice(8, -1)),
+  );
+}
+
+/** A product page's maker text: its specifications, description, pictures' alt text, documents. */
+async function allowProductWords(slug: string) {
+  const { data } = await api<{ data: { product: Detail } }>(`/v1/products/${slug}`, { headers: { "Accept-Language": "bn" } });
+  const p = data.product;
+  allow(p.short_description, p.description, ...p.specs.flatMap((s) => [s.key, s.value]), ...p.attributes.map((a) => a.value));
+  allow(...p.images.map((i) => i.alt), ...p.documents.flatMap((d) => [d.name, d.title]));
+}
+
+type Read = { title: string; text: string; attributes: string[] };
+
+/** What a shopper reads or hears on the page as it is now. */
+async function readPage(page: Page): Promise<Read> {
+  return page.evaluate(() => {
+    const attributes: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      "[aria-label], [title], [placeholder], img[alt], input[type=submit], input[type=button], input[type=reset]",
+    )) {
+      if (el.closest("[aria-hidden=true]") || !el.checkVisibility()) continue;
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = el.getAttribute(name);
+        if (value) attributes.push(value);
+      }
+      if (el instanceof HTMLInputElement && ["submit", "button", "reset"].includes(el.type)) attributes.push(el.value);
+    }
+    return { title: document.title, text: document.body.innerText, attributes };
+  });
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+}
+
+const englishLeft = (read: Read) => {
+  const words = latinWords([read.title, read.text, ...read.attributes].join("\n")).filter((w) => !allowed.has(w.toLowerCase()));
+  return [...new Set(words)];
+};
+
+beforeAll(async () => {
+  browser = await launch();
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("every page in Bangla (issue 50)", () => {
+  it("a signed-in shopper's every page under /bn says nothing in English but the makers' words, and no English page carries Bengali", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const phone = uniquePhone();
+    await allowCatalogWords();
+
+    // ---- sign in through the Bangla page ----
+    await page.goto("/bn/signin");
+    const before = await smsCount(apiUrl(), phone);
+    await waitForHydration(page.getByRole("textbox", { name: bn.signin.phone }));
+    await page.getByRole("textbox", { name: bn.signin.phone }).fill(phone);
+    await page.getByRole("button", { name: bn.signin.sendCode }).click();
+    const code = await readOtp(apiUrl(), phone, { after: before });
+    await page.getByRole("textbox", { name: bn.signin.digitOf.replace("{n}", "১").replace("{total}", "৬") }).click();
+    await page.keyboard.type(code);
+    await page.locator("main form").getByRole("button", { name: bn.signin.signIn }).click();
+    await page.waitForURL((url) => url.pathname !== "/bn/signin", { timeout: 15_000 });
+    const token = await sessionToken(page);
+    const auth = { Authorization: `Bearer ${token}` };
+
+    // ---- an address, an order (cash on delivery), a wishlist item, a parts list, a cart line ----
+    const [one, two] = (await inStockProducts("sort=price_asc&per_page=60&page=2")).filter((p) => p.current_stock >= 5 && paysFor(p) < 4000);
+    const address = { name: "রহিম উদ্দিন", phone, district: 1, area: "মিরপুর ১০", address: "বাড়ি ৭, রোড ৩, ব্লক সি" };
+    const put = (slug: string) => api("/v2/carts", { method: "PUT", headers: auth, body: JSON.stringify({ product: slug, quantity: 1 }) });
+    await put(one.slug);
+    const saved = await api<{ data: { address: { uuid: string } } }>("/v1/addresses", { method: "POST", headers: auth, body: JSON.stringify(address) });
+    await api("/v1/carts-address", { method: "POST", headers: auth, body: JSON.stringify({ uuid: saved.data.address.uuid }) });
+    const order = await api<{ data: { order_key: string } }>("/v1/orders", {
+      method: "POST",
+      headers: { ...auth, "Idempotency-Key": crypto.randomUUID() },
+      body: JSON.stringify({ payment_method: "cash_on_delivery", terms: true }),
+    });
+    const orderKey = order.data.order_key;
+    await api("/v1/wishlist", { method: "PUT", headers: auth, body: JSON.stringify({ product: two.slug }) });
+    const list = await api<{ data: { id: string } }>("/v1/parts-lists", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ name: "রোবট গাড়ি", items: [{ product: one.slug, quantity: 2 }] }),
+    });
+    await put(two.slug);
+    await allowProductWords(one.slug);
+    await allowProductWords(two.slug);
+
+    const category = (await api<{ data: { main_menu: { slug: string; product_count: number }[] } }>("/v1/main-menus")).data.main_menu.find(
+      (c) => c.product_count > 0,
+    )!;
+    const facets = await api<{ meta: { attributes: { values: { value: string }[] }[] } }>(`/v1/products?category=${category.slug}&per_page=1`);
+    allow(...facets.meta.attributes.flatMap((a) => a.values.map((v) => v.value)));
+
+    await page.goto("/bn/blogs");
+    const blog = await page.locator("main a[href^='/bn/blogs/']").first().getAttribute("href");
+    expect(blog, "a blog post").toBeTruthy();
+
+    const paths = [
+      "/",
+      `/category/${category.slug}`,
+      `/product/${one.slug}`,
+      "/new-products",
+      "/popular-products",
+      "/special-products",
+      "/today-deals",
+      "/offers",
+      "/brands",
+      `/search?q=${encodeURIComponent(one.name.split(" ")[0])}`,
+      `/compare?products=${one.slug},${two.slug}`,
+      "/bom",
+      `/list/${list.data.id}`,
+      "/my-cart",
+      "/checkout",
+      "/payment-info",
+      `/order-success?order_key=${orderKey}`,
+      "/my-account",
+      "/addresses",
+      "/my-orders",
+      `/my-orders/${orderKey}`,
+      `/order-cancel-confirm?order_key=${orderKey}`,
+      "/my-wishlist",
+      "/contact",
+      "/about-us",
+      "/faq",
+      "/privacy-policy",
+      "/shipping-and-refund-policy",
+      "/terms-of-use",
+      "/blogs",
+      blog!.replace(/^\/bn/, ""),
+      "/newsletter/confirm?token=not-a-token",
+      "/newsletter/unsubscribe?token=not-a-token",
+      "/no-such-page-here",
+    ];
+
+    // ---- Bangla: every page, and the dialogs a URL does not reach ----
+    const found: string[] = [];
+    for (const p of paths) {
+      const bnPath = p === "/" ? "/bn" : `/bn${p}`;
+      await page.goto(bnPath);
+      await settle(page);
+      expect(await page.locator("html").getAttribute("lang"), bnPath).toBe("bn");
+      const words = englishLeft(await readPage(page));
+      if (words.length) found.push(`${bnPath} → ${words.join(", ")}`);
+      const name =
+        p
+          .replace(/[?#].*$/, "")
+          .replace(/[^a-z0-9]+/gi, "-")
+          .replace(/^-|-$/g, "") || "home";
+      await page.screenshot({ path: `${SHOTS}/bn-${name}-375.png`, fullPage: true });
+      if (p === "/addresses") {
+        await page.locator("main button[aria-haspopup=dialog]").first().click();
+        await page.getByRole("dialog").waitFor();
+        const dialogWords = englishLeft(await readPage(page));
+        if (dialogWords.length) found.push(`${bnPath} (address form) → ${dialogWords.join(", ")}`);
+        await page.screenshot({ path: `${SHOTS}/bn-address-form-375.png`, fullPage: true });
+      }
+    }
+
+    // ---- English: the same pages carry no Bengali but the switch's "বাংলা" and the shopper's own words ----
+    const bengaliFound: string[] = [];
+    const shoppersOwn = ["বাংলা", address.name, address.area, address.address, "রোবট গাড়ি"];
+    // Back to English as a shopper goes: the header's language switch (it also sets the cookie and the account's language).
+    await page.goto("/bn");
+    await page.locator("header a[data-language-switch]").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    for (const p of paths) {
+      await page.goto(p);
+      await settle(page);
+      expect(await page.locator("html").getAttribute("lang"), p).toBe("en");
+      const read = await readPage(page);
+      let all = [read.title, read.text, ...read.attributes].join("\n");
+      for (const own of shoppersOwn) all = all.split(own).join(" ");
+      const bengali = all.match(/[\u0980-\u09FF]+/g);
+      if (bengali) bengaliFound.push(`${p} → ${[...new Set(bengali)].join(" ")}`);
+    }
+
+    expect(found, `English words left on Bangla pages:\n${found.join("\n")}`).toEqual([]);
+    expect(bengaliFound, `Bengali on English pages:\n${bengaliFound.join("\n")}`).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
