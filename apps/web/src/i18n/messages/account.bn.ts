@@ -130,6 +130,10 @@ export const accountBn: Catalogue<typeof accountEn> = {
     agree: "আমি পড়েছি এবং সম্মত আছি:",
     cancelOrder: "অর্ডার বাতিল করুন",
     keepOrder: "অর্ডার রাখুন",
+    cancelledNumber: "অর্ডার #{number} বাতিল হয়েছে।",
+    cancelled: "আপনার অর্ডার বাতিল হয়েছে।",
+    nothingCharged: "এর জন্য কোনো টাকা কাটা হবে না। অনলাইনে টাকা দিয়ে থাকলে যে অ্যাকাউন্ট থেকে দিয়েছেন সেখানেই ফেরত যাবে।",
+    continueShopping: "কেনাকাটা চালিয়ে যান",
   },
   reviews: {
     loadingReviews: "রিভিউ লোড হচ্ছে",

@@ -135,6 +135,10 @@ export const accountEn = {
     agree: "I have read and agree to the",
     cancelOrder: "Cancel Order",
     keepOrder: "Keep Order",
+    cancelledNumber: "Order #{number} is cancelled.",
+    cancelled: "Your order is cancelled.",
+    nothingCharged: "Nothing will be charged for it. If you paid online, the payment is refunded to the account you paid from.",
+    continueShopping: "Continue Shopping",
   },
   /** Client: the product page's reviews and questions, Ask Question, Write a Review. */
   reviews: {

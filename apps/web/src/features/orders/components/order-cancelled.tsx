@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { useShopSession } from "@/features/identity/session";
+import { useLocalePath, useT } from "@/i18n/client";
 import { useOrder } from "../lib/use-order";
 import { orderHref } from "../lib/order-links";
 
@@ -17,6 +18,8 @@ export function OrderCancelled() {
   // Without the number the page still says what happened.
   const { view } = useOrder(key, { ready: status === "authenticated" });
   const number = view.state === "ready" ? view.order.order_number : null;
+  const t = useT("orderForms");
+  const path = useLocalePath();
 
   return (
     <section
@@ -31,17 +34,17 @@ export function OrderCancelled() {
         </svg>
       </div>
       <h2 id="order-cancelled-title" className="text-lg font-bold [overflow-wrap:anywhere] text-slate-900" aria-live="polite">
-        {number ? `Order #${number} is cancelled.` : "Your order is cancelled."}
+        {number ? t("cancelledNumber", { number }) : t("cancelled")}
       </h2>
-      <p className="mt-3 text-sm text-slate-700">Nothing will be charged for it. If you paid online, the payment is refunded to the account you paid from.</p>
+      <p className="mt-3 text-sm text-slate-700">{t("nothingCharged")}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {key ? (
           <ButtonLink href={orderHref(key)} variant="primary">
-            View Order
+            {t("viewOrder")}
           </ButtonLink>
         ) : null}
-        <ButtonLink href="/" variant="outlined">
-          Continue Shopping
+        <ButtonLink href={path("/")} variant="outlined">
+          {t("continueShopping")}
         </ButtonLink>
       </div>
     </section>
