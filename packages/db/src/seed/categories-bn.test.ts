@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BRANDS } from "./data/brands";
+import { BRAND_DESCRIPTION_BANGLA } from "./data/brands-bn";
 import { CATEGORY_TREE } from "./data/categories";
 import { CATEGORY_BANGLA } from "./data/categories-bn";
 
@@ -18,5 +20,13 @@ describe("the demo categories in Bangla", () => {
     }
     for (const main of CATEGORY_TREE) expect(CATEGORY_BANGLA[main.slug].description, main.slug).toMatch(/[\u0980-\u09FF]/);
     expect(CATEGORY_BANGLA["sensors-modules"].name).toBe("সেন্সর ও মডিউল");
+  });
+});
+
+describe("the demo brands in Bangla", () => {
+  it("describes every demo brand in Bangla letters, and no brand the seed does not have", () => {
+    const slugs = BRANDS.map((brand) => brand.slug);
+    expect(slugs.filter((slug) => !/[\u0980-\u09FF]/.test(BRAND_DESCRIPTION_BANGLA[slug] ?? ""))).toEqual([]);
+    expect(Object.keys(BRAND_DESCRIPTION_BANGLA).filter((slug) => !slugs.includes(slug))).toEqual([]);
   });
 });

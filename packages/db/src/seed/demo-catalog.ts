@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { brands, categories, media, productImages, products } from "../schema";
 import { BRANDS } from "./data/brands";
+import { BRAND_DESCRIPTION_BANGLA } from "./data/brands-bn";
 import { CATEGORY_TREE } from "./data/categories";
 import { CATEGORY_BANGLA } from "./data/categories-bn";
 import { PART_NOTES } from "./data/part-notes";
@@ -190,7 +191,16 @@ export async function insertDemoCatalog(tx: Tx): Promise<void> {
   const logoOf = new Map(catalog.brandMedia.map((b) => [b.slug, b.logo.key]));
   await tx
     .insert(brands)
-    .values(BRANDS.map((b) => ({ name: b.name, slug: b.slug, description: b.description, country: b.country, logo: logoOf.get(b.slug)! })))
+    .values(
+      BRANDS.map((b) => ({
+        name: b.name,
+        slug: b.slug,
+        description: b.description,
+        descriptionBn: BRAND_DESCRIPTION_BANGLA[b.slug] ?? null,
+        country: b.country,
+        logo: logoOf.get(b.slug)!,
+      })),
+    )
     .onConflictDoNothing();
   const brandIds = await idsBySlug(
     tx,

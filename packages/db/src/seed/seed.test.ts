@@ -60,6 +60,8 @@ describe("demo seed", () => {
   it("has at least 400 products, 15 brands and 20 categories in exactly two levels", async () => {
     expect(await num(sql`SELECT count(*) AS n FROM products`)).toBeGreaterThanOrEqual(400);
     expect(await num(sql`SELECT count(*) AS n FROM brands`)).toBeGreaterThanOrEqual(15);
+    // Issue 50: every demo brand has its Bangla description for the Bangla brands page.
+    expect(await num(sql`SELECT count(*) AS n FROM brands WHERE description_bn IS NULL OR description_bn !~ '[\u0980-\u09FF]'`)).toBe(0);
     expect(await num(sql`SELECT count(*) AS n FROM categories`)).toBeGreaterThanOrEqual(20);
     const tooDeep = await num(sql`
       SELECT count(*) AS n FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL`);
