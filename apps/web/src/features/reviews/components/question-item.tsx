@@ -1,6 +1,6 @@
-import type { ProductQuestion } from "@shop/contracts";
-("use client");
+"use client";
 
+import type { ProductQuestion } from "@shop/contracts";
 import { useT } from "@/i18n/client";
 import { useLocalFormat } from "../lib/use-local-format";
 

@@ -1,4 +1,4 @@
-import { RATING_LABELS, RATING_MAX, RATING_MIN, type RatingDistribution } from "@shop/contracts";
+import { RATING_MAX, RATING_MIN, type RATING_LABELS, type RatingDistribution } from "@shop/contracts";
 
 export type StarValue = keyof typeof RATING_LABELS;
 /** 1 to 5, for drawing stars and radios in order. */
