@@ -176,13 +176,18 @@ describe("a Bangla shopper (issue 50)", () => {
     // ---- checkout: an address added in place, home delivery, Continue ----
     await page.getByRole("button", { name: bn.checkout.change }).click();
     const chooser = page.getByRole("dialog", { name: bn.checkout.chooseShippingAddress });
-    await chooser.getByRole("button", { name: "Add New Address" }).click();
-    await chooser.getByRole("textbox", { name: /^Name/ }).fill("রহিম উদ্দিন");
-    await chooser.getByRole("textbox", { name: /^Phone/ }).fill(shopperPhone);
-    await chooser.getByRole("combobox", { name: /District/ }).selectOption({ label: "Dhaka" });
-    await chooser.getByRole("textbox", { name: /^Area/ }).fill("মিরপুর ১০");
-    await chooser.getByRole("textbox", { name: /^Street Address/ }).fill("বাড়ি ৭, রোড ৩, ব্লক সি");
-    await chooser.getByRole("button", { name: /Save/ }).click();
+    await chooser.getByRole("button", { name: bn.addresses.addNew }).click();
+    await chooser.getByRole("textbox", { name: new RegExp(`^${bn.addresses.name}`) }).fill("রহিম উদ্দিন");
+    await chooser.getByRole("textbox", { name: new RegExp(`^${bn.addresses.phone}`) }).fill(shopperPhone);
+    // The districts read in Bangla, grouped under their divisions; the value sent stays the district's id.
+    const district = chooser.getByRole("combobox", { name: new RegExp(bn.addresses.district) });
+    await expect.poll(() => district.locator("option").count(), { timeout: 10_000 }).toBe(65);
+    expect(await district.locator("optgroup").first().getAttribute("label")).toBe(bn.addresses.division.replace("{name}", "ঢাকা"));
+    await district.selectOption({ label: "ঢাকা" });
+    await chooser.getByRole("textbox", { name: new RegExp(`^${bn.addresses.area}`) }).fill("মিরপুর ১০");
+    await chooser.getByRole("textbox", { name: new RegExp(`^${bn.addresses.street}`) }).fill("বাড়ি ৭, রোড ৩, ব্লক সি");
+    await page.screenshot({ path: `${SHOTS}/address-form-375.png` });
+    await chooser.getByRole("button", { name: bn.addresses.save }).click();
     await expect.poll(() => chooser.isVisible(), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => page.locator("[data-checkout-blocker]").count(), { timeout: 10_000 }).toBe(0);
     await page.screenshot({ path: `${SHOTS}/checkout-375.png`, fullPage: true });
