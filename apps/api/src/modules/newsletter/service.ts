@@ -68,7 +68,10 @@ export async function subscribe(ctx: NewsletterCtx, rawEmail: string, locale: Lo
     }
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update");
     if (row.locale !== locale) {
-      await tx.update(newsletterSubscriptions).set({ locale, updatedAt: sql`now()` }).where(eq(newsletterSubscriptions.id, row.id));
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ locale, updatedAt: sql`now()` })
+        .where(eq(newsletterSubscriptions.id, row.id));
     }
     if (row.status === "subscribed") return answer(NEWSLETTER_RESULTS, "email_already_subscribed");
     if (row.status === "unsubscribed") {
