@@ -6,6 +6,13 @@ export const generalBn: Catalogue<typeof generalEn> = {
   common: {
     close: "বন্ধ করুন",
   },
+  stockRequest: {
+    notifyMe: "জানিয়ে দিন",
+    title: "স্টকে এলে জানিয়ে দিন",
+    text: "{name} আবার স্টকে এলে আমরা আপনাকে ইমেইল করব।",
+    fullName: "পূর্ণ নাম",
+    email: "ইমেইল",
+  },
   specFilters: {
     lowest: "সর্বনিম্ন {name}",
     lowestIn: "সর্বনিম্ন {name}, {unit} এককে",

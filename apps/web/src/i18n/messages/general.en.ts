@@ -4,6 +4,14 @@ export const generalEn = {
   common: {
     close: "Close",
   },
+  /** Notify Me on an out-of-stock product, and the stock requests' contact fields (features/catalog/components). */
+  stockRequest: {
+    notifyMe: "Notify Me",
+    title: "Notify Me When Available",
+    text: "We will email you once {name} is back in stock.",
+    fullName: "Full Name",
+    email: "Email",
+  },
   /** A listing's filters by typed specification (features/catalog/components/attribute-fields.tsx). */
   specFilters: {
     lowest: "Lowest {name}",

@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   "errors",
   "common",
   "moneyRows",
+  "stockRequest",
   "header",
   "menu",
   "newsletter",

@@ -1,4 +1,7 @@
+"use client";
+
 import { TextField } from "@/components/ui/form-field";
+import { useT } from "@/i18n/client";
 
 export type ContactValues = { full_name: string; email: string };
 
@@ -16,10 +19,11 @@ export function ContactFields({
   errors: Partial<Record<keyof ContactValues, string>>;
   onChange: (change: Partial<ContactValues>) => void;
 }) {
+  const t = useT("stockRequest");
   return (
     <>
       <TextField
-        label="Full Name"
+        label={t("fullName")}
         name="full_name"
         required
         autoComplete="name"
@@ -28,7 +32,7 @@ export function ContactFields({
         error={errors.full_name}
       />
       <TextField
-        label="Email"
+        label={t("email")}
         name="email"
         type="email"
         required

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ContactFields } from "./contact-fields";
+import { useT } from "@/i18n/client";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
 import { api, ApiError } from "@/lib/api/client";
@@ -18,6 +19,7 @@ function NotifyForm({ slug, name, onDone }: { slug: string; name: string; onDone
   const [fields, setFields] = useState<StockRequestBody>({ full_name: user?.name ?? "", email: user?.email ?? "" });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const t = useT("stockRequest");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,11 +49,14 @@ function NotifyForm({ slug, name, onDone }: { slug: string; name: string; onDone
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        We will email you once <strong className="font-semibold">{name}</strong> is back in stock.
+        {/* The product's name in bold where the sentence puts it. */}
+        {t("text").split("{name}")[0]}
+        <strong className="font-semibold">{name}</strong>
+        {t("text").split("{name}")[1]}
       </p>
       <ContactFields values={fields} errors={errors} onChange={(change) => setFields((f) => ({ ...f, ...change }))} />
       <Button type="submit" variant="primary" fullWidth loading={saving}>
-        Notify Me
+        {t("notifyMe")}
       </Button>
     </form>
   );
@@ -59,8 +64,9 @@ function NotifyForm({ slug, name, onDone }: { slug: string; name: string; onDone
 
 /** The Notify Me dialog; its code (the form and its zod check) loads on the first press of Notify Me. */
 export function NotifyMeDialog({ open, onClose, slug, name }: { open: boolean; onClose: () => void; slug: string; name: string }) {
+  const t = useT("stockRequest");
   return (
-    <Dialog open={open} onClose={onClose} title="Notify Me When Available" size="sm">
+    <Dialog open={open} onClose={onClose} title={t("title")} size="sm">
       <NotifyForm slug={slug} name={name} onDone={onClose} />
     </Dialog>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/client";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { lazyComponent } from "@/lib/lazy-component";
 
@@ -11,10 +12,11 @@ const NotifyMeDialog = lazyComponent(() => import("./notify-me-dialog").then((m)
 export function NotifyMe({ slug, name }: { slug: string; name: string }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  const t = useT("stockRequest");
   return (
     <>
       <Button variant="primary" size="lg" className="min-w-36 flex-1" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Notify Me
+        {t("notifyMe")}
       </Button>
       {opened ? <NotifyMeDialog open={open} onClose={() => setOpen(false)} slug={slug} name={name} /> : null}
     </>
