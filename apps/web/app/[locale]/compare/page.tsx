@@ -33,10 +33,10 @@ function slugsOf(value: string | string[] | undefined): string[] {
 /** /compare?products=a,b,c (issue 48): up to 4 products side by side. */
 export default async function ComparePage({ searchParams }: Props) {
   const slugs = slugsOf((await searchParams).products);
-  const result = slugs.length ? await getCompare(slugs) : null;
+  const locale = await getLocale();
+  const result = slugs.length ? await getCompare(slugs, locale) : null;
   const t = await getTranslations("comparePage");
   const home = (await getTranslations("listing"))("home");
-  const locale = await getLocale();
   return (
     <div className="shop-container py-4 md:py-6">
       <Breadcrumbs
