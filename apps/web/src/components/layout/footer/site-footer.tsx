@@ -46,6 +46,8 @@ export async function SiteFooter() {
   const year = new Date().getFullYear();
   const t = await getTranslations("footer");
   const words = await getTranslations("newsletter");
+  // The API names its payment methods as the gateways do; cash on delivery has the shop's own words.
+  const home = await getTranslations("home");
   const locale = await getLocale();
   const href = (path: string) => localizePath(locale, path);
   const addresses = [siteConfig.addresses[0], t("pickupPoint", { address: OFFICE_PICKUP.address })];
@@ -174,7 +176,7 @@ export async function SiteFooter() {
               <ul className="flex flex-wrap gap-2" aria-label={t("paymentMethods")}>
                 {payments.map((method) => (
                   <li key={method.key} className="rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-800">
-                    {method.name}
+                    {locale === "bn" && method.key === "cash_on_delivery" ? home("cod") : method.name}
                   </li>
                 ))}
               </ul>
