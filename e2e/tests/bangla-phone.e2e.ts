@@ -252,6 +252,27 @@ describe("a Bangla shopper (issue 50)", () => {
     await page.locator("header a[data-language-switch]").click();
     await page.waitForURL((url) => url.pathname === "/bn/my-orders");
     await expect.poll(accountLocale, { timeout: 10_000 }).toBe("bn");
+
+    // ---- the order cancelled from its Bangla page: the form's words, its check and the result ----
+    await page.setViewportSize(PHONE);
+    await page.goto(`/bn/order-cancel-confirm?order_key=${orderKey}`);
+    const cancelForm = page.locator("main form");
+    await expect.poll(() => page.locator("main").innerText(), { timeout: 15_000 }).toContain(bn.orderForms.whyCancel);
+    await cancelForm.getByRole("button", { name: bn.orderForms.cancelOrder }).click();
+    await expect.poll(() => cancelForm.locator("[id$='-error']").first().innerText(), { timeout: 10_000 }).toMatch(/[অ-হ]/);
+    await page.screenshot({ path: `${SHOTS}/order-cancel-375.png`, fullPage: true });
+    await expectNothingSideways(page, "order cancel");
+    await page.setViewportSize(DESKTOP_WIDE);
+    await page.screenshot({ path: `${SHOTS}/order-cancel-1366.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await cancelForm.getByRole("radio", { name: bn.orderForms.reason_change_of_mind }).check();
+    await cancelForm.getByRole("checkbox").check();
+    await cancelForm.getByRole("button", { name: bn.orderForms.cancelOrder }).click();
+    await page.waitForURL((url) => url.pathname === "/bn/order-cancel-success", { timeout: 15_000 });
+    await expect
+      .poll(() => page.locator("[data-order-cancelled] h2").textContent(), { timeout: 10_000 })
+      .toBe(bn.orderForms.cancelledNumber.replace("{number}", orderNumber));
+    await page.screenshot({ path: `${SHOTS}/order-cancelled-375.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
