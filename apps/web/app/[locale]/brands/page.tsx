@@ -1,5 +1,7 @@
 import type { BrandItem } from "@shop/contracts";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { toBanglaDigits } from "@shop/contracts";
 import { BrandGrid } from "@/features/catalog/components/brand-grid";
 import { Breadcrumbs } from "@/features/catalog/components/breadcrumbs";
 import { ProductListing } from "@/features/catalog/components/product-listing";
@@ -7,7 +9,7 @@ import { parseBrands, type SearchParams } from "@/features/catalog/lib/listing-q
 import { absoluteUrl } from "@/features/catalog/lib/media";
 import { listingCanonical } from "@/features/catalog/listing-routes";
 import { getBrands } from "@/lib/api/catalog";
-import { pageAlternates } from "@/i18n/server";
+import { getLocale, pageAlternates } from "@/i18n/server";
 import { siteConfig } from "@/lib/site-config";
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -21,28 +23,31 @@ function pickedBrands(all: BrandItem[], sp: SearchParams): BrandItem[] {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const sp = await searchParams;
   const picked = pickedBrands(await getBrands(), sp);
+  const t = await getTranslations("brandsPage");
   if (!picked.length) {
     const alternates = await pageAlternates(absoluteUrl("/brands", siteConfig.url));
     const url = alternates.canonical;
     return {
-      title: "Brands",
-      description: "Shop genuine electronics and robotics parts by brand: Arduino, Espressif, Raspberry Pi and more, with prices in taka.",
+      title: t("title"),
+      description: t("description"),
       alternates,
-      openGraph: { title: "Brands", url },
+      openGraph: { title: t("title"), url },
     };
   }
   const names = picked.map((b) => b.name).join(", ");
-  const description =
-    picked.length === 1 && picked[0].description ? picked[0].description : `${names} products in Bangladesh, prices in taka, cash on delivery.`;
+  const description = picked.length === 1 && picked[0].description ? picked[0].description : t("pickedDescription", { names });
   const alternates = await pageAlternates(listingCanonical("/brands", sp, [["brand", picked.map((b) => b.slug).join(",")]]));
   const url = alternates.canonical;
-  return { title: `${names} products`, description, alternates, openGraph: { title: `${names} products`, description, url } };
+  return { title: t("productsOf", { names }), description, alternates, openGraph: { title: t("productsOf", { names }), description, url } };
 }
 
 export default async function BrandsPage({ searchParams }: Props) {
   const sp = await searchParams;
   const brands = await getBrands();
   const picked = pickedBrands(brands, sp);
+  const t = await getTranslations("brandsPage");
+  const home = (await getTranslations("listing"))("home");
+  const bangla = (await getLocale()) === "bn";
 
   if (picked.length) {
     const title = picked.length === 1 ? picked[0].name : picked.map((b) => b.name).join(", ");
@@ -50,15 +55,15 @@ export default async function BrandsPage({ searchParams }: Props) {
       <ProductListing
         basePath="/brands"
         title={title}
-        intro={picked.length === 1 ? (picked[0].description ?? undefined) : "Products from the brands you picked."}
+        intro={picked.length === 1 ? (picked[0].description ?? undefined) : t("picked")}
         scope={{ defaultSort: "popular" }}
         searchParams={sp}
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Brands", path: "/brands" },
+          { name: home, path: "/" },
+          { name: t("title"), path: "/brands" },
           { name: title, path: `/brands?brand=${picked.map((b) => b.slug).join(",")}` },
         ]}
-        emptyText={`No ${title} products listed yet.`}
+        emptyText={t("empty", { title })}
       />
     );
   }
@@ -68,13 +73,13 @@ export default async function BrandsPage({ searchParams }: Props) {
     <div className="shop-container py-4 md:py-6">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Brands", path: "/brands" },
+          { name: home, path: "/" },
+          { name: t("title"), path: "/brands" },
         ]}
       />
       <header className="mb-5 mt-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Shop by Brand</h1>
-        <p className="mt-1.5 text-sm text-slate-600 md:text-base">Genuine parts from {listed.length} brands we stock in Dhaka.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t("heading")}</h1>
+        <p className="mt-1.5 text-sm text-slate-600 md:text-base">{t("intro", { count: bangla ? toBanglaDigits(String(listed.length)) : listed.length })}</p>
       </header>
       <BrandGrid brands={listed} />
     </div>

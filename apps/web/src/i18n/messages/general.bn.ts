@@ -6,6 +6,17 @@ export const generalBn: Catalogue<typeof generalEn> = {
   common: {
     close: "বন্ধ করুন",
   },
+  brandsPage: {
+    title: "ব্র্যান্ড",
+    heading: "ব্র্যান্ড অনুযায়ী কিনুন",
+    intro: "ঢাকায় আমাদের স্টকে থাকা {count}টি ব্র্যান্ডের আসল পার্টস।",
+    description: "ব্র্যান্ড অনুযায়ী আসল ইলেকট্রনিক্স ও রোবোটিক্স পার্টস কিনুন: Arduino, Espressif, Raspberry Pi আরও অনেক, দাম টাকায়।",
+    productsOf: "{names}-এর পণ্য",
+    pickedDescription: "বাংলাদেশে {names}-এর পণ্য, দাম টাকায়, ক্যাশ অন ডেলিভারি।",
+    picked: "আপনার বেছে নেওয়া ব্র্যান্ডগুলোর পণ্য।",
+    empty: "{title}-এর কোনো পণ্য এখনো তালিকায় নেই।",
+    productCount: "{count}টি পণ্য",
+  },
   stockRequest: {
     notifyMe: "জানিয়ে দিন",
     title: "স্টকে এলে জানিয়ে দিন",

@@ -4,6 +4,18 @@ export const generalEn = {
   common: {
     close: "Close",
   },
+  /** /brands: every brand, or the products of the brands picked (app/[locale]/brands/page.tsx, brand-grid.tsx). */
+  brandsPage: {
+    title: "Brands",
+    heading: "Shop by Brand",
+    intro: "Genuine parts from {count} brands we stock in Dhaka.",
+    description: "Shop genuine electronics and robotics parts by brand: Arduino, Espressif, Raspberry Pi and more, with prices in taka.",
+    productsOf: "{names} products",
+    pickedDescription: "{names} products in Bangladesh, prices in taka, cash on delivery.",
+    picked: "Products from the brands you picked.",
+    empty: "No {title} products listed yet.",
+    productCount: "{count, plural, one {# product} other {# products}}",
+  },
   /** Notify Me on an out-of-stock product, and the stock requests' contact fields (features/catalog/components). */
   stockRequest: {
     notifyMe: "Notify Me",

@@ -1,14 +1,18 @@
-import type { BrandItem } from "@shop/contracts";
+import { toBanglaDigits, type BrandItem } from "@shop/contracts";
+import { useLocale, useTranslations } from "next-intl";
+import { localizePath } from "@/i18n/paths";
 import { imageAt, mediaUrl } from "../lib/media";
 
 /** Every brand as a tile linking to its products (`/brands?brand=<slug>`). */
 export function BrandGrid({ brands }: { brands: BrandItem[] }) {
+  const t = useTranslations("brandsPage");
+  const locale = useLocale() === "bn" ? "bn" : "en";
   return (
     <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5">
       {brands.map((brand) => (
         <li key={brand.slug}>
           <a
-            href={`/brands?brand=${brand.slug}`}
+            href={localizePath(locale, `/brands?brand=${brand.slug}`)}
             className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <span className="flex h-16 w-full items-center justify-center">
@@ -31,7 +35,7 @@ export function BrandGrid({ brands }: { brands: BrandItem[] }) {
             </span>
             <span className="font-semibold text-slate-900 group-hover:text-brand-700">{brand.name}</span>
             <span className="text-xs text-slate-500">
-              {brand.product_count} {brand.product_count === 1 ? "product" : "products"}
+              {locale === "bn" ? t("productCount", { count: toBanglaDigits(String(brand.product_count)) }) : t("productCount", { count: brand.product_count })}
             </span>
           </a>
         </li>
