@@ -8,10 +8,11 @@ import { toast } from "@/lib/toast";
  * that needed it (a console error and the "Something went wrong" toast), which then
  * answers `failed`; a failed preload says nothing.
  *
- * `ready()` says whether the code has arrived: until then a form's submit is left to
- * post natively rather than wait for one more request (issue 44, decision 035), and
- * `preloadWhenIdle` fetches it once the page's own work is done, so later presses are
- * taken in place.
+ * `ready()` says whether the code has arrived, `arrivesWithin(ms)` starts the load and
+ * answers whether it came within `ms`: a form's submit waits that long at most, then
+ * posts natively (`postNatively`) rather than wait for one more request on a slow line
+ * (issue 44, decision 035). `preloadWhenIdle` fetches the code once the page's own work
+ * is done, so later presses are taken in place.
  */
 export function codeOnFirstUse<Code>(load: () => Promise<Code>, what: string) {
   let arrived = false;
@@ -30,6 +31,17 @@ export function codeOnFirstUse<Code>(load: () => Promise<Code>, what: string) {
     preload,
 
     ready: (): boolean => arrived,
+
+    arrivesWithin(ms: number): Promise<boolean> {
+      if (arrived) return Promise.resolve(true);
+      return Promise.race([
+        fetchCode().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(arrived), ms)),
+      ]);
+    },
 
     /** Starts the load when the main thread is next idle (once per page). */
     preloadWhenIdle(): void {
@@ -51,4 +63,21 @@ export function codeOnFirstUse<Code>(load: () => Promise<Code>, what: string) {
       return call(code);
     },
   };
+}
+
+/** How long a press waits for code on its way before its form posts natively instead (issue 44). */
+export const CODE_WAIT_MS = 200;
+
+/** Marks a form whose submit is to go natively: the page's handlers let it through. */
+export const NATIVE = "data-native";
+
+/**
+ * A submit the page's code took (preventDefault) and now hands back: the form is
+ * submitted again with the same button (its name and value go with it), marked so the
+ * handlers let it through this time; EARLY_FORMS_SCRIPT marks it sent.
+ */
+export function postNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  form.setAttribute(NATIVE, "");
+  if (typeof form.requestSubmit === "function") form.requestSubmit(submitter);
+  else form.submit();
 }

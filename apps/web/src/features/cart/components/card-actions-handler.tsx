@@ -5,9 +5,9 @@ import { COMPARE_FULL_MESSAGE, readCompareItems, subscribeCompareItems, toggleCo
 import { useShopSession } from "@/features/identity/session";
 import { useGuestRedirect } from "@/features/wishlist/use-guest-redirect";
 import { useWishlistStore } from "@/features/wishlist/wishlist-store";
-import { codeOnFirstUse } from "@/lib/code-on-first-use";
+import { CODE_WAIT_MS, codeOnFirstUse, NATIVE, postNatively } from "@/lib/code-on-first-use";
 import { toast } from "@/lib/toast";
-import { addProductToCart, cartStoreReady, preloadCartStore, preloadCartStoreWhenIdle } from "../lib/add-on-first-use";
+import { addProductToCart, cartStoreArrivesWithin, preloadCartStore, preloadCartStoreWhenIdle } from "../lib/add-on-first-use";
 
 /** The wishlist's calls and their toasts load on the first press (or focus) of a heart. */
 const wishlistCode = codeOnFirstUse(() => import("@/features/wishlist/wishlist-actions"), "The wishlist's code");
@@ -88,10 +88,10 @@ let owner: object | null = null;
  * (issue 44; the cards are server HTML, product-card-actions.tsx). Before this has
  * mounted their forms post natively; once mounted, a submit is taken here: the cart's
  * call with its toast and the badge, or the wishlist's, no reload. A form already sent
- * natively (`data-sent`, lib/early-forms.ts) is not sent again. While the code a submit
- * needs has not arrived (the cart's, the wishlist's, or the session is still being
- * read), the form posts natively rather than wait for it; that code is fetched once the
- * page is idle, so later presses are taken here.
+ * natively (`data-sent`, lib/early-forms.ts) is not sent again. When the code a submit
+ * needs (the cart's, the wishlist's) does not come within CODE_WAIT_MS, or the session is
+ * still being read, the form posts natively rather than wait for it; that code is
+ * fetched once the page is idle, so later presses are taken here.
  */
 export function CardActionsHandler() {
   const { status } = useShopSession();
@@ -109,6 +109,8 @@ export function CardActionsHandler() {
     const productId = Number(form.dataset.cardWishlist);
     const slug = button.value;
     setBusy(button, true);
+    // The wishlist's code not here within a moment: the form posts (it carries `on`, paintHeart).
+    if (!(await wishlistCode.arrivesWithin(CODE_WAIT_MS))) return postNatively(form, button);
     const on = !useWishlistStore.getState().wishlistItems[productId];
     await wishlistCode.run(({ setWishlisted }) => setWishlisted({ productId, slug, on }), false);
     setBusy(button, false);
@@ -123,6 +125,8 @@ export function CardActionsHandler() {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
       if (!form || !(form.matches(CART_FORM) || form.matches(HEART_FORM) || form.matches(COMPARE_FORM))) return;
+      // Handed back to the browser (postNatively): this submit posts.
+      if (form.hasAttribute(NATIVE)) return;
       // Sent natively (EARLY_FORMS_SCRIPT marked it): that post does the work.
       if (form.hasAttribute("data-sent")) return event.preventDefault();
       const button = form.querySelector<HTMLButtonElement>("button");
@@ -133,18 +137,21 @@ export function CardActionsHandler() {
       }
       if (form.matches(HEART_FORM)) {
         const { status } = latest.current;
-        // A guest is sent to sign in from here; a shopper whose session or wishlist code is
-        // not yet here posts the form (the server knows who it is), once (EARLY_FORMS_SCRIPT).
-        if (status === "authenticated" ? !wishlistCode.ready() : status === "loading") return;
+        // A guest is sent to sign in from here; while the session is still being read the
+        // form posts (the server knows who it is), once (EARLY_FORMS_SCRIPT).
+        if (status === "loading") return;
         event.preventDefault();
         void toggleHeart(form);
         return;
       }
-      // The cart's code not yet here: the form's post adds now, rather than after one more request.
-      if (!cartStoreReady()) return;
       event.preventDefault();
       setBusy(button, true);
-      void addProductToCart({ product: button.value, quantity: 1 }).finally(() => setBusy(button, false));
+      void (async () => {
+        // The cart's code not here within a moment: the form's post adds now, rather than after one more request.
+        if (!(await cartStoreArrivesWithin(CODE_WAIT_MS))) return postNatively(form, button);
+        await addProductToCart({ product: button.value, quantity: 1 });
+        setBusy(button, false);
+      })();
     };
     // A press (or focus) on a card's button starts loading the code its submit needs.
     const onPress = (event: Event) => {

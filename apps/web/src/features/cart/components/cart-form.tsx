@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { addProductToCart, cartStoreReady, preloadCartStore, preloadCartStoreWhenIdle } from "../lib/add-on-first-use";
+import { CODE_WAIT_MS, NATIVE, postNatively } from "@/lib/code-on-first-use";
+import { addProductToCart, cartStoreArrivesWithin, preloadCartStore, preloadCartStoreWhenIdle } from "../lib/add-on-first-use";
 
 /** What a cart form's submit button does: add, or add and go on to the checkout (Buy Now). */
 export type CartIntent = "add" | "buy";
@@ -10,11 +11,11 @@ export type CartIntent = "add" | "buy";
 /**
  * Add to Cart (and Buy Now) as a form (docs/decisions/035-forms-before-scripts.md): before the
  * page's scripts have come it posts to /forms/cart, which adds as this shopper and
- * redirects back (or on to the checkout); once hydrated and the cart's code has come
- * (fetched when the page is idle, or on pointer down), the submit is taken here
- * instead: the cart's own call, its toast, no reload. Hydrated without that code, the
- * form still posts (issue 44: the post adds now, the code would be one more request
- * first). `quantity`: the product page's stepper's count (its form field before
+ * redirects back (or on to the checkout); once hydrated, the submit is taken here
+ * instead: the cart's own call, its toast, no reload. The cart's code is fetched when
+ * the page is idle (or on pointer down); when it has not come within CODE_WAIT_MS of
+ * the press, the form posts after all (issue 44: the post adds now, the code would be
+ * one more request first). `quantity`: the product page's stepper's count (its form field before
  * hydration, set from the count when the form posts after), else 1.
  */
 
@@ -37,18 +38,20 @@ export function CartForm({ slug, quantity, children }: { slug: string; quantity?
   }, []);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    // Sent natively (EARLY_FORMS_SCRIPT marked it): that post adds, this one must not.
-    if (busy || form.hasAttribute("data-sent")) return event.preventDefault();
-    if (!cartStoreReady()) {
-      // The form posts; its quantity field is the stepper's count (the field is not kept up once hydrated).
-      const field = form.elements.namedItem("quantity");
-      if (field instanceof HTMLInputElement && quantity !== undefined) field.value = String(quantity);
-      return;
-    }
+    // Handed back to the browser (postNatively): this submit posts.
+    if (form.hasAttribute(NATIVE)) return;
     event.preventDefault();
+    // Sent natively (EARLY_FORMS_SCRIPT marked it): that post adds, this one must not.
+    if (busy || form.hasAttribute("data-sent")) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent: CartIntent = submitter?.value === "buy" ? "buy" : "add";
     setBusy(intent);
+    if (!(await cartStoreArrivesWithin(CODE_WAIT_MS))) {
+      // The form posts; its quantity field is the stepper's count (the field is not kept up once hydrated).
+      const field = form.elements.namedItem("quantity");
+      if (field instanceof HTMLInputElement && quantity !== undefined) field.value = String(quantity);
+      return postNatively(form, submitter);
+    }
     const added = await addProductToCart({ product: slug, quantity: quantity ?? 1 });
     if (added && intent === "buy") return router.push("/checkout");
     setBusy(null);

@@ -51,6 +51,17 @@ describe("Add to Cart on first use", () => {
     }
   });
 
+  it("a press waits for code on its way a moment at most: false when it has not come by then, true once it has", async () => {
+    let arrive: (code: { addProductToCart: typeof store.addProductToCart }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ addProductToCart: typeof store.addProductToCart }>((resolve) => (arrive = resolve)));
+    const { cartStoreArrivesWithin } = cartOnFirstUse(load as never);
+    expect(await cartStoreArrivesWithin(20)).toBe(false);
+    const waiting = cartStoreArrivesWithin(10_000);
+    arrive({ addProductToCart: store.addProductToCart });
+    expect(await waiting).toBe(true);
+    expect(await cartStoreArrivesWithin(0)).toBe(true);
+  });
+
   it("does not call a failed load ready", async () => {
     const { cartStoreReady, preloadCartStore } = cartOnFirstUse(() => Promise.reject(new Error("chunk failed to load")));
     preloadCartStore();

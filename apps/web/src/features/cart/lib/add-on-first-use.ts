@@ -7,8 +7,8 @@ type CartStore = { addProductToCart: typeof addToCart };
  * Add to Cart on a catalog page: the cart's store and calls (cart-store, lib/api/cart)
  * load on first use, not with every page that shows a product card. A press starts the
  * load (pointer down, before the click), and so does the page once idle after hydrating
- * (`preloadCartStoreWhenIdle`). Until the code has arrived (`cartStoreReady`) a press
- * posts the form natively instead of waiting for it (issue 44, decision 035).
+ * (`preloadCartStoreWhenIdle`). A press waits for code on its way a moment at most
+ * (`cartStoreArrivesWithin`), then posts the form natively (issue 44, decision 035).
  * `load` is the store's import; a test hands in one that fails.
  */
 export function cartOnFirstUse(load: () => Promise<CartStore>) {
@@ -17,9 +17,12 @@ export function cartOnFirstUse(load: () => Promise<CartStore>) {
     preloadCartStore: code.preload,
     preloadCartStoreWhenIdle: code.preloadWhenIdle,
     cartStoreReady: code.ready,
+    cartStoreArrivesWithin: code.arrivesWithin,
     /** cart-store's addProductToCart: toasts the outcome; true when added. */
     addProductToCart: (line: { product: string; quantity?: number }): Promise<boolean> => code.run((store) => store.addProductToCart(line), false),
   };
 }
 
-export const { preloadCartStore, preloadCartStoreWhenIdle, cartStoreReady, addProductToCart } = cartOnFirstUse(() => import("../cart-store"));
+export const { preloadCartStore, preloadCartStoreWhenIdle, cartStoreReady, cartStoreArrivesWithin, addProductToCart } = cartOnFirstUse(
+  () => import("../cart-store"),
+);

@@ -6,7 +6,7 @@ import { HeartIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useShopSession } from "@/features/identity/session";
 import { cn } from "@/lib/cn";
-import { codeOnFirstUse } from "@/lib/code-on-first-use";
+import { CODE_WAIT_MS, codeOnFirstUse, NATIVE, postNatively } from "@/lib/code-on-first-use";
 import { useGuestRedirect } from "../use-guest-redirect";
 import { useWishlistStore } from "../wishlist-store";
 
@@ -27,9 +27,11 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   const [saving, setSaving] = useState(false);
   const t = useT("buy");
 
-  const toggle = async () => {
+  const toggle = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
     if (status !== "authenticated") return toSignIn();
     setSaving(true);
+    // The wishlist's code not here within a moment: the form posts (issue 44).
+    if (!(await wishlistCode.arrivesWithin(CODE_WAIT_MS))) return postNatively(form, submitter);
     await wishlistCode.run(({ setWishlisted }) => setWishlisted({ productId: product.product_id, slug: product.slug, on: !on }), false);
     setSaving(false);
   };
@@ -40,12 +42,12 @@ export function WishlistButton({ product, look = "icon" }: Props) {
   }, [status]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The session or the wishlist's code not yet here: the form posts (the server knows who it is).
-    const sent = saving || event.currentTarget.hasAttribute("data-sent");
-    if (!sent && (status === "loading" || (status === "authenticated" && !wishlistCode.ready()))) return;
+    const form = event.currentTarget;
+    // Handed back to the browser, or the session still being read: the form posts (the server knows who it is).
+    if (form.hasAttribute(NATIVE) || (status === "loading" && !saving && !form.hasAttribute("data-sent"))) return;
     event.preventDefault();
-    if (sent) return;
-    void toggle();
+    if (saving || form.hasAttribute("data-sent")) return;
+    void toggle(form, (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null);
   };
 
   // The words say what a click does next: once added, the button removes (issue 9).
