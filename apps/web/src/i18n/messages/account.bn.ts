@@ -106,6 +106,12 @@ export const accountBn: Catalogue<typeof accountEn> = {
     tipPart: 'পার্ট নম্বর দিয়ে খুঁজুন, যেমন "L298N", "HC-SR04" বা "ESP32"।',
     popularSearches: "জনপ্রিয় খোঁজ:",
   },
+  askToStock: {
+    title: "এই যন্ত্রাংশটি আনতে বলুন",
+    intro: "কী দরকার জানান: বিক্রি শুরু করলে আপনাকে ইমেইল করব।",
+    part: "যন্ত্রাংশ",
+    submit: "আনতে বলুন",
+  },
   orderForms: {
     noOrder: "কোনো অর্ডার উল্লেখ করা হয়নি",
     myOrders: "আমার অর্ডার",

@@ -110,6 +110,13 @@ export const accountEn = {
     tipPart: 'Search by part number, like "L298N", "HC-SR04" or "ESP32".',
     popularSearches: "Popular searches:",
   },
+  /** Client: "Ask us to stock this part" under a search or a parts-list line that found nothing. */
+  askToStock: {
+    title: "Ask us to stock this part",
+    intro: "Tell us what you need: we will email you if we start selling it.",
+    part: "The part",
+    submit: "Ask us to stock it",
+  },
   /** Client: the order cancellation page and form. */
   orderForms: {
     noOrder: "No order was named",

@@ -35,6 +35,7 @@ export const CLIENT_NAMESPACES = [
   "orderForms",
   "reviews",
   "returns",
+  "askToStock",
   "bom",
   "newsletterPages",
 ] as const satisfies readonly Namespace[];

@@ -7,7 +7,9 @@ import { TextField } from "@/components/ui/form-field";
 import { ContactFields } from "@/features/catalog/components/contact-fields";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
+import { useT } from "@/i18n/client";
 import { api, ApiError } from "@/lib/api/client";
+import { useMessageIn } from "@/lib/use-message-in";
 
 type Errors = Partial<Record<keyof PartRequestBody, string>>;
 const FIELDS = ["full_name", "email", "words"] as const;
@@ -25,6 +27,8 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useT("askToStock");
+  const m = useMessageIn();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +56,7 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
   return (
     <section aria-labelledby={headingId} className={`${className} rounded-xl border border-slate-200 bg-white px-5 py-5 md:px-8`}>
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Ask us to stock this part
+        {t("title")}
       </h2>
       {done ? (
         <p role="status" className="mt-2 text-sm font-medium text-green-800">
@@ -60,16 +64,20 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
         </p>
       ) : (
         <form method="post" onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-3 md:items-start">
-          <p className="text-sm text-slate-700 md:col-span-3">Tell us what you need: we will email you if we start selling it.</p>
-          <ContactFields values={fields} errors={errors} onChange={(change) => setFields((f) => ({ ...f, ...change }))} />
+          <p className="text-sm text-slate-700 md:col-span-3">{t("intro")}</p>
+          <ContactFields
+            values={fields}
+            errors={{ full_name: m(errors.full_name), email: m(errors.email) }}
+            onChange={(change) => setFields((f) => ({ ...f, ...change }))}
+          />
           <TextField
-            label="The part"
+            label={t("part")}
             name="words"
             required
             maxLength={200}
             value={fields.words}
             onChange={(e) => setFields((f) => ({ ...f, words: e.target.value }))}
-            error={errors.words}
+            error={m(errors.words)}
           />
           {failed && (
             <p role="alert" className="text-sm text-red-700 md:col-span-3">
@@ -78,7 +86,7 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
           )}
           <div className="md:col-span-3">
             <Button type="submit" variant="primary" loading={saving}>
-              Ask us to stock it
+              {t("submit")}
             </Button>
           </div>
         </form>
