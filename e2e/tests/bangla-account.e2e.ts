@@ -156,7 +156,7 @@ describe("a Bangla shopper's account pages (issue 50)", () => {
     await shoot(page, "search-prompt");
     await page.goto("/bn/search?query=zzqxqzz");
     await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain(bn.searchEmpty.tipSpelling);
-    await expectNoEnglish(page, ["couldn't find", "Popular searches", "Check the spelling"], "no results");
+    await expectNoEnglish(page, ["couldn't find", "Popular searches", "Check the spelling", "Ask us to stock"], "no results");
     await shoot(page, "search-none");
 
     expect(errors).toEqual([]);
