@@ -266,6 +266,20 @@ describe("every page in Bangla (issue 50)", () => {
       }
     }
 
+    // The shared pages at 1366 px too: home, brands, a product, an order (its money rows).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [name, p] of [
+      ["home", "/bn"],
+      ["brands", "/bn/brands"],
+      ["product-item", `/bn/product/${one.slug}`],
+      ["my-orders-item", `/bn/my-orders/${orderKey}`],
+    ]) {
+      await page.goto(p);
+      await settle(page);
+      await page.screenshot({ path: `${SHOTS}/bn-${name}-1366.png`, fullPage: true });
+    }
+    await page.setViewportSize(PHONE);
+
     // ---- English: the same pages carry no Bengali but the switch's "বাংলা" and the shopper's own words ----
     const bengaliFound: string[] = [];
     const shoppersOwn = ["বাংলা", address.name, address.area, address.address, "রোবট গাড়ি"];
@@ -280,7 +294,8 @@ describe("every page in Bangla (issue 50)", () => {
       const read = await readPage(page);
       let all = [read.title, read.text, ...read.attributes].join("\n");
       for (const own of shoppersOwn) all = all.split(own).join(" ");
-      const bengali = all.match(/[\u0980-\u09FF]+/g);
+      // Bengali script, but ৳ (U+09F3): the taka sign is English pages' too.
+      const bengali = all.match(/[\u0980-\u09F2\u09F4-\u09FF]+/g);
       if (bengali) bengaliFound.push(`${p} → ${[...new Set(bengali)].join(" ")}`);
     }
 
