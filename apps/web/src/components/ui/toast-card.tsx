@@ -3,6 +3,7 @@
 import { SOMETHING_WENT_WRONG } from "@shop/contracts";
 import { useEffect, useRef } from "react";
 import { useT } from "@/i18n/client";
+import { SHOP_BUSY } from "@/lib/fallback-words";
 import { cn } from "@/lib/cn";
 import { toastStore, type Toast } from "@/lib/toast";
 import { createCountdown } from "@/lib/toast/toast-store";
@@ -14,6 +15,9 @@ const styles = {
   error: { icon: AlertCircleIcon, tone: "border-red-600 text-red-700" },
   info: { icon: InfoIcon, tone: "border-brand-600 text-brand-700" },
 } as const;
+
+/** The web's own English fallbacks, shown in the page's language (the API's messages come in it already). */
+const FALLBACKS: Record<string, "somethingWentWrong" | "busy"> = { [SOMETHING_WENT_WRONG]: "somethingWentWrong", [SHOP_BUSY]: "busy" };
 
 /** One toast: its icon and words, a dismiss button, and its countdown (paused while hovered or focused). */
 export function ToastCard({ toast }: { toast: Toast }) {
@@ -55,7 +59,9 @@ export function ToastCard({ toast }: { toast: Toast }) {
       )}
     >
       <Icon className="mt-0.5 size-5 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm font-medium text-slate-900">{toast.message === SOMETHING_WENT_WRONG ? t("somethingWentWrong") : toast.message}</p>
+      <p className="min-w-0 flex-1 text-sm font-medium text-slate-900">
+        {Object.hasOwn(FALLBACKS, toast.message) ? t(FALLBACKS[toast.message]) : toast.message}
+      </p>
       <button
         type="button"
         onClick={() => toastStore.dismiss(toast.id)}

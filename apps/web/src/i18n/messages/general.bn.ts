@@ -46,6 +46,7 @@ export const generalBn: Catalogue<typeof generalEn> = {
     goHome: "হোম পেজে যান",
     reload: "আবার লোড করুন",
     somethingWentWrong: "কিছু একটা সমস্যা হয়েছে",
+    busy: "সাইটটি এখন ব্যস্ত, একটু পরে আবার চেষ্টা করুন",
     dismiss: "বার্তাটি বন্ধ করুন",
     what_page: "এই পেজ",
     what_category: "এই ক্যাটাগরি",

@@ -48,6 +48,7 @@ export const generalEn = {
     goHome: "Go to the home page",
     reload: "Reload",
     somethingWentWrong: "Something went wrong",
+    busy: "The shop is busy, please try again",
     dismiss: "Dismiss notification",
     // What a page holds, by its path's first segment (features/catalog/lib/what-failed.ts).
     what_page: "this page",

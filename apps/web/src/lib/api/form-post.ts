@@ -7,6 +7,7 @@ import { localeOfPath } from "@/i18n/paths";
 import { serverEnv } from "../env";
 import { apiBase, forwarderHeaders } from "./forwarder";
 import { isSecure, shopperIdentity } from "./forward";
+import { SHOP_BUSY } from "@/lib/fallback-words";
 
 /**
  * The buttons that work before the page's scripts have come (docs/decisions/035-forms-before-scripts.md):
@@ -101,7 +102,7 @@ export async function callApiAs(request: NextRequest, method: "PUT" | "DELETE", 
     return { ok: response.ok, status: response.status, message, setCookie };
   } catch (error) {
     console.error("API unreachable", { target: path, error: String(error) });
-    return { ok: false, status: 503, message: "The shop is busy, please try again", setCookie };
+    return { ok: false, status: 503, message: SHOP_BUSY, setCookie };
   }
 }
 

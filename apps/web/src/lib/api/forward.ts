@@ -5,6 +5,7 @@ import { createGuestId, guestCookieString, guestIdFromCookieHeader } from "@/fea
 import { localeOfPath } from "@/i18n/paths";
 import { serverEnv } from "../env";
 import { apiBase, forwarderHeaders } from "./forwarder";
+import { SHOP_BUSY } from "@/lib/fallback-words";
 
 /**
  * Forwards /api/v1/* and /api/v2/* to the API (API.md), so the browser talks to one
@@ -112,10 +113,7 @@ export async function forwardToApi(request: NextRequest): Promise<Response> {
     // The browser went away (navigation, closed tab): nothing to answer or report.
     if (request.signal.aborted || (error as Error).name === "ResponseAborted") return new Response(null, { status: 499 });
     console.error("API unreachable", { target: url.pathname, error: String(error) });
-    return Response.json(
-      { message: "Service unavailable", errors: [{ message: "The shop is busy, please try again", code: "service_unavailable" }] },
-      { status: 503 },
-    );
+    return Response.json({ message: "Service unavailable", errors: [{ message: SHOP_BUSY, code: "service_unavailable" }] }, { status: 503 });
   }
   const out = new Headers(response.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) out.delete(name);
