@@ -269,5 +269,12 @@ export const accountBn: Catalogue<typeof accountEn> = {
     refunds: "টাকা ফেরত",
     refundBy: "{amount}, {channel}-এ, ",
     creditNote: "ক্রেডিট নোট {number}",
+    panelTitle: "ফেরত",
+    tryAgain: "আবার চেষ্টা করুন",
+    loadingReturns: "ফেরতের তথ্য লোড হচ্ছে…",
+    windowOpen: "{date} পর্যন্ত যন্ত্রাংশ ফেরতের অনুরোধ করতে পারবেন (ডেলিভারির {days} দিন পর পর্যন্ত)।",
+    windowClosed: "ফেরতের সময় {date}-এ শেষ হয়েছে, ডেলিভারির {days} দিন পরে।",
+    windowDays: "ডেলিভারির {days} দিনের মধ্যে ফেরত নেওয়া হয়।",
+    policy: "ফেরত নীতি",
   },
 };

@@ -277,5 +277,12 @@ export const accountEn = {
     refunds: "Refunds",
     refundBy: "{amount} by {channel}, ",
     creditNote: "Credit note {number}",
+    panelTitle: "Returns",
+    tryAgain: "Try again",
+    loadingReturns: "Loading returns…",
+    windowOpen: "You can ask to return parts until {date} ({days} days after delivery).",
+    windowClosed: "Returns closed on {date}, {days} days after delivery.",
+    windowDays: "Returns are accepted within {days} days of delivery.",
+    policy: "Return policy",
   },
 };

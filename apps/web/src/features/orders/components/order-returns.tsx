@@ -1,9 +1,10 @@
 "use client";
 
-import { type Order, type OrderReturns } from "@shop/contracts";
+import { formatDateIn, toBanglaDigits, type Order, type OrderReturns } from "@shop/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/features/cart/lib/error-message";
+import { useLocale, useLocalePath, useT } from "@/i18n/client";
 import { getOrderReturns } from "@/lib/api/returns";
 import { formatOrderDate } from "../lib/order-dates";
 import { ReturnForm } from "./return-form";
@@ -19,6 +20,11 @@ export function OrderReturnsPanel({ order }: { order: Order }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const t = useT("returns");
+  const path = useLocalePath();
+  const bn = useLocale() === "bn";
+  const day = (iso: string) => (bn ? formatDateIn(iso, "bn", "short") : formatOrderDate(iso));
+  const digits = (n: number) => (bn ? toBanglaDigits(String(n)) : String(n));
 
   const load = useCallback(() => {
     setFailed(null);
@@ -36,29 +42,29 @@ export function OrderReturnsPanel({ order }: { order: Order }) {
       tabIndex={-1}
     >
       <h2 id="order-returns-title" className="mb-3 text-base font-semibold text-slate-900">
-        Returns
+        {t("panelTitle")}
       </h2>
       {failed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
           {failed}
           <Button variant="outlined" size="sm" onClick={load}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : !returns ? (
         <p className="text-sm text-slate-500" role="status">
-          Loading returns…
+          {t("loadingReturns")}
         </p>
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-slate-700" data-return-window="">
             {returns.window.ends_at
               ? returns.window.open
-                ? `You can ask to return parts until ${formatOrderDate(returns.window.ends_at)} (${returns.window.days} days after delivery).`
-                : `Returns closed on ${formatOrderDate(returns.window.ends_at)}, ${returns.window.days} days after delivery.`
-              : `Returns are accepted within ${returns.window.days} days of delivery.`}{" "}
-            <a href="/shipping-and-refund-policy#returns" className="font-medium text-brand-700 underline">
-              Return policy
+                ? t("windowOpen", { date: day(returns.window.ends_at), days: digits(returns.window.days) })
+                : t("windowClosed", { date: day(returns.window.ends_at), days: digits(returns.window.days) })
+              : t("windowDays", { days: digits(returns.window.days) })}{" "}
+            <a href={path("/shipping-and-refund-policy#returns")} className="font-medium text-brand-700 underline">
+              {t("policy")}
             </a>
           </p>
           {open ? (
@@ -77,7 +83,7 @@ export function OrderReturnsPanel({ order }: { order: Order }) {
             />
           ) : canReturn ? (
             <Button variant="outlined" onClick={() => setOpen(true)} data-return-open="">
-              Return items
+              {t("title")}
             </Button>
           ) : null}
           <ReturnStates orderKey={order.order_key} returns={returns.returns} />
