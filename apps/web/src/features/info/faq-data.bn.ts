@@ -11,7 +11,7 @@ export const FAQ_GROUPS_BN: FaqGroup[] = [
       {
         q: "ডেলিভারিতে কত দিন লাগে, খরচ কত?",
         a: `ঢাকার ভেতরে: ${DELIVERY.insideDhaka.days}, ডেলিভারি চার্জ ${fee(DELIVERY.insideDhaka.fee)}। ঢাকার বাইরে: কুরিয়ারে ${DELIVERY.outsideDhaka.days}, ${fee(DELIVERY.outsideDhaka.fee)}। ঢাকা শহরের ভেতরে এক্সপ্রেস ডেলিভারির চার্জ ${fee(DELIVERY.express.fee)}: দুপুর ১২টার আগে অর্ডার করলে একই দিনে পৌঁছায়, নইলে পরের দিন। অফিস থেকে সংগ্রহ ফ্রি।`,
-        link: { href: "/shipping-and-refund-policy", label: "শিপিং ও রিফান্ড নীতি" },
+        link: { href: "/shipping-and-refund-policy", label: "ডেলিভারি ও রিফান্ড নীতি" },
       },
       {
         q: "শুক্রবার কি ডেলিভারি হয়?",

@@ -145,7 +145,7 @@ export function ShippingRefundPolicyBn({ returnDays }: { returnDays: number }) {
 
       <h2 id="questions">প্রশ্ন</h2>
       <p>
-        কল করুন <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS_BN}) অথবা দেখুন আমাদের <a href={path("/faq")}>সাধারণ জিজ্ঞাসা</a>।
+        কল করুন <a href={`tel:${siteConfig.phone}`}>{siteConfig.phoneDisplay}</a> ({STORE_HOURS_BN}) অথবা দেখুন আমাদের <a href={path("/faq")}>সাধারণ প্রশ্ন</a>।
       </p>
     </>
   );
