@@ -69,6 +69,11 @@ describe("information, blog, parts lists and newsletter pages in Bangla (issue 5
           await shot(page, `${locale}${p.replaceAll("/", "-")}`);
         }
       }
+      // The contact page's details (features/info/contact-details.tsx) in Bangla.
+      await page.goto("/bn/contact");
+      expect(await page.locator("#contact-hours").innerText()).toBe(bn.info.storeHours);
+      await expectNothingSideways(page, "/bn/contact");
+      await shot(page, "bn-contact");
       // The FAQ's answers keep the English numbers in Bangla digits; English keeps its words.
       await page.goto("/bn/faq");
       // The answers are in closed <details>: their text, not what shows.
@@ -140,6 +145,13 @@ describe("information, blog, parts lists and newsletter pages in Bangla (issue 5
     await owner.page.getByRole("button", { name: bn.bom.saveChanges }).click();
     await expect.poll(() => owner.page.locator('form[aria-labelledby="edit-list-heading"] [role="alert"]').innerText()).toBe(bn.bom.needOne);
     await shot(owner.page, "bn-list-edit");
+    // My Account's parts lists in Bangla: the list, its count of parts in Bangla digits, Delete.
+    await owner.page.goto("/bn/my-account");
+    const mine = owner.page.locator("#parts-lists");
+    await expect.poll(() => mine.locator("h2").innerText(), { timeout: 10_000 }).toBe(bn.bom.myLists);
+    await expect.poll(() => mine.innerText()).toContain(bn.bom.manyParts.replace("{count}", "২"));
+    expect(await mine.getByRole("button", { name: bn.bom.deleteName.replace("{name}", "Line follower") }).count()).toBe(1);
+    await mine.screenshot({ path: path.join(SHOTS, `content-bn-my-parts-lists-${WIDE.width}.png`) });
     await owner.context.close();
 
     for (const size of [PHONE, WIDE]) {
