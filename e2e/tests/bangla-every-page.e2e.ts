@@ -37,6 +37,7 @@ const SAME_IN_BANGLA = [
   "PDF",
   "SMS",
   "USB",
+  "IoT",
   // units
   "mm",
   "cm",
@@ -51,7 +52,9 @@ function latinWords(text: string): string[] {
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
     .replace(/\+?\d[\d\s-]{6,}\d/g, " ")
     // a phone number's mask in a placeholder (01XXXXXXXXX)
-    .replace(/X{4,}/g, " ");
+    .replace(/X{4,}/g, " ")
+    // a word with a digit is a part, a model or a value with its unit (ESP32, HC-SR04, 5mm, 10k)
+    .replace(/[\w-]*\d[\w-]*/g, " ");
   return cleaned.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
@@ -72,6 +75,9 @@ const productWords = new Set<string>();
 const VERBATIM = [SHOP_DEFAULTS.address, OFFICE_PICKUP.address, "RoboDoc Academy", bn.lang.switchToName, bn.lang.switchTo];
 /** Every product's name, SKU and part number and every brand's name as the API serves them, longest first (a name inside another's goes after it). */
 const productNames: string[] = [];
+let wholeNamesPattern: RegExp | undefined;
+const wholeNames = () =>
+  (wholeNamesPattern ??= new RegExp([...productNames, ...VERBATIM].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi"));
 const api = async <T>(pathname: string, init: RequestInit = {}): Promise<T> => {
   const res = await fetch(`${apiUrl()}${pathname}`, { ...init, headers: { Accept: "application/json", "Content-Type": "application/json", ...init.headers } });
   expect(res.ok, `${init.method ?? "GET"} ${pathname}: ${res.status} ${res.ok ? "" : await res.text()}`).toBe(true);
@@ -139,7 +145,8 @@ async function settle(page: Page) {
 const englishLeft = (read: Read, ofProducts = false) => {
   let text = [read.title, read.text, ...read.attributes].join("\n");
   // Product names first: one may hold a word read whole below ("Official Arduino Starter Kit (English)").
-  for (const name of [...productNames, ...VERBATIM]) text = text.split(name).join(" ");
+  // Whatever the case: a label may be drawn in capitals (text-transform), as the cards' brands are.
+  text = text.replace(wholeNames(), " ");
   const words = latinWords(text).filter((w) => !allowed.has(w.toLowerCase()) && !(ofProducts && productWords.has(w.toLowerCase())));
   return [...new Set(words)];
 };
