@@ -163,9 +163,6 @@ export function mailTextsFor(locale: string | null | undefined): ShopperMailText
   return locale === "bn" ? MAIL_TEXTS_BN : MAIL_TEXTS;
 }
 
-/** The account mails in a shopper's language (users.locale). */
-export const accountMailTexts = mailTextsFor;
-
 /**
  * A storefront page's address in a language: English at today's paths, Bangla under /bn
  * (`/product/x` → `/bn/product/x`, `/` → `/bn`).

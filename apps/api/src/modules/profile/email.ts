@@ -5,7 +5,7 @@ import { emailVerifications, users, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db";
 import { hashToken } from "../../plugins/identity";
-import { accountMailTexts } from "../outbox/mail-texts";
+import { mailTextsFor } from "../outbox/mail-texts";
 import { enqueueMessage } from "../outbox/service";
 import { findUser, toCustomer } from "./queries";
 
@@ -50,7 +50,7 @@ export async function requestEmailChange(db: Database, input: { userId: string; 
     await enqueueMessage(tx, {
       channel: "email",
       to: email,
-      ...accountMailTexts(user.locale).emailVerification(verificationLink(input.webUrl, email, token)),
+      ...mailTextsFor(user.locale).emailVerification(verificationLink(input.webUrl, email, token)),
       secret: token,
     });
   });

@@ -6,7 +6,6 @@ import { motorDriversExplained } from "./blog/motor-drivers-explained";
 import { hcSr04UltrasonicSensorArduino } from "./blog/hc-sr04-ultrasonic-sensor-arduino";
 
 export type { BlogPost };
-export type { BlogSlug } from "./blog/types";
 
 /** The shop's articles; each lives in its own file under blog/. */
 export const BLOG_POSTS: BlogPost[] = [gettingStartedWithEsp32, howToChooseAn18650Cell, motorDriversExplained, hcSr04UltrasonicSensorArduino];
