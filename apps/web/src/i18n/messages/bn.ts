@@ -379,6 +379,7 @@ export const bn: Messages = {
     label_other: "অন্যান্য",
   },
   orders: {
+    orderedProducts: "অর্ডার করা পণ্য",
     all: "সব",
     pending: "অপেক্ষমাণ",
     confirmed: "নিশ্চিত",
@@ -454,6 +455,8 @@ export const bn: Messages = {
     free: "ফ্রি",
   },
   signin: {
+    gender_male: "পুরুষ",
+    gender_female: "নারী",
     title: "সাইন ইন",
     intro: "আপনার মোবাইল নম্বর দিন, আমরা ৬ অঙ্কের একটি কোড SMS করব।",
     phone: "মোবাইল নম্বর",

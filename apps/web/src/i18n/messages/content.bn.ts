@@ -58,7 +58,7 @@ export const contentBn: Catalogue<typeof contentEn> = {
       },
       "motor-drivers-explained": {
         title: "মোটর ড্রাইভার সহজ ভাষায়: L298N, TB6612FNG ও BTS7960",
-        excerpt: "Arduino-র পিন কেন সরাসরি মোটর চালাতে পারে না, H-bridge কী করে, আর আপনার রোবটের মোটর ও ব্যাটারির জন্য জনপ্রিয় তিনটি ড্রাইভার বোর্ডের কোনটি নেবেন।",
+        excerpt: "Arduino-র পিন কেন সরাসরি মোটর চালাতে পারে না, এইচ-ব্রিজ কী করে, আর আপনার রোবটের মোটর ও ব্যাটারির জন্য জনপ্রিয় তিনটি ড্রাইভার বোর্ডের কোনটি নেবেন।",
         shop: "মোটর ড্রাইভার",
       },
       "hc-sr04-ultrasonic-sensor-arduino": {
@@ -73,8 +73,8 @@ export const contentBn: Catalogue<typeof contentEn> = {
     metaDescription: "পার্টস লিস্ট পেস্ট করুন বা KiCad কিংবা EasyEDA-র BOM আপলোড করুন, আর স্টকে থাকা সব পার্টস একবারে কার্টে যোগ করুন।",
     formLabel: "আপনার পার্টস লিস্ট",
     pasteLabel: "আপনার পার্টস লিস্ট পেস্ট করুন",
-    pasteHint: "প্রতি লাইনে একটি পার্ট ও তার পরিমাণ, যেভাবে আপনি লেখেন: 2 x HC-SR04, L298N, 1 বা 10k resistor 10। সর্বোচ্চ {max} লাইন।",
-    example: "2 x HC-SR04\nL298N, 1\n10k রেজিস্টর 10\nESP32 DevKit",
+    pasteHint: "প্রতি লাইনে একটি পার্ট ও তার পরিমাণ, যেভাবে আপনি লেখেন: 2 x HC-SR04, L298N, 1 বা 10k রেজিস্টর 10। সর্বোচ্চ {max} লাইন।",
+    example: "2 x HC-SR04\nL298N, 1\n10k রেজিস্টর 10\nESP32 ডেভকিট",
     textRequired: "আপনার পার্টস লিস্ট পেস্ট করুন বা একটি CSV ফাইল বেছে নিন",
     findParts: "পার্টস খুঁজুন",
     upload: "BOM ফাইল (CSV) আপলোড করুন",

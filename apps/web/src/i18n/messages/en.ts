@@ -376,6 +376,7 @@ export const en = {
     label_other: "Others",
   },
   orders: {
+    orderedProducts: "Ordered products",
     all: "All",
     // The statuses' names, from the contract (ORDER_STATUS_LABELS).
     ...ORDER_STATUS_LABELS,
@@ -446,6 +447,8 @@ export const en = {
     free: "Free",
   },
   signin: {
+    gender_male: "Male",
+    gender_female: "Female",
     title: "Sign In",
     intro: "Enter your mobile number and we will text you a 6-digit code.",
     phone: "Phone Number",

@@ -82,4 +82,19 @@ export const generalEn = {
     cod: "Cash on Delivery in all 64 districts: order today, pay when your parts arrive. Start shopping",
     kits: "Robot Car & Innovation Kits: everything for your next science fair project, from Tk 450. Explore kits",
   },
+  /** The cart's coupon box (spec §4, §5). */
+  coupon: {
+    coupon: "Coupon",
+    placeholder: "Enter coupon code",
+    apply: "Apply",
+    signIn: "Sign In",
+    toApply: " to apply a coupon.",
+    applied: "Coupon Applied",
+    notApplied: "Coupon Not Applied",
+    removeLabel: "Remove coupon",
+    removeTitle: "Remove Coupon From Cart",
+    removeQuestion: "Do you want to remove the coupon {code} from your cart?",
+    cancel: "Cancel",
+    remove: "Remove",
+  },
 };

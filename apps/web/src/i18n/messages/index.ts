@@ -38,6 +38,7 @@ export const CLIENT_NAMESPACES = [
   "askToStock",
   "bom",
   "newsletterPages",
+  "coupon",
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 export type ClientMessages = Pick<Messages, ClientNamespace>;

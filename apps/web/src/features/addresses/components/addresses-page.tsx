@@ -9,10 +9,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { SignInPrompt } from "@/features/cart/components/sign-in-prompt";
 import { errorMessage } from "@/features/cart/lib/error-message";
 import { useShopSession } from "@/features/identity/session";
-import { useT } from "@/i18n/client";
+import { useLocale, useT } from "@/i18n/client";
 import { deleteAddress, getAddresses } from "@/lib/api/addresses";
 import { toast } from "@/lib/toast";
 import { AddressForm } from "./address-form";
+import { addressIn } from "../lib/district-names-bn";
 
 type List = { state: "loading" } | { state: "failed" } | { state: "ready"; addresses: ShippingAddress[] };
 type Editing = { address: ShippingAddress | null } | null;
@@ -26,6 +27,7 @@ export function AddressesPage() {
   const [removing, setRemoving] = useState(false);
   const t = useT("addresses");
   const labels = useT("checkout");
+  const locale = useLocale();
 
   const reload = useCallback(async () => {
     try {
@@ -88,7 +90,7 @@ export function AddressesPage() {
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{labels(`label_${a.label}`)}</span>
                 <span className="font-semibold text-slate-900">{a.full_name}</span>
               </p>
-              <p className="text-sm text-slate-700">{a.full_address}</p>
+              <p className="text-sm text-slate-700">{addressIn(locale, a.full_address)}</p>
               <p className="text-sm text-slate-500">{a.phone_number}</p>
               {a.notes ? <p className="text-sm text-slate-500">{t("notes", { notes: a.notes })}</p> : null}
               <div className="mt-auto flex gap-2 pt-2">
@@ -96,7 +98,7 @@ export function AddressesPage() {
                   variant="outlined"
                   size="sm"
                   onClick={() => setEditing({ address: a })}
-                  aria-label={t("editOf", { address: a.full_address })}
+                  aria-label={t("editOf", { address: addressIn(locale, a.full_address) })}
                   aria-haspopup="dialog"
                 >
                   {t("edit")}
@@ -105,7 +107,7 @@ export function AddressesPage() {
                   variant="outlined"
                   size="sm"
                   onClick={() => setDeleting(a)}
-                  aria-label={t("deleteOf", { address: a.full_address })}
+                  aria-label={t("deleteOf", { address: addressIn(locale, a.full_address) })}
                   aria-haspopup="dialog"
                 >
                   {t("delete")}
@@ -128,7 +130,7 @@ export function AddressesPage() {
         ) : null}
       </Dialog>
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t("deleteTitle")} size="sm">
-        <p className="text-sm text-slate-700">{t("confirmDelete", { address: deleting?.full_address ?? "" })}</p>
+        <p className="text-sm text-slate-700">{t("confirmDelete", { address: addressIn(locale, deleting?.full_address ?? "") })}</p>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="outlined" onClick={() => setDeleting(null)} disabled={removing}>
             {t("cancel")}

@@ -79,3 +79,16 @@ export const DIVISION_NAMES_BN: Record<string, string> = {
   Rangpur: "রংপুর",
   Mymensingh: "ময়মনসিংহ",
 };
+
+/**
+ * An address as the API writes it ("House 7, Road 3, Mirpur 10, Cumilla": the district
+ * last, in English) with its district in the page's language. The rest is the shopper's
+ * own words, shown as typed.
+ */
+export function addressIn(locale: string, fullAddress: string): string {
+  if (locale !== "bn") return fullAddress;
+  const cut = fullAddress.lastIndexOf(", ");
+  const district = fullAddress.slice(cut + 2);
+  const bangla = DISTRICT_NAMES_BN[district];
+  return bangla ? `${cut < 0 ? "" : fullAddress.slice(0, cut + 2)}${bangla}` : fullAddress;
+}

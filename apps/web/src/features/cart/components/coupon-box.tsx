@@ -11,7 +11,10 @@ import type { ShopSessionStatus } from "@/features/identity/session";
 import { ApiError } from "@/lib/api/client";
 import { applyCoupon, removeCoupon } from "@/lib/api/cart";
 import { cn } from "@/lib/cn";
+import { useLocale, useT } from "@/i18n/client";
+import { localizePath } from "@/i18n/paths";
 import { toast } from "@/lib/toast";
+import { useMessageIn } from "@/lib/use-message-in";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
 
@@ -21,6 +24,9 @@ import { errorMessage } from "../lib/error-message";
  * is on the cart the field and Apply are disabled and a remove icon asks to confirm.
  */
 export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionStatus }) {
+  const t = useT("coupon");
+  const locale = useLocale();
+  const messageIn = useMessageIn();
   const signedIn = status === "authenticated";
   const coupon = cart.coupon;
   const [value, setValue] = useState("");
@@ -51,7 +57,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
       moveFocus.current = "remove";
       applyCartData(answer.data);
       setValue("");
-      toast.success(answer.message || MESSAGES.couponApplied);
+      toast.success(answer.message || messageIn(MESSAGES.couponApplied)!);
     } catch (err) {
       const field = err instanceof ApiError && err.status === 422 ? (err.fieldError("code") ?? err.errors[0]?.message) : undefined;
       if (field) setError(field);
@@ -68,7 +74,7 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
       const answer = await removeCoupon({ code: coupon.code });
       moveFocus.current = "input";
       applyCartData(answer.data);
-      toast.success(answer.message || MESSAGES.couponRemoved);
+      toast.success(answer.message || messageIn(MESSAGES.couponRemoved)!);
       setConfirming(false);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -80,12 +86,12 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
   return (
     <section aria-labelledby="coupon-title" className="space-y-2">
       <h2 id="coupon-title" className="sr-only">
-        Coupon
+        {t("coupon")}
       </h2>
       <form method="post" noValidate onSubmit={onSubmit} className="flex items-start gap-2">
         <TextField
           ref={input}
-          label="Coupon"
+          label={t("coupon")}
           name="coupon"
           // Only a code being applied is required; a guest's disabled box is not a field to fill.
           required={!locked}
@@ -93,22 +99,22 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           value={coupon ? coupon.code : value}
           onChange={(e) => setValue(e.target.value)}
           disabled={locked}
-          error={error}
+          error={messageIn(error ?? undefined) ?? null}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter coupon code"
+          placeholder={t("placeholder")}
         />
         <Button type="submit" className="mt-6.5" disabled={locked} loading={applying}>
-          Apply
+          {t("apply")}
         </Button>
       </form>
       {status === "unauthenticated" ? (
         <p className="text-sm text-slate-600">
-          <a href={signInHref("/my-cart")} className="font-semibold text-brand-700 hover:underline">
-            Sign In
-          </a>{" "}
-          to apply a coupon.
+          <a href={localizePath(locale, signInHref(localizePath(locale, "/my-cart")))} className="font-semibold text-brand-700 hover:underline">
+            {t("signIn")}
+          </a>
+          {t("toApply")}
         </p>
       ) : null}
       {coupon ? (
@@ -122,18 +128,18 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           {coupon.applied ? <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" /> : <AlertCircleIcon className="size-5 shrink-0 text-amber-700" />}
           <p className="min-w-0 flex-1 break-words">
             <span className={cn("font-semibold", coupon.applied ? "text-emerald-800" : "text-amber-900")}>
-              {coupon.applied ? "Coupon Applied" : "Coupon Not Applied"}
+              {coupon.applied ? t("applied") : t("notApplied")}
             </span>
             <span className="text-slate-700">
               : {coupon.name} ({coupon.code})
             </span>
-            {!coupon.applied ? <span className="block text-amber-900">{coupon.message ?? CART_MESSAGES.couponNoLongerApplies}</span> : null}
+            {!coupon.applied ? <span className="block text-amber-900">{coupon.message ?? messageIn(CART_MESSAGES.couponNoLongerApplies)}</span> : null}
           </p>
           <button
             type="button"
             ref={removeButton}
             onClick={() => setConfirming(true)}
-            aria-label="Remove coupon"
+            aria-label={t("removeLabel")}
             aria-haspopup="dialog"
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -141,14 +147,14 @@ export function CouponBox({ cart, status }: { cart: Cart; status: ShopSessionSta
           </button>
         </div>
       ) : null}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Remove Coupon From Cart" size="sm">
-        <p className="text-sm text-slate-700">Do you want to remove the coupon {coupon?.code} from your cart?</p>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("removeTitle")} size="sm">
+        <p className="text-sm text-slate-700">{t("removeQuestion", { code: coupon?.code ?? "" })}</p>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="outlined" onClick={() => setConfirming(false)} disabled={removing}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button onClick={onRemove} loading={removing}>
-            Remove
+            {t("remove")}
           </Button>
         </div>
       </Dialog>

@@ -12,6 +12,7 @@ import { lazyComponent } from "@/lib/lazy-component";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
+import { addressIn } from "@/features/addresses/lib/district-names-bn";
 
 /**
  * The address form, with its rules (zod), loads when the shopper adds an address from
@@ -80,7 +81,7 @@ export function ShippingAddress({ cart }: { cart: Cart }) {
               {locale === "en" ? ADDRESS_LABELS[address.label] : t(`label_${address.label}`)}
             </span>
           </p>
-          <p className="text-slate-700">{address.full_address}</p>
+          <p className="text-slate-700">{addressIn(locale, address.full_address)}</p>
           <p className="text-slate-500">{address.phone_number}</p>
         </div>
       ) : looking ? (
@@ -107,6 +108,7 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
   const t = useT("addresses");
   const labels = useT("checkout");
   const path = useLocalePath();
+  const locale = useLocale();
 
   // Mounted only while the dialog is open (Dialog renders its body then): a fresh list each time.
   useEffect(() => {
@@ -202,7 +204,7 @@ function AddressChooser({ current, onDone }: { current: string | null; onDone: (
                   {isCurrent ? <span className="ml-auto text-xs font-semibold text-brand-700">{t("current")}</span> : null}
                   {saving === option.address_id ? <Spinner className="ml-auto size-4" /> : null}
                 </span>
-                <span className="mt-0.5 block text-slate-700">{option.full_address}</span>
+                <span className="mt-0.5 block text-slate-700">{addressIn(locale, option.full_address)}</span>
                 <span className="block text-slate-500">{option.phone_number}</span>
               </button>
             </li>

@@ -20,6 +20,7 @@ import { CheckoutLines } from "./checkout-lines";
 import { CheckoutSteps } from "./checkout-steps";
 import { PaymentLogo } from "@/features/orders/components/payment-logo";
 import { TermsText } from "./terms-agreement";
+import { addressIn } from "@/features/addresses/lib/district-names-bn";
 
 type Methods = { key: PaymentMethod; name: string }[];
 const COD: Methods = [{ key: "cash_on_delivery", name: "Cash On Delivery" }];
@@ -164,7 +165,7 @@ export function PaymentInfoPage() {
                   {address.full_name}{" "}
                   <span className="font-normal text-slate-500">({locale === "en" ? ADDRESS_LABELS[address.label] : t(`label_${address.label}`)})</span>
                 </p>
-                <p className="text-slate-700">{address.full_address}</p>
+                <p className="text-slate-700">{addressIn(locale, address.full_address)}</p>
                 <p className="text-slate-500">{address.phone_number}</p>
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useT } from "@/i18n/client";
+import { useLocale, useT } from "@/i18n/client";
 import { GENDER_LABELS, GENDERS, MESSAGES, profileBody, type Customer } from "@shop/contracts";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,10 @@ type Errors = Partial<Record<"full_name" | "gender" | "birthday", string>>;
 
 const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 const monthOptions = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+/** The same choices on a Bangla page: the genders from the catalogue, months and numbers as bn-BD writes them. */
+const banglaMonth = new Intl.DateTimeFormat("bn-BD", { month: "long", timeZone: "UTC" });
+const banglaNumber = new Intl.NumberFormat("bn-BD", { useGrouping: false });
+const inBangla = (options: { value: string; label: string }[]) => options.map((o) => ({ value: o.value, label: banglaNumber.format(Number(o.value)) }));
 const dayOptions = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 const yearChoices = yearOptions().map((y) => ({ value: String(y), label: String(y) }));
 
@@ -35,6 +39,9 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const t = useT("signin");
+  const bangla = useLocale() === "bn";
+  const genders = bangla ? GENDERS.map((g) => ({ value: g, label: t(`gender_${g}`) })) : genderOptions;
+  const months = bangla ? MONTHS.map((_, i) => ({ value: String(i + 1), label: banglaMonth.format(new Date(Date.UTC(2000, i, 1))) })) : monthOptions;
 
   const set = (key: keyof ProfileDraft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -85,7 +92,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
       <SelectField
         label={t("gender")}
         name="gender"
-        options={genderOptions}
+        options={genders}
         placeholder={t("selectGender")}
         value={draft.gender}
         onChange={set("gender")}
@@ -100,7 +107,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
             hideLabel
             name="year"
             compact
-            options={yearChoices}
+            options={bangla ? inBangla(yearChoices) : yearChoices}
             placeholder={t("year")}
             value={draft.year}
             onChange={set("year")}
@@ -111,7 +118,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
             hideLabel
             name="month"
             compact
-            options={monthOptions}
+            options={months}
             placeholder={t("month")}
             value={draft.month}
             onChange={set("month")}
@@ -122,7 +129,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
             hideLabel
             name="day"
             compact
-            options={dayOptions}
+            options={bangla ? inBangla(dayOptions) : dayOptions}
             placeholder={t("day")}
             value={draft.day}
             onChange={set("day")}

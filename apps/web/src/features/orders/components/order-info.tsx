@@ -16,6 +16,7 @@ import { ExternalIcon } from "@/components/ui/more-icons";
 import { formatOrderDateTime } from "../lib/order-dates";
 import { externalHref, paymentHref } from "../lib/order-links";
 import { PaymentLogo } from "./payment-logo";
+import { addressIn } from "@/features/addresses/lib/district-names-bn";
 
 function Item({ term, children, ...data }: { term: string; children: ReactNode; [key: `data-${string}`]: string }) {
   return (
@@ -99,11 +100,11 @@ export function DeliveryInfo({ order }: { order: Pick<Order, "delivery_method" |
         {address ? (
           <address className="space-y-0.5 text-sm not-italic [overflow-wrap:anywhere] text-slate-700" data-shipping-address="">
             <span className="mb-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-              {ADDRESS_LABELS[address.label]}
+              {bn ? checkout(`label_${address.label}`) : ADDRESS_LABELS[address.label]}
             </span>
             <span className="block font-medium text-slate-900">{address.full_name}</span>
             <span className="block tabular-nums">{address.phone_number}</span>
-            <span className="block">{address.full_address}</span>
+            <span className="block">{addressIn(bn ? "bn" : "en", address.full_address)}</span>
           </address>
         ) : (
           <p className="text-sm text-slate-700" data-shipping-address="">

@@ -20,6 +20,7 @@ type LinesOrder = Pick<Order, "items" | "status" | "is_owner" | "order_key" | "o
  */
 export function OrderLines({ order }: { order: LinesOrder }) {
   const reviewable = order.status === "delivered" && order.is_owner;
+  const t = useT("orders");
   const [reviewing, setReviewing] = useState<OrderItem | null>(null);
   // The lines as last read after a review; dropped when the page hands in a newer order.
   const [fresh, setFresh] = useState<{ from: OrderItem[]; items: OrderItem[] } | null>(null);
@@ -37,7 +38,7 @@ export function OrderLines({ order }: { order: LinesOrder }) {
 
   return (
     <>
-      <ul role="list" className="divide-y divide-slate-200" aria-label="Ordered products">
+      <ul role="list" className="divide-y divide-slate-200" aria-label={t("orderedProducts")}>
         {items.map((item) => (
           <Line key={item.product_slug} item={item} onReview={reviewable ? () => setReviewing(item) : null} />
         ))}

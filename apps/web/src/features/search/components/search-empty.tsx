@@ -8,6 +8,8 @@ import { popularCategories, searchHref } from "../lib/search-query";
 
 /** Part numbers and names shoppers search for most: examples in the tips. */
 export const EXAMPLE_SEARCHES = ["ESP32", "L298N", "HC-SR04", "Arduino Uno", "18650", "Servo motor"] as const;
+/** The same on a Bangla page: the kind of part in Bangla, as search takes it (its Bangla words, decision 050). */
+const EXAMPLE_SEARCHES_BN = ["ESP32", "L298N", "HC-SR04", "Arduino Uno", "18650", "সার্ভো মোটর"] as const;
 
 const chip =
   "inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-9";
@@ -40,14 +42,15 @@ export async function PopularCategories({ headingId = "popular-categories" }: { 
   );
 }
 
-function ExampleSearches({ label }: { label: string }) {
+function ExampleSearches({ label, locale }: { label: string; locale: string }) {
   return (
     <div className="mt-4">
       <p className="text-sm text-slate-600">{label}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {EXAMPLE_SEARCHES.map((term) => (
+        {(locale === "bn" ? EXAMPLE_SEARCHES_BN : EXAMPLE_SEARCHES).map((term) => (
           <li key={term}>
-            <a href={searchHref(term)} className={chip}>
+            {/* A part's name is English whatever the page's language: said so to screen readers. */}
+            <a href={searchHref(term)} className={chip} lang={/[A-Za-z]/.test(term) ? "en" : undefined}>
               {term}
             </a>
           </li>
@@ -64,7 +67,7 @@ export async function SearchPrompt() {
     <div className="mt-3">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t("typeHint")}</p>
-      <ExampleSearches label={t("tryThese")} />
+      <ExampleSearches label={t("tryThese")} locale={await getLocale()} />
       <PopularCategories />
     </div>
   );
@@ -101,7 +104,7 @@ export async function NoResults({ query, didYouMean }: { query: string; didYouMe
         <li>{t("tipFewer")}</li>
         <li>{t("tipPart")}</li>
       </ul>
-      <ExampleSearches label={t("popularSearches")} />
+      <ExampleSearches label={t("popularSearches")} locale={await getLocale()} />
       <PopularCategories headingId="no-results-categories" />
     </div>
   );
