@@ -51,8 +51,9 @@ function mailConfirmation(tx: DbOrTx, ctx: NewsletterCtx, email: string, locale:
  * pending and gets the confirmation link; a pending one gets it again at most every
  * CONFIRM_RESEND_MS; a confirmed one is told so. The row is locked, so two signups of
  * one address at once make one row and one mail. `locale` is the language the visitor
- * asked in (Accept-Language): the row keeps the latest one, so asking again in the other
- * language moves the address's mails (and the next confirmation) to it.
+ * asked in (Accept-Language): a pending or departed address keeps the latest one, so
+ * asking again in the other language moves the next confirmation (and the mails after it)
+ * there; a confirmed one keeps its own, since anyone may type an address into the form.
  */
 export async function subscribe(ctx: NewsletterCtx, rawEmail: string, locale: Locale = "en"): Promise<NewsletterAnswer> {
   const email = rawEmail.trim().toLowerCase();
@@ -67,7 +68,8 @@ export async function subscribe(ctx: NewsletterCtx, rawEmail: string, locale: Lo
       return { httpStatus: 201, status: "created", message: NEWSLETTER_MESSAGES.created };
     }
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update");
-    if (row.locale !== locale) {
+    // A confirmed subscriber's language is theirs: anyone may type the address into the form.
+    if (row.locale !== locale && row.status !== "subscribed") {
       await tx
         .update(newsletterSubscriptions)
         .set({ locale, updatedAt: sql`now()` })
