@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { COMPARE_FULL_MESSAGE, readCompareItems, subscribeCompareItems, toggleCompareItem } from "@/features/compare/lib/compare-store";
+import { readCompareItems, subscribeCompareItems, toggleCompareItem } from "@/features/compare/lib/compare-store";
+import { COMPARE_MAX, formatNumberIn } from "@shop/contracts";
 import { useShopSession } from "@/features/identity/session";
+import { useLocale, useT } from "@/i18n/client";
 import { useGuestRedirect } from "@/features/wishlist/use-guest-redirect";
 import { useWishlistStore } from "@/features/wishlist/wishlist-store";
 import { CODE_WAIT_MS, codeOnFirstUse, NATIVE, postNatively } from "@/lib/code-on-first-use";
@@ -67,11 +69,11 @@ function paintCompare(): void {
 }
 
 /** A card's Compare: on or off the compare bar; a fifth is refused in words. */
-function toggleCompare(form: HTMLFormElement, button: HTMLButtonElement): void {
+function toggleCompare(form: HTMLFormElement, button: HTMLButtonElement, full: string): void {
   // The card's own name link (the button's label is in the page's language, decision 051).
   const name =
     form.closest("article")?.querySelector(".product-card-link")?.textContent?.trim() || (button.getAttribute("aria-label") ?? "").replace(/^Compare /, "");
-  if (!toggleCompareItem({ slug: button.value, name, image: form.dataset.cardCompare ?? "" })) toast.error(COMPARE_FULL_MESSAGE);
+  if (!toggleCompareItem({ slug: button.value, name, image: form.dataset.cardCompare ?? "" })) toast.error(full);
 }
 
 /** This page was reached through a redirect: most likely a card form's, posted before the page's code had come. */
@@ -96,8 +98,11 @@ let owner: object | null = null;
 export function CardActionsHandler() {
   const { status } = useShopSession();
   const toSignIn = useGuestRedirect();
-  const latest = useRef({ status, toSignIn });
-  latest.current = { status, toSignIn };
+  const compareWords = useT("compare");
+  // The refusal of a fifth product to compare, in the page's language.
+  const full = compareWords("full", { max: formatNumberIn(COMPARE_MAX, useLocale()) });
+  const latest = useRef({ status, toSignIn, full });
+  latest.current = { status, toSignIn, full };
 
   const toggleHeart = useRef(async (form: HTMLFormElement) => {
     const button = form.querySelector<HTMLButtonElement>("button[data-wishlist-button]");
@@ -133,7 +138,7 @@ export function CardActionsHandler() {
       if (!button || button.getAttribute("aria-busy") === "true") return event.preventDefault();
       if (form.matches(COMPARE_FORM)) {
         event.preventDefault();
-        return toggleCompare(form, button);
+        return toggleCompare(form, button, latest.current.full);
       }
       if (form.matches(HEART_FORM)) {
         const { status } = latest.current;

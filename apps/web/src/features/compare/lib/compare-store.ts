@@ -5,7 +5,6 @@ export type CompareItem = { slug: string; name: string; image: string };
 
 const COMPARE_KEY = "compare-products";
 const CHANGED = "compare-products-changed";
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} products: remove one first`;
 
 const EMPTY: CompareItem[] = [];
 let cachedText: string | null = null;
