@@ -1,8 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { generalBn } from "@/i18n/messages/general.bn";
-import { generalEn } from "@/i18n/messages/general.en";
+import { GLOBAL_ERROR_WORDS } from "@/i18n/messages/global-error-words";
 
 /**
  * Shown only when the root layout itself fails (the header's menu or the providers):
@@ -15,7 +14,7 @@ import { generalEn } from "@/i18n/messages/general.en";
  */
 export default function GlobalError() {
   const bangla = /^\/bn(\/|$)/.test(usePathname() ?? "");
-  const t = (bangla ? generalBn : generalEn).errors;
+  const t = GLOBAL_ERROR_WORDS[bangla ? "bn" : "en"];
   return (
     <html lang={bangla ? "bn" : "en"}>
       <body style={{ fontFamily: "system-ui, sans-serif", margin: 0, padding: "3.5rem 1rem", textAlign: "center", color: "#0f172a" }}>

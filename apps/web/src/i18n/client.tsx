@@ -2,7 +2,8 @@
 
 import type { Locale } from "@shop/contracts";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { fill, type ClientMessages, type ClientNamespace } from "./messages";
+import type { ClientMessages, ClientNamespace } from "./messages";
+import { fill } from "./messages/fill";
 import { localizePath } from "./paths";
 
 interface LocaleContext {

@@ -1,3 +1,4 @@
+import { GLOBAL_ERROR_WORDS } from "./global-error-words";
 import type { Catalogue } from "./catalogue";
 import type { generalEn } from "./general.en";
 
@@ -39,12 +40,10 @@ export const generalBn: Catalogue<typeof generalEn> = {
     choiceCount: "{choice}, {count}টি পণ্য",
   },
   errors: {
+    ...GLOBAL_ERROR_WORDS.bn,
     couldNotLoad: "{what} লোড করা যায়নি",
-    pageCouldNotLoad: "পেজটি লোড হয়নি",
-    connection: "সংযোগ হয়তো বিচ্ছিন্ন হয়েছে। ইন্টারনেট দেখে আবার চেষ্টা করুন।",
     tryAgain: "আবার চেষ্টা করুন",
     goHome: "হোম পেজে যান",
-    reload: "আবার লোড করুন",
     somethingWentWrong: "কিছু একটা সমস্যা হয়েছে",
     busy: "সাইটটি এখন ব্যস্ত, একটু পরে আবার চেষ্টা করুন",
     dismiss: "বার্তাটি বন্ধ করুন",

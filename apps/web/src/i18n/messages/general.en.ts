@@ -1,3 +1,4 @@
+import { GLOBAL_ERROR_WORDS } from "./global-error-words";
 /** The storefront's English words for error pages, fallback toasts, banners' alt text, districts and other words every page shares (issue 50): part of en.ts. */
 export const generalEn = {
   /** Words of the shared controls (components/ui): a dialog's and a panel's ×. */
@@ -41,12 +42,10 @@ export const generalEn = {
   },
   /** The error boundaries (app/[locale]/error.tsx, app/global-error.tsx) and the browser's fallback messages. */
   errors: {
+    ...GLOBAL_ERROR_WORDS.en,
     couldNotLoad: "We couldn't load {what}",
-    pageCouldNotLoad: "This page couldn’t load",
-    connection: "The connection may have dropped. Please check your internet and try again.",
     tryAgain: "Try again",
     goHome: "Go to the home page",
-    reload: "Reload",
     somethingWentWrong: "Something went wrong",
     busy: "The shop is busy, please try again",
     dismiss: "Dismiss notification",

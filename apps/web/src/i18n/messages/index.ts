@@ -48,8 +48,4 @@ export function clientMessages(locale: Locale): ClientMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as ClientMessages;
 }
 
-/** Fills `{name}` placeholders (the client's plain subset of ICU). */
-export function fill(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from "./fill";
