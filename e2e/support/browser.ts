@@ -69,7 +69,8 @@ function waitForScriptsOnNavigation(page: Page): void {
       () => {
         if (!document.querySelector('script[src*="/_next/static/chunks/"]')) return true;
         const react = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactContainer$"));
-        return react(document) && [...document.querySelectorAll("button, input, select, textarea")].every(react);
+        // Hidden inputs are no control: page code may add one (a wishlisted card's heart form, card-actions-handler.tsx).
+        return react(document) && [...document.querySelectorAll("button, input:not([type=hidden]), select, textarea")].every(react);
       },
       undefined,
       { timeout: 15_000 },

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bn } from "../../apps/web/src/i18n/messages/bn";
 import { OFFICE_PICKUP } from "../../packages/contracts/src/cart-words";
@@ -342,8 +342,23 @@ describe("every page in Bangla (issue 50)", () => {
     const shoppersOwn = ["বাংলা", address.name, address.area, address.address, "রোবট গাড়ি"];
     // Back to English as a shopper goes: the header's language switch (it also sets the cookie and the account's language).
     await page.goto("/bn");
+    // The scripts an English page loads carry no catalogue of Bangla words (the words come
+    // with the page, in its language only): a few Bengali letters (the digits the price
+    // formatter maps to) and no more.
+    const scripts: Promise<{ url: string; bengali: number }>[] = [];
+    const onScript = (res: Response) => {
+      if (res.request().resourceType() === "script" && new URL(res.url()).pathname.startsWith("/_next/static/")) {
+        scripts.push(res.text().then((body) => ({ url: res.url(), bengali: (body.match(/[\u0980-\u09FF]/g) ?? []).length })));
+      }
+    };
+    page.on("response", onScript);
     await page.locator("header a[data-language-switch]").click();
     await page.waitForURL((url) => url.pathname === "/");
+    await settle(page);
+    page.off("response", onScript);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length, "the English home page's scripts").toBeGreaterThan(0);
+    for (const { url, bengali } of loaded) expect(bengali, `Bengali letters in ${url}`).toBeLessThan(100);
     for (const p of paths) {
       await page.goto(p);
       await settle(page);
