@@ -110,7 +110,8 @@ describe("typed specifications' names in the caller's language (issue 50)", () =
     ]);
     expect((await detailNames(BN)).map(([, name]) => name)).toEqual(["পিনের দূরত্ব", "প্যাকে কতগুলো", "বাস"]);
 
-    const audit = await t.db.execute<{ before: { attributes: { key: string; name_bn: string | null }[] }; after: (typeof audit.rows)[number]["before"] }>(
+    type Summary = { attributes: { key: string; name_bn: string | null }[] };
+    const audit = await t.db.execute<{ before: Summary; after: Summary }>(
       sql`select before, after from audit_log where action = 'category.attributes' and entity_id = ${String(categoryId)} order by id desc limit 1`,
     );
     expect(audit.rows[0]?.before.attributes.find((a) => a.key === "bn_bus")?.name_bn).toBeNull();
