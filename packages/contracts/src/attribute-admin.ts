@@ -22,6 +22,8 @@ const choicesSchema = z.array(z.string().trim().min(1).max(40)).max(50);
 export const categoryAttributeInput = z.strictObject({
   key: z.string().trim().regex(ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_MESSAGES.key),
   name: z.string().trim().min(1, ATTRIBUTE_MESSAGES.name).max(60),
+  /** Bangla name (issue 50): empty or null, the Bangla shop shows `name`; left out, a known attribute keeps its own. */
+  name_bn: z.string().trim().max(60).nullable().optional(),
   unit: z.string().trim().max(20).nullable(),
   kind: z.enum(ATTRIBUTE_KINDS, { error: "Choose number, choice or yes/no" }),
   choices: choicesSchema.default([]),
@@ -41,6 +43,7 @@ export const adminAttribute = z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
+  name_bn: z.string().nullable(),
   unit: z.string().nullable(),
   kind: z.enum(ATTRIBUTE_KINDS),
   choices: z.array(z.string()),

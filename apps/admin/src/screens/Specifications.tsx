@@ -11,11 +11,12 @@ import { useApi } from "../lib/use-api";
 import { AttributeImport } from "./product/AttributeImport";
 
 const KIND_LABELS: Record<AttributeKind, string> = { number: "Number with unit", choice: "Choice", boolean: "Yes/no" };
-type Row = { key: string; name: string; unit: string; kind: AttributeKind; choices: string; filterable: boolean };
+type Row = { key: string; name: string; nameBn: string; unit: string; kind: AttributeKind; choices: string; filterable: boolean };
 
 const toRow = (a: AdminCategoryAttribute): Row => ({
   key: a.key,
   name: a.name,
+  nameBn: a.name_bn ?? "",
   unit: a.unit ?? "",
   kind: a.kind,
   choices: a.choices.join(", "),
@@ -24,6 +25,7 @@ const toRow = (a: AdminCategoryAttribute): Row => ({
 const toInput = (row: Row): CategoryAttributeInput => ({
   key: row.key.trim(),
   name: row.name.trim(),
+  name_bn: row.nameBn.trim() || null,
   unit: row.kind === "number" ? row.unit.trim() || null : null,
   kind: row.kind,
   choices:
@@ -134,6 +136,16 @@ function CategoryAttributes({ categoryId }: { categoryId: number }) {
                   className="lg:col-span-2"
                 />
                 <TextField
+                  label="Name in Bangla (optional)"
+                  lang="bn"
+                  maxLength={60}
+                  value={row.nameBn}
+                  onChange={(e) => edit(index, { nameBn: e.target.value })}
+                  hint="Shown on the Bangla shop; left empty, the English name shows"
+                  error={fields[`${at}.name_bn`]}
+                  className="lg:col-span-2"
+                />
+                <TextField
                   label="Key"
                   value={row.key}
                   onChange={(e) => edit(index, { key: e.target.value })}
@@ -193,7 +205,9 @@ function CategoryAttributes({ categoryId }: { categoryId: number }) {
         })}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setRows([...list, { key: "", name: "", unit: "", kind: "number", choices: "", filterable: true }])}>Add a specification</Button>
+        <Button onClick={() => setRows([...list, { key: "", name: "", nameBn: "", unit: "", kind: "number", choices: "", filterable: true }])}>
+          Add a specification
+        </Button>
         <Button type="submit" variant="primary" busy={busy}>
           Save specifications
         </Button>

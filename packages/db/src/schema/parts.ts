@@ -38,6 +38,8 @@ export const attributes = pgTable(
     /** Stable slug used in listing URLs: `voltage`, `interface`. */
     key: text("key").notNull().unique(),
     name: text("name").notNull(),
+    /** Bangla name (issue 50, migration 0042); null or empty: the Bangla shop shows the English one. */
+    nameBn: text("name_bn"),
     /** The unit numbers are kept in (V, A, Ω, inch, kg·cm, RPM); null for choices and yes/no. */
     unit: text("unit"),
     kind: attributeKindEnum("kind").notNull(),

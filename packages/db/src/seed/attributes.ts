@@ -9,43 +9,55 @@ import { chunk, type Tx } from "./util";
  * the demo data and staff-typed values are one format. A category lists the attributes its
  * products have.
  */
-export type AttributeSeed = AttributeShape & { key: string; name: string };
+export type AttributeSeed = AttributeShape & {
+  key: string;
+  name: string;
+  /** Bangla name (issue 50); absent: the Bangla shop shows `name`. */ nameBn?: string;
+};
 
 export const DEMO_ATTRIBUTES: AttributeSeed[] = [
-  { key: "voltage", name: "Operating voltage", unit: "V", kind: "number", choices: [] },
-  { key: "interface", name: "Interface", unit: null, kind: "choice", choices: ["I2C", "SPI", "UART", "I2S", "1-Wire", "Analog", "Digital", "PWM"] },
-  { key: "display_size", name: "Display size", unit: "inch", kind: "number", choices: [] },
-  { key: "resistance", name: "Resistance", unit: "Ω", kind: "number", choices: [] },
-  { key: "current", name: "Current", unit: "A", kind: "number", choices: [] },
-  { key: "torque", name: "Torque", unit: "kg·cm", kind: "number", choices: [] },
-  { key: "speed", name: "Speed", unit: "RPM", kind: "number", choices: [] },
-  { key: "capacity", name: "Capacity", unit: "mAh", kind: "number", choices: [] },
-  { key: "clock", name: "Clock speed", unit: "Hz", kind: "number", choices: [] },
-  { key: "optocoupler", name: "Optocoupler", unit: null, kind: "boolean", choices: [] },
-  { key: "power", name: "Power", unit: "W", kind: "number", choices: [] },
-  { key: "package", name: "Package", unit: null, kind: "choice", choices: ["TO-92", "TO-220", "DIP-4", "DIP-8", "DIP-16", "DIP-28"] },
-  { key: "pitch", name: "Pin pitch", unit: "mm", kind: "number", choices: [] },
-  { key: "cells", name: "Battery cells", unit: null, kind: "number", choices: [] },
-  { key: "load", name: "Load capacity", unit: "kg", kind: "number", choices: [] },
-  { key: "diameter", name: "Diameter", unit: "mm", kind: "number", choices: [] },
-  { key: "length", name: "Length", unit: "mm", kind: "number", choices: [] },
-  { key: "weight", name: "Weight", unit: "g", kind: "number", choices: [] },
-  { key: "tie_points", name: "Tie points", unit: null, kind: "number", choices: [] },
-  { key: "display_count", name: "Display count", unit: null, kind: "number", choices: [] },
-  { key: "channels", name: "Channels", unit: null, kind: "number", choices: [] },
-  { key: "pieces", name: "Pieces in pack", unit: null, kind: "number", choices: [] },
-  { key: "range", name: "Range", unit: "cm", kind: "number", choices: [] },
-  { key: "height", name: "Height", unit: "mm", kind: "number", choices: [] },
-  { key: "width", name: "Width", unit: "mm", kind: "number", choices: [] },
-  { key: "dof", name: "Degrees of freedom", unit: null, kind: "number", choices: [] },
+  { key: "voltage", name: "Operating voltage", nameBn: "কাজের ভোল্টেজ", unit: "V", kind: "number", choices: [] },
+  {
+    key: "interface",
+    name: "Interface",
+    nameBn: "ইন্টারফেস",
+    unit: null,
+    kind: "choice",
+    choices: ["I2C", "SPI", "UART", "I2S", "1-Wire", "Analog", "Digital", "PWM"],
+  },
+  { key: "display_size", name: "Display size", nameBn: "ডিসপ্লের মাপ", unit: "inch", kind: "number", choices: [] },
+  { key: "resistance", name: "Resistance", nameBn: "রেজিস্ট্যান্স", unit: "Ω", kind: "number", choices: [] },
+  { key: "current", name: "Current", nameBn: "কারেন্ট", unit: "A", kind: "number", choices: [] },
+  { key: "torque", name: "Torque", nameBn: "টর্ক", unit: "kg·cm", kind: "number", choices: [] },
+  { key: "speed", name: "Speed", nameBn: "গতি", unit: "RPM", kind: "number", choices: [] },
+  { key: "capacity", name: "Capacity", nameBn: "ক্যাপাসিটি", unit: "mAh", kind: "number", choices: [] },
+  { key: "clock", name: "Clock speed", nameBn: "ক্লক স্পিড", unit: "Hz", kind: "number", choices: [] },
+  { key: "optocoupler", name: "Optocoupler", nameBn: "অপটোকাপলার", unit: null, kind: "boolean", choices: [] },
+  { key: "power", name: "Power", nameBn: "পাওয়ার", unit: "W", kind: "number", choices: [] },
+  { key: "package", name: "Package", nameBn: "প্যাকেজ", unit: null, kind: "choice", choices: ["TO-92", "TO-220", "DIP-4", "DIP-8", "DIP-16", "DIP-28"] },
+  { key: "pitch", name: "Pin pitch", nameBn: "পিনের দূরত্ব", unit: "mm", kind: "number", choices: [] },
+  { key: "cells", name: "Battery cells", nameBn: "ব্যাটারি সেল", unit: null, kind: "number", choices: [] },
+  { key: "load", name: "Load capacity", nameBn: "ভার বহন ক্ষমতা", unit: "kg", kind: "number", choices: [] },
+  { key: "diameter", name: "Diameter", nameBn: "ব্যাস", unit: "mm", kind: "number", choices: [] },
+  { key: "length", name: "Length", nameBn: "দৈর্ঘ্য", unit: "mm", kind: "number", choices: [] },
+  { key: "weight", name: "Weight", nameBn: "ওজন", unit: "g", kind: "number", choices: [] },
+  { key: "tie_points", name: "Tie points", nameBn: "টাই পয়েন্ট", unit: null, kind: "number", choices: [] },
+  { key: "display_count", name: "Display count", nameBn: "ডিসপ্লের সংখ্যা", unit: null, kind: "number", choices: [] },
+  { key: "channels", name: "Channels", nameBn: "চ্যানেল", unit: null, kind: "number", choices: [] },
+  { key: "pieces", name: "Pieces in pack", nameBn: "প্যাকে কয়টি", unit: null, kind: "number", choices: [] },
+  { key: "range", name: "Range", nameBn: "রেঞ্জ", unit: "cm", kind: "number", choices: [] },
+  { key: "height", name: "Height", nameBn: "উচ্চতা", unit: "mm", kind: "number", choices: [] },
+  { key: "width", name: "Width", nameBn: "প্রস্থ", unit: "mm", kind: "number", choices: [] },
+  { key: "dof", name: "Degrees of freedom", nameBn: "ডিগ্রি অব ফ্রিডম", unit: null, kind: "number", choices: [] },
   {
     key: "board",
     name: "Controller board",
+    nameBn: "কন্ট্রোলার বোর্ড",
     unit: null,
     kind: "choice",
     choices: ["Arduino Uno", "Arduino Nano", "Arduino Mega", "ESP32", "ESP8266", "Raspberry Pi"],
   },
-  { key: "fits", name: "Fits", unit: null, kind: "choice", choices: [] },
+  { key: "fits", name: "Fits", nameBn: "যেটিতে লাগে", unit: null, kind: "choice", choices: [] },
 ];
 
 type Source = { name: string; short: string; category: string; specs: { key: string; value: string }[] };
@@ -168,7 +180,7 @@ export function columnsOf(v: NormalisedAttributeValue) {
 export async function insertAttributes(tx: Tx, list: AttributeSeed[] = DEMO_ATTRIBUTES): Promise<Map<string, number>> {
   await tx
     .insert(attributes)
-    .values(list.map((a) => ({ key: a.key, name: a.name, unit: a.unit, kind: a.kind, choices: [...a.choices] })))
+    .values(list.map((a) => ({ key: a.key, name: a.name, nameBn: a.nameBn ?? null, unit: a.unit, kind: a.kind, choices: [...a.choices] })))
     .onConflictDoNothing();
   const rows = await tx.select({ id: attributes.id, key: attributes.key }).from(attributes);
   return new Map(rows.map((r) => [r.key, r.id]));

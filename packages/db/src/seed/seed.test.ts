@@ -162,6 +162,14 @@ describe("demo seed", () => {
     for (const { raw, values, ...attribute } of stored) expect(normaliseAttributeValue(attribute, raw), `${attribute.name}: ${raw}`).toEqual({ values });
   });
 
+  it("names every demo typed specification in Bangla too (issue 50), units kept apart", async () => {
+    const names = await rows<{ key: string; name_bn: string | null }>(sql`SELECT key, name_bn FROM attributes ORDER BY key`);
+    expect(names.filter((a) => !a.name_bn?.trim()).map((a) => a.key)).toEqual([]);
+    expect(names).toContainEqual({ key: "pieces", name_bn: "প্যাকে কয়টি" });
+    expect(names).toContainEqual({ key: "pitch", name_bn: "পিনের দূরত্ব" });
+    expect(names).toContainEqual({ key: "voltage", name_bn: "কাজের ভোল্টেজ" });
+  });
+
   it("gives every product a main picture that exists in media", async () => {
     const withoutMain = await num(sql`
       SELECT count(*) AS n FROM products p

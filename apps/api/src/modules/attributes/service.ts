@@ -20,7 +20,15 @@ const refuse = (field: string, message: string) => new AppError("validation_fail
 /** GET /v1/admin/attributes: every attribute, shared across categories, by name. */
 export async function listAttributes(db: Database): Promise<AdminAttribute[]> {
   return db
-    .select({ id: attributes.id, key: attributes.key, name: attributes.name, unit: attributes.unit, kind: attributes.kind, choices: attributes.choices })
+    .select({
+      id: attributes.id,
+      key: attributes.key,
+      name: attributes.name,
+      name_bn: attributes.nameBn,
+      unit: attributes.unit,
+      kind: attributes.kind,
+      choices: attributes.choices,
+    })
     .from(attributes)
     .orderBy(asc(attributes.name));
 }
@@ -56,9 +64,14 @@ export async function saveCategoryAttributes(ctx: AttributesCtx, input: Actor & 
       if (item.kind !== "number" && item.unit?.trim()) throw refuse(`${field}.unit`, `${item.name}: ${ATTRIBUTE_MESSAGES.unitOnlyNumbers}`);
       if (unit && !parseUnit(unit)) throw refuse(`${field}.unit`, `${item.name}: the unit “${unit}” is not one the shop knows (V, mA, Ω, inch, kg·cm, RPM…)`);
       const choices = item.kind === "choice" ? [...new Set(item.choices)] : [];
+      // Bangla name (issue 50): empty is none; left out, a known attribute keeps its own.
+      const nameBn = item.name_bn === undefined ? undefined : item.name_bn?.trim() || null;
       const [existing] = await tx.select().from(attributes).where(eq(attributes.key, item.key)).for("update");
       if (!existing) {
-        const [made] = await tx.insert(attributes).values({ key: item.key, name: item.name, unit, kind: item.kind, choices }).returning({ id: attributes.id });
+        const [made] = await tx
+          .insert(attributes)
+          .values({ key: item.key, name: item.name, nameBn: nameBn ?? null, unit, kind: item.kind, choices })
+          .returning({ id: attributes.id });
         ids.push(made.id);
         continue;
       }
@@ -73,7 +86,7 @@ export async function saveCategoryAttributes(ctx: AttributesCtx, input: Actor & 
       if (lost.length) throw refuse(`${field}.choices`, `${item.name}: products have the choice ${lost.join(", ")}; keep it or change those products first`);
       await tx
         .update(attributes)
-        .set({ name: item.name, unit, kind: item.kind, choices, updatedAt: sql`now()` })
+        .set({ name: item.name, ...(nameBn === undefined ? {} : { nameBn }), unit, kind: item.kind, choices, updatedAt: sql`now()` })
         .where(eq(attributes.id, existing.id));
       ids.push(existing.id);
     }
@@ -85,7 +98,7 @@ export async function saveCategoryAttributes(ctx: AttributesCtx, input: Actor & 
     }
     const after = await categoryAttributeList(tx, input.categoryId);
     const summary = (list: AdminCategoryAttribute[]) =>
-      list.map(({ key, name, unit, kind, choices, filterable }) => ({ key, name, unit, kind, choices, filterable }));
+      list.map(({ key, name, name_bn, unit, kind, choices, filterable }) => ({ key, name, name_bn, unit, kind, choices, filterable }));
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "category.attributes",
@@ -110,9 +123,9 @@ async function productCategory(db: Database, productId: number): Promise<number>
 export async function listProductValues(db: Database, productId: number): Promise<AdminProductAttributeValue[]> {
   const list = await categoryAttributeList(db, await productCategory(db, productId));
   const stored = (await storedValues(db, [productId])).get(productId);
-  return list.map(({ id, key, name, unit, kind, choices }) => {
+  return list.map(({ id, key, name, name_bn, unit, kind, choices }) => {
     const value = stored?.get(id);
-    return { id, key, name, unit, kind, choices, raw: value?.raw ?? "", formatted: formatStored({ unit }, value) };
+    return { id, key, name, name_bn, unit, kind, choices, raw: value?.raw ?? "", formatted: formatStored({ unit }, value) };
   });
 }
 

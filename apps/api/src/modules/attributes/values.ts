@@ -11,6 +11,7 @@ export async function categoryAttributeList(db: DbOrTx, categoryId: number): Pro
       id: attributes.id,
       key: attributes.key,
       name: attributes.name,
+      name_bn: attributes.nameBn,
       unit: attributes.unit,
       kind: attributes.kind,
       choices: attributes.choices,

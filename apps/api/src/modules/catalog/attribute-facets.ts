@@ -1,4 +1,4 @@
-import type { AttributeFacet } from "@shop/contracts";
+import type { AttributeFacet, Locale } from "@shop/contracts";
 import type { AttributeFilter } from "./attribute-filters";
 import type { FacetGroup } from "./spec-index";
 
@@ -6,15 +6,16 @@ import type { FacetGroup } from "./spec-index";
  * The facets of the filterable attributes of the products in view (an attribute shows
  * where the product's category lists it as filterable): choices and yes/no counted, numbers
  * as their lowest and highest, each counted over what every other filter leaves. The groups
- * are worked out in memory (spec-index.ts); this shapes them.
+ * are worked out in memory (spec-index.ts); this shapes them. A facet's name is in the
+ * reader's language: the Bangla one where the attribute has it, else the English (issue 50).
  */
-export function attributeFacets(rows: FacetGroup[], filters: AttributeFilter[]): AttributeFacet[] {
+export function attributeFacets(rows: FacetGroup[], filters: AttributeFilter[], locale: Locale): AttributeFacet[] {
   const byId = new Map<number, AttributeFacet & { position: number }>();
   for (const row of rows) {
     const id = row.id;
     const facet = byId.get(id) ?? {
       key: row.key,
-      name: row.name,
+      name: (locale === "bn" ? row.nameBn : null) ?? row.name,
       unit: row.unit,
       kind: row.kind,
       count: 0,

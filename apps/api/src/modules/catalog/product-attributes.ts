@@ -1,6 +1,7 @@
-import { formatAttributeValue, type NormalisedAttributeValue, type ProductAttribute } from "@shop/contracts";
+import { formatAttributeValue, type Locale, type NormalisedAttributeValue, type ProductAttribute } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { sql } from "drizzle-orm";
+import { localized } from "./localized";
 
 type ValueRow = {
   key: string;
@@ -14,11 +15,12 @@ type ValueRow = {
 
 /**
  * A product's typed specifications for its page, formatted with units ("3.3–5 V", "I2C, SPI"),
- * in its category's order and then by name.
+ * in its category's order and then by (English) name; each name in the reader's language, the
+ * English one where the attribute has no Bangla name (issue 50).
  */
-export async function listProductAttributes(db: Database, input: { productId: number; categoryId: number }): Promise<ProductAttribute[]> {
+export async function listProductAttributes(db: Database, input: { productId: number; categoryId: number; locale?: Locale }): Promise<ProductAttribute[]> {
   const result = await db.execute<ValueRow>(sql`
-    select a.key, a.name, a.unit, v.num_min, v.num_max, v.choice, v.flag
+    select a.key, ${localized(input.locale ?? "en", "a", "name")} as name, a.unit, v.num_min, v.num_max, v.choice, v.flag
     from product_attribute_values v
     join attributes a on a.id = v.attribute_id
     left join category_attributes ca on ca.category_id = ${input.categoryId} and ca.attribute_id = v.attribute_id

@@ -135,7 +135,7 @@ export async function listProducts({ db, mediaBase, search, query, locale }: Ctx
   const wantsFacets = Boolean(filters.categorySlug || filters.search || filters.attributes?.length);
   const spec = wantsFacets ? await specView(db, filters) : null;
   const listed: ProductFilters = spec?.matched ? { ...filters, productIds: spec.matched } : filters;
-  const attributes = attributeFacets(spec?.groups ?? [], filters.attributes ?? []);
+  const attributes = attributeFacets(spec?.groups ?? [], filters.attributes ?? [], locale ?? "en");
   const [rows, facet, brandTotal] = await Promise.all([
     listProductRows(db, { filters: listed, sort: effectiveSort(query), limit: perPage, offset: (page - 1) * perPage, locale }),
     // The brand facet counts under every filter but the brands ticked: the ids, read under them, would not do.
@@ -161,7 +161,7 @@ export async function getProduct({ db, mediaBase, slug, locale }: Ctx & { slug: 
   const [related, documents, attributes] = await Promise.all([
     listRelatedRows(db, { categoryId: row.category_id, excludeId: row.id, limit: RELATED_LIMIT, locale }),
     listProductDocuments(db, { productId: row.id, datasheetUrl: row.datasheet_url, mediaBase }),
-    listProductAttributes(db, { productId: row.id, categoryId: row.category_id }),
+    listProductAttributes(db, { productId: row.id, categoryId: row.category_id, locale }),
   ]);
 
   const summary = toProductSummary({ ...row, media_key: row.images[0]?.key ?? null }, mediaBase);

@@ -17,7 +17,8 @@ import { listingFrom, listingWhere, type ProductFilters } from "./product-querie
  * walks the category's values in flat arrays (a few milliseconds for 46,000 products).
  */
 
-export type AttributeMeta = { id: number; key: string; name: string; unit: string | null; kind: AttributeKind };
+/** `nameBn`: the Bangla name (issue 50), null where none; the facets choose per request's locale. */
+export type AttributeMeta = { id: number; key: string; name: string; nameBn: string | null; unit: string | null; kind: AttributeKind };
 type CategoryRow = { id: number; slug: string; parentId: number | null; active: boolean };
 
 /**
@@ -79,7 +80,9 @@ async function build(db: Database, version: string): Promise<SpecIndex> {
       sql`select category_id, attribute_id, position from category_attributes where filterable`,
     ),
     db.execute<{ id: number; slug: string; parent_id: number | null; is_active: boolean }>(sql`select id, slug, parent_id, is_active from categories`),
-    db.execute<{ id: number; key: string; name: string; unit: string | null; kind: AttributeKind }>(sql`select id, key, name, unit, kind from attributes`),
+    db.execute<{ id: number; key: string; name: string; name_bn: string | null; unit: string | null; kind: AttributeKind }>(
+      sql`select id, key, name, nullif(btrim(name_bn), '') as name_bn, unit, kind from attributes`,
+    ),
   ]);
   const filterable = new Map<number, Map<number, number>>();
   for (const row of filterableRows.rows) {
@@ -88,7 +91,9 @@ async function build(db: Database, version: string): Promise<SpecIndex> {
     map.set(Number(row.attribute_id), Number(row.position));
     filterable.set(category, map);
   }
-  const attributes = new Map(attributeRows.rows.map((r) => [Number(r.id), { id: Number(r.id), key: r.key, name: r.name, unit: r.unit, kind: r.kind }]));
+  const attributes = new Map(
+    attributeRows.rows.map((r) => [Number(r.id), { id: Number(r.id), key: r.key, name: r.name, nameBn: r.name_bn, unit: r.unit, kind: r.kind }]),
+  );
 
   const count = productRows.rows.length;
   const productIds = new Int32Array(count);

@@ -17,6 +17,6 @@ export async function compareRoutes(app: FastifyInstance, { db, mediaBase }: { d
         response: { 200: compareResponse, 404: apiErrorBody, 422: apiErrorBody },
       },
     },
-    async (request) => ({ message: "Compare", data: await compareProducts({ db, mediaBase, slugs: request.query.products }) }),
+    async (request) => ({ message: "Compare", data: await compareProducts({ db, mediaBase, slugs: request.query.products, locale: request.locale }) }),
   );
 }

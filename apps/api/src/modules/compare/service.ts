@@ -1,7 +1,8 @@
-import { FIND_PARTS_MESSAGES, formatAttributeValue, type CompareData, type CompareRow, type NormalisedAttributeValue } from "@shop/contracts";
+import { FIND_PARTS_MESSAGES, formatAttributeValue, type CompareData, type CompareRow, type Locale, type NormalisedAttributeValue } from "@shop/contracts";
 import { sql, type Database } from "@shop/db";
 import { AppError } from "../../lib/app-error";
 import { mediaUrl } from "../../lib/media-url";
+import { localized } from "../catalog/localized";
 import { priceFields } from "../catalog/mappers";
 
 type ProductRow = {
@@ -19,6 +20,8 @@ type ValueRow = {
   product_id: number;
   key: string;
   name: string;
+  /** The name in the reader's language (issue 50): the Bangla one where it has words, else `name`. */
+  shown_name: string;
   unit: string | null;
   position: number | null;
   num_min: number | null;
@@ -38,8 +41,22 @@ function formatValues(unit: string | null, rows: ValueRow[]): string {
 /** The given values disagree; a product without the value does not make a difference on its own. */
 const differs = (values: (string | null)[]) => new Set(values.filter((v): v is string => v !== null).map((v) => v.trim().toLowerCase())).size > 1;
 
-/** Up to 4 active products side by side, in the order asked: typed attributes first (the first product's category order), then free specifications. */
-export async function compareProducts({ db, mediaBase, slugs }: { db: Database; mediaBase: string; slugs: string[] }): Promise<CompareData> {
+/**
+ * Up to 4 active products side by side, in the order asked: typed attributes first (the first
+ * product's category order), then free specifications. A typed row's name is in the reader's
+ * language (issue 50); the free specifications are the staff's own words, as written.
+ */
+export async function compareProducts({
+  db,
+  mediaBase,
+  slugs,
+  locale = "en",
+}: {
+  db: Database;
+  mediaBase: string;
+  slugs: string[];
+  locale?: Locale;
+}): Promise<CompareData> {
   const found = await db.execute<ProductRow>(sql`
     select p.id, p.slug, p.name, p.price, p.discount_price, p.stock, p.specs,
       (select pi.media_key from product_images pi where pi.product_id = p.id order by pi.position limit 1) as media_key
@@ -57,7 +74,7 @@ export async function compareProducts({ db, mediaBase, slugs }: { db: Database; 
   const ids = products.map((p) => Number(p.id));
 
   const values = await db.execute<ValueRow>(sql`
-    select v.product_id, a.key, a.name, a.unit, v.position, v.num_min, v.num_max, v.choice, v.flag,
+    select v.product_id, a.key, a.name, ${localized(locale, "a", "name")} as shown_name, a.unit, v.position, v.num_min, v.num_max, v.choice, v.flag,
       min(ca.position) over (partition by a.id) as category_position
     from product_attribute_values v
     join attributes a on a.id = v.attribute_id
@@ -69,9 +86,9 @@ export async function compareProducts({ db, mediaBase, slugs }: { db: Database; 
     )})
     order by category_position nulls last, a.name, v.position`);
 
-  const attributeRows = new Map<string, { name: string; unit: string | null; byProduct: Map<number, ValueRow[]> }>();
+  const attributeRows = new Map<string, { name: string; shownName: string; unit: string | null; byProduct: Map<number, ValueRow[]> }>();
   for (const row of values.rows) {
-    const entry = attributeRows.get(row.key) ?? { name: row.name, unit: row.unit, byProduct: new Map<number, ValueRow[]>() };
+    const entry = attributeRows.get(row.key) ?? { name: row.name, shownName: row.shown_name, unit: row.unit, byProduct: new Map<number, ValueRow[]>() };
     entry.byProduct.set(Number(row.product_id), [...(entry.byProduct.get(Number(row.product_id)) ?? []), row]);
     attributeRows.set(row.key, entry);
   }
@@ -80,7 +97,7 @@ export async function compareProducts({ db, mediaBase, slugs }: { db: Database; 
       const own = entry.byProduct.get(id);
       return own ? formatValues(entry.unit, own) : null;
     });
-    return { key, name: entry.unit ? `${entry.name} (${entry.unit})` : entry.name, kind: "attribute", values: cells, differs: differs(cells) };
+    return { key, name: entry.unit ? `${entry.shownName} (${entry.unit})` : entry.shownName, kind: "attribute", values: cells, differs: differs(cells) };
   });
 
   // Free specifications: the union of their keys (case aside), in the order first seen; a key
