@@ -122,7 +122,7 @@ const api = async <T>(pathname: string, init: RequestInit = {}): Promise<T> => {
 type Summary = { name: string; slug: string; sku: string; part_number: string | null; brand: { name: string } | null };
 type Detail = Summary & {
   specs: { key: string; value: string }[];
-  attributes: { name: string; value: string }[];
+  attributes: { value: string }[];
   images: { alt: string }[];
   documents: { name?: string; title?: string }[];
   short_description: string | null;
@@ -149,8 +149,7 @@ async function allowProductWords(slug: string) {
   const allow = allowIn(productWords);
   const { data } = await api<{ data: { product: Detail } }>(`/v1/products/${slug}`, { headers: { "Accept-Language": "bn" } });
   const p = data.product;
-  // Typed specifications' names (attributes.name) are the owner's data with no Bangla field yet: left for later (issue 50's note).
-  allow(p.short_description, p.description, ...p.specs.flatMap((s) => [s.key, s.value]), ...p.attributes.flatMap((a) => [a.name, a.value]));
+  allow(p.short_description, p.description, ...p.specs.flatMap((s) => [s.key, s.value]), ...p.attributes.map((a) => a.value));
   allow(...p.images.map((i) => i.alt), ...p.documents.flatMap((d) => [d.name, d.title]));
 }
 

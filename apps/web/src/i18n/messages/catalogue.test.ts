@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn";
 import { en } from "./en";
-import { CLIENT_NAMESPACES, MESSAGES, fill } from "./index";
+import { fill } from "./fill";
+import { CLIENT_NAMESPACES, MESSAGES } from "./index";
 
 /** Every "namespace.key" of a catalogue with its text. */
 function entries(catalogue: object, prefix = ""): [string, unknown][] {

@@ -47,5 +47,3 @@ export function clientMessages(locale: Locale): ClientMessages {
   const all = MESSAGES[locale];
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as ClientMessages;
 }
-
-export { fill } from "./fill";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@/i18n/messages/en";
-import { fill } from "@/i18n/messages";
+import { fill } from "@/i18n/messages/fill";
 import { distributionRows, formatAverage, starFill, STAR_VALUES } from "./rating";
 
 describe("rating display", () => {
