@@ -107,6 +107,14 @@ describe("formatAttributeValue", () => {
     expect(formatAttributeValue({ unit: null }, [{ choice: "I2C" }, { choice: "SPI" }])).toBe("I2C, SPI");
     expect(formatAttributeValue({ unit: null }, [{ flag: true }])).toBe("Yes");
   });
+
+  it("on a Bangla page: yes and no in Bangla, numbers in Bangla digits, units and choices as written", () => {
+    expect(formatAttributeValue({ unit: "V" }, one(3.3, 5), "bn")).toBe("৩.৩–৫ V");
+    expect(formatAttributeValue({ unit: null }, [{ flag: true }], "bn")).toBe("হ্যাঁ");
+    expect(formatAttributeValue({ unit: null }, [{ flag: false }], "bn")).toBe("না");
+    expect(formatAttributeValue({ unit: null }, [{ choice: "I2C" }], "bn")).toBe("I2C");
+    expect(formatAttributeValue({ unit: null }, [{ flag: false }], "en")).toBe("No");
+  });
 });
 
 describe("readQuantityWord: search words", () => {

@@ -4,6 +4,9 @@
  * everywhere and "10k", "10 kΩ" and "10000" one resistance.
  */
 
+import type { Locale } from "./locale";
+import { toBanglaDigits } from "./locale-format";
+
 export const ATTRIBUTE_KINDS = ["number", "choice", "boolean"] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
 
@@ -242,12 +245,14 @@ function formatNumberValue(unit: string | null, value: AttributeNumberValue): st
 }
 
 /** Shows normalised values for people: "3.3–5 V", "10 kΩ", "I2C, SPI", "Yes". */
-export function formatAttributeValue(attribute: Pick<AttributeShape, "unit">, values: readonly NormalisedAttributeValue[]): string {
+export function formatAttributeValue(attribute: Pick<AttributeShape, "unit">, values: readonly NormalisedAttributeValue[], locale: Locale = "en"): string {
+  const bangla = locale === "bn";
   return values
     .map((v) => {
-      if ("flag" in v) return v.flag ? "Yes" : "No";
+      // On a Bangla page (issue 50): yes and no in Bangla, numbers in Bangla digits; units and choices as written.
+      if ("flag" in v) return bangla ? (v.flag ? "হ্যাঁ" : "না") : v.flag ? "Yes" : "No";
       if ("choice" in v) return v.choice;
-      return formatNumberValue(attribute.unit, v);
+      return bangla ? toBanglaDigits(formatNumberValue(attribute.unit, v)) : formatNumberValue(attribute.unit, v);
     })
     .join(", ");
 }

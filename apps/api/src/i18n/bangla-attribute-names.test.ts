@@ -60,10 +60,10 @@ const compareNames = async (headers: Headers) => {
 };
 
 describe("typed specifications' names in the caller's language (issue 50)", () => {
-  it("names them in Bangla on the Bangla product page, falling back to English where there is no Bangla name", async () => {
+  it("names them in Bangla on the Bangla product page (numbers in Bangla digits), falling back to English where there is no Bangla name", async () => {
     expect(await detailNames(BN)).toEqual([
-      ["bn_pitch", "পিনের দূরত্ব", "2.54 mm"],
-      ["bn_pieces", "প্যাকে কয়টি", "10"],
+      ["bn_pitch", "পিনের দূরত্ব", "২.৫৪ mm"],
+      ["bn_pieces", "প্যাকে কয়টি", "১০"],
       ["bn_bus", "Bus", "I2C"],
     ]);
     expect(await detailNames(EN)).toEqual([

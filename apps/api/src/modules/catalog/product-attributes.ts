@@ -34,5 +34,5 @@ export async function listProductAttributes(db: Database, input: { productId: nu
     else if (row.choice !== null) entry.values.push({ choice: row.choice });
     else if (row.num_min !== null && row.num_max !== null) entry.values.push({ numMin: Number(row.num_min), numMax: Number(row.num_max) });
   }
-  return [...grouped].map(([key, { name, unit, values }]) => ({ key, name, value: formatAttributeValue({ unit }, values) }));
+  return [...grouped].map(([key, { name, unit, values }]) => ({ key, name, value: formatAttributeValue({ unit }, values, input.locale) }));
 }

@@ -31,11 +31,11 @@ type ValueRow = {
 };
 
 /** A product's rows of one attribute as people read them ("3.3–5 V", "I2C, SPI", "Yes"), with part A's formatter. */
-function formatValues(unit: string | null, rows: ValueRow[]): string {
+function formatValues(unit: string | null, rows: ValueRow[], locale: Locale): string {
   const values: NormalisedAttributeValue[] = rows.map((row) =>
     row.flag !== null ? { flag: row.flag } : row.choice !== null ? { choice: row.choice } : { numMin: Number(row.num_min), numMax: Number(row.num_max) },
   );
-  return formatAttributeValue({ unit }, values);
+  return formatAttributeValue({ unit }, values, locale);
 }
 
 /** The given values disagree; a product without the value does not make a difference on its own. */
@@ -95,7 +95,7 @@ export async function compareProducts({
   const rows: CompareRow[] = [...attributeRows].map(([key, entry]) => {
     const cells = ids.map((id) => {
       const own = entry.byProduct.get(id);
-      return own ? formatValues(entry.unit, own) : null;
+      return own ? formatValues(entry.unit, own, locale) : null;
     });
     return { key, name: entry.unit ? `${entry.shownName} (${entry.unit})` : entry.shownName, kind: "attribute", values: cells, differs: differs(cells) };
   });
