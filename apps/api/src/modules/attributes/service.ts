@@ -10,7 +10,7 @@ import {
 } from "@shop/contracts/attribute-admin";
 import { AppError, notFound } from "../../lib/app-error";
 import { recordAudit } from "../admin/audit";
-import { categoryAttributeList, formatStored, productPagePaths, readValue, storedValues, writeValue } from "./values";
+import { ADMIN_ATTRIBUTE_COLUMNS, categoryAttributeList, formatStored, productPagePaths, readValue, storedValues, writeValue } from "./values";
 
 export type AttributesCtx = { db: Database; revalidate: (paths: string[]) => Promise<void> };
 type Actor = { actorId: string };
@@ -19,18 +19,7 @@ const refuse = (field: string, message: string) => new AppError("validation_fail
 
 /** GET /v1/admin/attributes: every attribute, shared across categories, by name. */
 export async function listAttributes(db: Database): Promise<AdminAttribute[]> {
-  return db
-    .select({
-      id: attributes.id,
-      key: attributes.key,
-      name: attributes.name,
-      name_bn: attributes.nameBn,
-      unit: attributes.unit,
-      kind: attributes.kind,
-      choices: attributes.choices,
-    })
-    .from(attributes)
-    .orderBy(asc(attributes.name));
+  return db.select(ADMIN_ATTRIBUTE_COLUMNS).from(attributes).orderBy(asc(attributes.name));
 }
 
 /** GET /v1/admin/categories/{id}/attributes. */

@@ -5,16 +5,21 @@ import { namedAttributeError, type AdminAttribute } from "@shop/contracts/attrib
 import type { DbOrTx } from "../../lib/db";
 
 /** A category's attributes in its order, as the product form and the CSV import read them. */
+/** An attribute as the back office reads it (its list and a category's). */
+export const ADMIN_ATTRIBUTE_COLUMNS = {
+  id: attributes.id,
+  key: attributes.key,
+  name: attributes.name,
+  name_bn: attributes.nameBn,
+  unit: attributes.unit,
+  kind: attributes.kind,
+  choices: attributes.choices,
+};
+
 export async function categoryAttributeList(db: DbOrTx, categoryId: number): Promise<(AdminAttribute & { position: number; filterable: boolean })[]> {
   return db
     .select({
-      id: attributes.id,
-      key: attributes.key,
-      name: attributes.name,
-      name_bn: attributes.nameBn,
-      unit: attributes.unit,
-      kind: attributes.kind,
-      choices: attributes.choices,
+      ...ADMIN_ATTRIBUTE_COLUMNS,
       position: categoryAttributes.position,
       filterable: categoryAttributes.filterable,
     })
