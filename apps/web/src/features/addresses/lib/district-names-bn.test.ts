@@ -10,5 +10,6 @@ describe("an address in the page's language (issue 50)", () => {
   it("leaves English pages, and an ending that is no district, as they are", () => {
     expect(addressIn("en", "House 12, Road 5, Dhanmondi, Cumilla")).toBe("House 12, Road 5, Dhanmondi, Cumilla");
     expect(addressIn("bn", "House 12, Road 5, Dhanmondi, Nowhere")).toBe("House 12, Road 5, Dhanmondi, Nowhere");
+    expect(addressIn("bn", "Cumilla")).toBe("কুমিল্লা");
   });
 });

@@ -80,15 +80,19 @@ export const DIVISION_NAMES_BN: Record<string, string> = {
   Mymensingh: "ময়মনসিংহ",
 };
 
+/** A district's name (the API's, in English) in the page's language; an unknown one as given. */
+export function districtIn(locale: string, district: string): string {
+  return locale === "bn" ? (DISTRICT_NAMES_BN[district] ?? district) : district;
+}
+
 /**
  * An address as the API writes it ("House 7, Road 3, Mirpur 10, Cumilla": the district
  * last, in English) with its district in the page's language. The rest is the shopper's
  * own words, shown as typed.
  */
 export function addressIn(locale: string, fullAddress: string): string {
-  if (locale !== "bn") return fullAddress;
-  const cut = fullAddress.lastIndexOf(", ");
-  const district = fullAddress.slice(cut + 2);
-  const bangla = DISTRICT_NAMES_BN[district];
-  return bangla ? `${cut < 0 ? "" : fullAddress.slice(0, cut + 2)}${bangla}` : fullAddress;
+  // The district starts after the last ", " (the whole text when there is none).
+  const comma = fullAddress.lastIndexOf(", ");
+  const cut = comma < 0 ? 0 : comma + 2;
+  return `${fullAddress.slice(0, cut)}${districtIn(locale, fullAddress.slice(cut))}`;
 }

@@ -20,7 +20,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { applyCartData } from "../cart-store";
 import { errorMessage } from "../lib/error-message";
-import { DISTRICT_NAMES_BN } from "@/features/addresses/lib/district-names-bn";
+import { districtIn } from "@/features/addresses/lib/district-names-bn";
 
 /**
  * Home Delivery, Express Delivery (Inside Dhaka) or Office Pickup, saved at once.
@@ -90,7 +90,7 @@ export function DeliveryMethodChoice({ cart }: { cart: Cart }) {
       {expressBlocked ? (
         <p id={reasonId} className="text-sm text-slate-600" data-express-blocked="">
           {bn
-            ? t("expressBlocked", { district: DISTRICT_NAMES_BN[cart.address?.district ?? ""] ?? cart.address?.district ?? "" })
+            ? t("expressBlocked", { district: districtIn(locale, cart.address?.district ?? "") })
             : `${CART_MESSAGES.expressOutsideDhaka}. Your address is in ${cart.address?.district}.`}
         </p>
       ) : null}

@@ -3,7 +3,7 @@
 import { formatTakaIn, toBanglaDigits, type ProductDelivery } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { useLocale, useT } from "@/i18n/client";
-import { DISTRICT_NAMES_BN } from "@/features/addresses/lib/district-names-bn";
+import { districtIn } from "@/features/addresses/lib/district-names-bn";
 import { api } from "@/lib/api/client";
 
 type Quote = ProductDelivery["to"];
@@ -23,7 +23,7 @@ export function DeliveryLine({ slug }: { slug: string }) {
   const days = (q: Quote) =>
     q.days_min === q.days_max ? t("daysOne", { n: digits(q.days_min) }) : t("daysRange", { from: digits(q.days_min), to: digits(q.days_max) });
   // District names are the API's, in English: a Bangla page names the district in Bangla (the address form's list).
-  const place = (q: Quote) => (q.zone === "inside_dhaka" ? t("dhaka") : locale === "bn" ? (DISTRICT_NAMES_BN[q.district] ?? q.district) : q.district);
+  const place = (q: Quote) => (q.zone === "inside_dhaka" ? t("dhaka") : districtIn(locale, q.district));
   useEffect(() => {
     const controller = new AbortController();
     api
