@@ -134,6 +134,49 @@ describe("a product's values", () => {
   });
 });
 
+describe("every written form of issue 48 is one value, stored as numbers the listing's filter compares", () => {
+  it("3V3, 3.3v and 3.3 V are 3.3 V; 5V-12V a range; 10k, 10 kΩ and 10000 one resistance", async () => {
+    const forms = await createCategory(t.db, { name: "Forms", slug: "forms-parts" });
+    const list = LIST.map((a) => ({ ...a, filterable: true }));
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/v1/admin/categories/${forms.id}/attributes`, headers: staff, payload: { attributes: list } })).statusCode,
+    ).toBe(200);
+    const written: [name: string, values: Record<string, string>, key: string, numbers: [number, number], formatted: string][] = [
+      ["Form 3V3", { voltage: "3V3" }, "voltage", [3.3, 3.3], "3.3 V"],
+      ["Form 3.3v", { voltage: "3.3v" }, "voltage", [3.3, 3.3], "3.3 V"],
+      ["Form 3.3 V", { voltage: "3.3 V" }, "voltage", [3.3, 3.3], "3.3 V"],
+      ["Form 5V-12V", { voltage: "5V-12V" }, "voltage", [5, 12], "5–12 V"],
+      ["Form 10k", { resistance: "10k" }, "resistance", [10000, 10000], "10 kΩ"],
+      ["Form 10 kΩ", { resistance: "10 kΩ" }, "resistance", [10000, 10000], "10 kΩ"],
+      ["Form 10000", { resistance: "10000" }, "resistance", [10000, 10000], "10 kΩ"],
+    ];
+    for (const [name, values, key, [lo, hi], formatted] of written) {
+      const product = await createProduct(t.db, { categoryId: forms.id, name, images: 0 });
+      const res = await putValues(product.id, values);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      expect((await valuesOf(product.id))[key]?.formatted, name).toBe(formatted);
+      const rows = await t.db.execute<{ num_min: number; num_max: number }>(
+        sql`select v.num_min, v.num_max from product_attribute_values v join attributes a on a.id = v.attribute_id where v.product_id = ${product.id} and a.key = ${key}`,
+      );
+      expect(
+        rows.rows.map((r) => [Number(r.num_min), Number(r.num_max)]),
+        name,
+      ).toEqual([[lo, hi]]);
+    }
+    const listed = async (spec: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/v1/products?category=forms-parts&spec=${encodeURIComponent(spec)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: string }[]).map((p) => p.name).sort();
+    };
+    expect(await listed("voltage:3.3")).toEqual(["Form 3.3 V", "Form 3.3v", "Form 3V3"]);
+    expect(await listed("voltage:3V3..3.3V")).toEqual(["Form 3.3 V", "Form 3.3v", "Form 3V3"]);
+    expect(await listed("voltage:9")).toEqual(["Form 5V-12V"]);
+    expect(await listed("voltage:10..24")).toEqual(["Form 5V-12V"]);
+    expect(await listed("resistance:10k")).toEqual(["Form 10 kΩ", "Form 10000", "Form 10k"]);
+    expect(await listed("resistance:9999..10001")).toEqual(["Form 10 kΩ", "Form 10000", "Form 10k"]);
+  });
+});
+
 describe("attribute values by CSV", () => {
   it("previews every row, applies nothing while a row is bad, then applies all in one go", async () => {
     const a = await createProduct(t.db, { categoryId: sensors, sku: "CSV-A" });

@@ -66,6 +66,35 @@ describe("POST /v1/bom/match", () => {
     ]);
   });
 
+  it("maps an EasyEDA BOM (tab separated, with its byte-order mark) by its header and matches by its part number", async () => {
+    const text = [
+      "\uFEFFID\tName\tDesignator\tFootprint\tQuantity\tManufacturer Part\tManufacturer\tSupplier\tSupplier Part",
+      "1\tUltrasonic module\tU2\tHC-SR04\t2\tHC-SR04\tElecFreaks\tLCSC\tC12345",
+      "2\tESP32 DevKit\tU1\tESP32-MODULE\t1\t\tEspressif\tLCSC\t",
+    ].join("\r\n");
+    const data = bomMatchResponse.parse((await match({ text })).body).data;
+    expect(data).toMatchObject({ format: "csv", mapping: { quantity: 4, name: 1, part_number: 5, footprint: 3 } });
+    expect(data.columns[0]).toBe("ID");
+    expect(data.lines.map((l) => [l.best?.product_id, l.quantity, l.part_number, l.footprint])).toEqual([
+      [hcsr04.id, 2, "HC-SR04", "HC-SR04"],
+      [esp32.id, 1, null, "ESP32-MODULE"],
+    ]);
+  });
+
+  it("keeps a line whose quantity is out of the cart's range, saying so; matches 200 lines, the most", async () => {
+    const res = await match({ text: "0 x HC-SR04\nL298N, 20000\nL298N, 10000" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { lines } = bomMatchResponse.parse(res.body).data;
+    expect(lines.map((l) => [l.quantity, l.best?.slug, l.error])).toEqual([
+      [1, "hc-sr04", BOM_MESSAGES.lineQuantity],
+      [1, "l298n", BOM_MESSAGES.lineQuantity],
+      [10_000, "l298n", null],
+    ]);
+    const most = await match({ text: Array.from({ length: 200 }, () => "HC-SR04, 1").join("\n") });
+    expect(most.status).toBe(200);
+    expect(bomMatchResponse.parse(most.body).data.lines).toHaveLength(200);
+  });
+
   it("refuses an empty text, 201 lines and a bad mapping with 422 and the shop's words, never a 500", async () => {
     const empty = await match({ text: "  " });
     expect(empty.status).toBe(422);
@@ -121,6 +150,26 @@ describe("POST /v1/cart/items/bulk", () => {
     );
   });
 
+  it("two presses at the same moment with one key add one set: one answers added, the other repeated", async () => {
+    const { user, headers } = await createSignedInUser(t.db);
+    const body = {
+      request_key: "bom-press-same-moment",
+      items: [
+        { product: hcsr04.slug, quantity: 3 },
+        { product: resistor.slug, quantity: 10 },
+      ],
+    };
+    const answers = await Promise.all([bulk(headers, body), bulk(headers, body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => cartBulkResponse.parse(a.body).data.repeated).sort()).toEqual([false, true]);
+    expect(await cartOf({ userId: user.id })).toEqual(
+      new Map([
+        [hcsr04.id, 3],
+        [resistor.id, 10],
+      ]),
+    );
+  });
+
   it("answers each line by the cart's rules for a signed-in shopper: limited to stock, out of stock, not found", async () => {
     const { user, headers } = await createSignedInUser(t.db);
     await call(t.app, "PUT", "/v2/carts", headers, { product: l298n.slug, quantity: 1 });
@@ -166,6 +215,7 @@ describe("POST /v1/cart/items/bulk", () => {
         ],
       },
       { request_key: "empty-000001", items: [] },
+      { request_key: "many-0000001", items: Array.from({ length: 201 }, (_, i) => ({ product: `part-${i}`, quantity: 1 })) },
     ]) {
       expect((await bulk(headers, body)).status).toBe(422);
     }
@@ -207,6 +257,17 @@ describe("parts lists", () => {
       expect((await call(t.app, method, `/v1/parts-lists/${list.id}`, other.headers, body)).status).toBe(404);
       expect((await call(t.app, method, `/v1/parts-lists/${list.id}`, { "x-unique-number": guestId() }, body)).status).toBe(401);
     }
+    // Nobody else's attempt changed it, nor does a guest's read offer it as theirs.
+    const untouched = partsListResponse.parse((await call(t.app, "GET", `/v1/parts-lists/${list.id}`, other.headers)).body).data;
+    expect(untouched).toMatchObject({ name: "Line follower <lab 3>", is_owner: false });
+    expect(untouched.items.map((i) => [i.slug, i.quantity])).toEqual([
+      [esp32.slug, 1],
+      [hcsr04.slug, 2],
+    ]);
+    expect(
+      (await call(t.app, "POST", "/v1/parts-lists", { "x-unique-number": guestId() }, { name: "Guest list", items: [{ product: esp32.slug, quantity: 1 }] }))
+        .status,
+    ).toBe(401);
     const renamed = await call(t.app, "PATCH", `/v1/parts-lists/${list.id}`, owner.headers, {
       name: "Line follower",
       items: [{ product: l298n.slug, quantity: 1 }],
@@ -309,5 +370,9 @@ describe("OpenAPI", () => {
     expect(statuses("put", "/v1/admin/parts-lists/{id}/featured")).toEqual(expect.arrayContaining(["200", "403", "404", "409", "422"]));
     expect(statuses("get", "/v1/featured-parts-list")).toEqual(expect.arrayContaining(["200"]));
     expect(statuses("get", "/v1/admin/parts-lists")).toEqual(expect.arrayContaining(["200", "401", "403", "422"]));
+    expect(statuses("get", "/v1/parts-lists")).toEqual(expect.arrayContaining(["200", "401"]));
+    expect(statuses("post", "/v1/parts-lists")).toEqual(expect.arrayContaining(["200", "401", "422"]));
+    expect(statuses("get", "/v1/admin/products/{id}/price-tiers")).toEqual(expect.arrayContaining(["200", "401", "403", "404"]));
+    expect(statuses("put", "/v1/admin/products/{id}/price-tiers")).toEqual(expect.arrayContaining(["200", "401", "403", "404", "422"]));
   });
 });

@@ -82,6 +82,31 @@ describe("search reads attribute words", () => {
   });
 });
 
+describe("search results show the facets of the products found", () => {
+  it("counts what the words found, each facet under the other filters only", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/v1/products?query=oled` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = productListResponse.parse(res.json());
+    expect(body.meta.total).toBe(3);
+    const facet = (b: typeof body, key: string) => b.meta.attributes.find((f) => f.key === key);
+    expect(facet(body, "interface")?.values).toEqual([
+      { value: "I2C", count: 2 },
+      { value: "SPI", count: 1 },
+    ]);
+    expect(facet(body, "voltage")).toMatchObject({ kind: "number", count: 3, min: 3.3, max: 5 });
+    // Ticking SPI leaves one OLED; the interface facet still counts every OLED, the voltage facet only the SPI one.
+    const ticked = productListResponse.parse(
+      (await t.app.inject({ method: "GET", url: `/v1/products?query=oled&spec=${encodeURIComponent("interface:SPI")}` })).json(),
+    );
+    expect(ticked.data.map((p) => p.name)).toEqual(["OLED Display Colour"]);
+    expect(facet(ticked, "interface")?.values).toEqual([
+      { value: "I2C", count: 2 },
+      { value: "SPI", count: 1 },
+    ]);
+    expect(facet(ticked, "voltage")).toMatchObject({ count: 1, min: 3.3, max: 5 });
+  });
+});
+
 describe("readAttributeWords", () => {
   const rows: AttributeRow[] = [
     { id: 1, key: "voltage", name: "Operating voltage", unit: "V", kind: "number", choices: [] },
