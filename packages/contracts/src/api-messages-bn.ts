@@ -8,7 +8,7 @@ import type { QUESTION_MESSAGES, REVIEW_MESSAGES } from "./reviews";
 import type { CONTACT_MESSAGES, NEWSLETTER_MESSAGES, NEWSLETTER_RESULTS } from "./newsletter-words";
 import type { STOCK_REQUEST_MESSAGES } from "./stock";
 import type { BOM_MESSAGES } from "./bom";
-import type { FIND_PARTS_MESSAGES } from "./find-parts";
+import type { FIND_PARTS_MESSAGES } from "./find-parts-words";
 import type { MESSAGES } from "./messages";
 import type { Locale } from "./locale";
 import { toBanglaDigits } from "./locale-format";

@@ -7,10 +7,12 @@ import { envelope } from "./envelope";
  */
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const arrivalFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+/** Built on first use: an Intl formatter costs a page's start-up (see money.ts's groupLakh). */
+let arrivalFormat: Intl.DateTimeFormat | null = null;
 
 /** "2026-12-10" → "Thu 10 Dec" (the day as given: it is already a Dhaka day). */
 export function formatArrivalDay(day: string): string {
+  arrivalFormat ??= new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   return arrivalFormat.format(new Date(`${day}T00:00:00Z`)).replace(",", "");
 }
 

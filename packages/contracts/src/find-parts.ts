@@ -2,30 +2,12 @@ import { z } from "zod";
 import { envelope } from "./envelope";
 import { STOCK_REQUEST_MESSAGES } from "./stock";
 import { emailSchema } from "./validation";
+import { COMPARE_MAX, FIND_PARTS_MESSAGES } from "./find-parts-words";
 
 /**
  * Issue 48, part C: what shoppers searched for (per week, no personal data), "Ask us to
  * stock this part" (a stock request without a product), and compare.
  */
-
-export const SEARCH_WORDS_MAX = 100;
-export const COMPARE_MAX = 4;
-export const SEARCH_WEEKS_KEPT_DAYS = 90;
-
-export const FIND_PARTS_MESSAGES = {
-  wordsRequired: "Tell us the part you are looking for",
-  wordsMax: "The part's words must be at most 200 characters",
-  partRequested: "Thanks! We will email you if we stock it",
-  compareNone: "Choose products to compare",
-  compareTooMany: `Compare up to ${COMPARE_MAX} products at a time`,
-  compareUnknown: "Product not found",
-  weekInvalid: "Week must be a date (YYYY-MM-DD)",
-} as const;
-
-/** The words a search is kept under: lower-case, trimmed, spaces collapsed, cut to 100 characters. */
-export function normaliseSearchWords(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").trim().slice(0, SEARCH_WORDS_MAX).trim();
-}
 
 /** POST /v1/stock-requests: "Ask us to stock this part" from a search that found nothing. */
 export const partRequestBody = z.object({

@@ -37,6 +37,7 @@ export * from "./phone-orders";
 export * from "./arrival";
 export * from "./delivery-fees";
 export * from "./bom";
+export * from "./find-parts-words";
 export * from "./find-parts";
 export * from "./attributes";
 export * from "./attribute-filters";

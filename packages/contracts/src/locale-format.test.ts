@@ -62,3 +62,41 @@ describe("localeFromAcceptLanguage", () => {
     for (const header of [undefined, "", "de", "bn;q=0", "*", "bengali", "bn;q=abc"]) expect(localeFromAcceptLanguage(header)).toBe("en");
   });
 });
+
+describe("numbers grouped without Intl (issue 44: no formatter built at a page's start-up)", () => {
+  // What the shop wrote with Intl.NumberFormat before: the written-out grouping must match it.
+  const enWhole = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+  const enCents = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const enNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  const bnWhole = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
+  const bnCents = new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const bnNumber = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 2 });
+  const samples = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 12345, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678, 123456789, 1234567890,
+    0.5, 0.05, 1.1, 99.5, 99.99, 999.01, 1000.1, 123456.78, 2.54, 3.3, 12.125, 0.004,
+  ];
+  // Every poisha amount up to ৳1,000 as well, then a stride through larger ones.
+  for (let poisha = 0; poisha <= 100_000; poisha += 7) samples.push(poisha / 100);
+  for (let poisha = 100_000; poisha <= 1_000_000_000; poisha += 9_876_543) samples.push(poisha / 100);
+
+  it("writes taka as Intl's en-IN and bn-BD did, sign first", () => {
+    for (const value of samples) {
+      for (const taka of [value, -value]) {
+        const abs = Math.abs(taka);
+        const sign = taka < 0 ? "-" : "";
+        expect(formatTaka(taka), String(taka)).toBe(`${sign}৳${Number.isInteger(abs) ? enWhole.format(abs) : enCents.format(abs)}`);
+        expect(formatTakaIn(taka, "bn"), String(taka)).toBe(`${sign}৳${Number.isInteger(abs) ? bnWhole.format(abs) : bnCents.format(abs)}`);
+      }
+    }
+  });
+
+  it("writes counts and values as Intl's en-IN and bn-BD did (at most two decimals, no trailing zeros)", () => {
+    for (const value of samples) {
+      for (const n of [value, -value]) {
+        if (n === 0 && Object.is(n, -0)) continue;
+        expect(formatNumberIn(n, "en"), String(n)).toBe(enNumber.format(n));
+        expect(formatNumberIn(n, "bn"), String(n)).toBe(bnNumber.format(n));
+      }
+    }
+  });
+});

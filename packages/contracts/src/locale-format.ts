@@ -1,4 +1,4 @@
-import { formatTaka } from "./money";
+import { formatTaka, groupedNumber } from "./money";
 import type { Locale } from "./locale";
 
 /**
@@ -8,7 +8,9 @@ import type { Locale } from "./locale";
  *
  * Node 24's ICU (78) formats bn-BD numbers with lakh grouping and Bangla digits, but its
  * currency style puts the sign after the number ("১,২৩,৪৫৬.০০৳"), so the sign is written
- * first here, as the shop's English prices and the issue write it.
+ * first here, as the shop's English prices and the issue write it. Numbers are grouped by
+ * money.ts's `groupedNumber` (no Intl formatter built at start-up; the tests compare it with
+ * Intl's en-IN and bn-BD); dates use Intl, built on first use.
  */
 
 const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
@@ -18,16 +20,12 @@ export function toBanglaDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
 }
 
-const bnWhole = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
-const bnFractional = new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const enNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 /** Taka (not poisha) with lakh grouping: en "৳1,23,456" (formatTaka), bn "৳১,২৩,৪৫৬"; "৳৯৯.৫০". */
 export function formatTakaIn(taka: number, locale: Locale): string {
   if (locale === "en") return formatTaka(taka);
   const abs = Math.abs(taka);
-  const text = Number.isInteger(abs) ? bnWhole.format(abs) : bnFractional.format(abs);
-  return `${taka < 0 ? "-" : ""}৳${text}`;
+  const text = Number.isInteger(abs) ? groupedNumber(abs, 0, false) : groupedNumber(abs, 2, true);
+  return `${taka < 0 ? "-" : ""}৳${toBanglaDigits(text)}`;
 }
 
 /** Integer poisha as taka: 12345600 → en "৳1,23,456", bn "৳১,২৩,৪৫৬". */
@@ -37,7 +35,8 @@ export function formatPoishaIn(poisha: number, locale: Locale): string {
 
 /** A count or quantity: en "1,234" (lakh grouping, as prices), bn "১,২৩৪". */
 export function formatNumberIn(value: number, locale: Locale): string {
-  return locale === "bn" ? new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 2 }).format(value) : enNumber.format(value);
+  const text = `${value < 0 ? "-" : ""}${groupedNumber(Math.abs(value), 2, false)}`;
+  return locale === "bn" ? toBanglaDigits(text) : text;
 }
 
 export type DateStyle = "long" | "short" | "weekday";

@@ -1,6 +1,6 @@
 "use client";
 
-import { partRequestBody, type PartRequestBody } from "@shop/contracts";
+import type { PartRequestBody, partRequestBody as PartRequestSchema } from "@shop/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -13,6 +13,14 @@ import { useMessageIn } from "@/lib/use-message-in";
 
 type Errors = Partial<Record<keyof PartRequestBody, string>>;
 const FIELDS = ["full_name", "email", "words"] as const;
+
+/**
+ * The form's checks (a zod schema) come when the shopper first touches the form: the
+ * search page that shows this form only when nothing was found would otherwise carry zod
+ * (about 32 KB compressed) on every search (issue 44's script budget).
+ */
+let schema: Promise<{ partRequestBody: typeof PartRequestSchema }> | null = null;
+const loadSchema = () => (schema ??= import("@shop/contracts/find-parts"));
 
 /**
  * "Ask us to stock this part" under a search that found nothing (issue 48), and under a
@@ -32,7 +40,14 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = partRequestBody.safeParse(fields);
+    let checks: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      checks = await loadSchema();
+    } catch (error) {
+      schema = null; // a dropped connection: the next press asks again
+      return setFailed(errorMessage(error));
+    }
+    const checked = checks.partRequestBody.safeParse(fields);
     if (!checked.success) {
       const next: Errors = {};
       for (const issue of checked.error.issues) next[issue.path[0] as keyof PartRequestBody] ??= issue.message;
@@ -63,7 +78,7 @@ export function AskToStock({ query, className = "mt-5" }: { query: string; class
           {done}
         </p>
       ) : (
-        <form method="post" onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-3 md:items-start">
+        <form method="post" onSubmit={submit} onFocusCapture={() => void loadSchema()} noValidate className="mt-3 grid gap-4 md:grid-cols-3 md:items-start">
           <p className="text-sm text-slate-700 md:col-span-3">{t("intro")}</p>
           <ContactFields
             values={fields}
