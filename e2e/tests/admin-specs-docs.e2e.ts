@@ -85,8 +85,8 @@ describe("issue 48: a product's documents and specifications", () => {
     await context.close();
   });
 
-  it(`a shopper opens the product page and downloads the datasheet at ${PHONE.width} px`, async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+  it.each([PHONE, LAPTOP])("a shopper opens the product page and downloads the datasheet at $width px", async (viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
     await page.goto(`/product/${product.slug}`);
     const list = page.locator("section", { has: page.getByRole("heading", { name: "Documents", exact: true }) });
     const link = list.getByRole("link", { name: new RegExp(TITLE) });

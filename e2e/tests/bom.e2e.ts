@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionToken, signIn, uniquePhone } from "../support/auth";
 import { DESKTOP, PHONE, apiUrl, baseUrl, launch, openPage } from "../support/browser";
-import { expectCartCount, expectToast, inStockProducts, paysFor, type ApiProduct } from "../support/cart";
+import { cartLine, expectCartCount, expectToast, inStockProducts, paysFor, type ApiProduct } from "../support/cart";
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), "shop-e2e-screenshots");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `bom-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
@@ -32,10 +32,11 @@ async function cheapParts(count: number): Promise<ApiProduct[]> {
   return parts.slice(0, count);
 }
 
-/** A word of the name with one letter dropped (a typo search corrects). */
+/** A word of the name (its first of six letters or more, else of five) with one letter dropped (a typo search corrects). */
 function typo(name: string): string {
   const words = name.split(" ");
-  const i = words.findIndex((w) => /^[A-Za-z]{6,}$/.test(w));
+  let i = words.findIndex((w) => /^[A-Za-z]{6,}$/.test(w));
+  if (i < 0) i = words.findIndex((w) => /^[A-Za-z]{5}$/.test(w));
   if (i < 0) return name;
   words[i] = words[i].slice(0, 2) + words[i].slice(3);
   return words.join(" ");
@@ -74,7 +75,10 @@ describe("BOM into the cart", () => {
     const short = (name: string) => name.split(" ").slice(0, 2).join(" ");
     const lines = [...parts.map((p, i) => (i % 2 ? `${short(p.name)}, 1` : `1 x ${short(p.name)}`)), `${typo(parts[0].name)} 1`, "zqxw flux capacitor 2"];
     const text = lines.join("\n");
+    expect(lines[8]).not.toBe(`${parts[0].name} 1`);
     const matched = await matchByApi(text);
+    // The typo line finds the product it misspells; the unknown part finds nothing.
+    expect(matched.lines[8].best?.slug).toBe(parts[0].slug);
     expect(matched.lines[9].best).toBeNull();
     // A line with an alternative in stock: the journey chooses it instead of the best match.
     const pick = matched.lines.findIndex((l, i) => i < 8 && l.alternatives.some((a) => a.stock > 0));
@@ -90,6 +94,7 @@ describe("BOM into the cart", () => {
     const list = page.getByRole("list", { name: "Matched parts" });
     await expect.poll(() => list.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(10);
     await expect.poll(() => list.getByText("Not found: zqxw flux capacitor").count()).toBe(1);
+    expect(await page.getByRole("combobox", { name: "Product for line 9" }).inputValue()).toBe(parts[0].slug);
     // The unmatched line's "Ask us to stock" opens the stock-request form with the line's words.
     await list.getByRole("button", { name: "Ask us to stock" }).click();
     const ask = list.getByRole("region", { name: "Ask us to stock this part" });
@@ -117,7 +122,7 @@ describe("BOM into the cart", () => {
     await context.close();
   });
 
-  it(`phone (${PHONE.width} px): the owner edits a list (at 1366 px); a guest opens it and adds it to the cart; an unmatched line asked to stock`, async () => {
+  it(`phone (${PHONE.width} px): the owner edits a list (at 1366 px); a guest opens it and adds it to the cart; a pasted list with a typo and an unknown part, add all, cash on delivery`, async () => {
     const parts = await cheapParts(3);
     const owner = await openPage(browser, DESKTOP);
     await signIn(owner.page, baseUrl(), apiUrl(), uniquePhone());
@@ -160,11 +165,15 @@ describe("BOM into the cart", () => {
     await expectToast(page, "2 products added to cart");
     await expectCartCount(page, 2);
     await shot(page, "shared-list");
-    // The BOM page at this width: the pasted list matched, the lines readable without sideways scrolling.
+    // The BOM page at this width (the footer links to it): a pasted list with a typo and an unknown part matched, the lines readable without sideways scrolling.
     await page.goto("/bom");
-    await page.getByRole("textbox", { name: "Paste your parts list" }).fill(parts.map((p) => `2 x ${p.name}`).join("\n") + "\nzqxw flux capacitor 1");
+    expect(await page.locator('footer a[href$="/bom"]').count()).toBeGreaterThan(0);
+    const misspelt = typo(parts[2].name);
+    expect(misspelt).not.toBe(parts[2].name);
+    await page.getByRole("textbox", { name: "Paste your parts list" }).fill(`2 x ${parts[0].name}\n${parts[1].name}, 1\n${misspelt} 1\nzqxw flux capacitor 1`);
     await page.getByRole("button", { name: "Find parts" }).click();
     await expect.poll(() => page.locator("[data-bom-line]").count(), { timeout: 15_000 }).toBe(4);
+    expect(await page.getByRole("combobox", { name: "Product for line 3" }).inputValue()).toBe(parts[2].slug);
     await shot(page, "matched");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Ask us to stock" }).click();
@@ -176,6 +185,20 @@ describe("BOM into the cart", () => {
     await ask.getByRole("button", { name: "Ask us to stock it" }).click();
     await expect.poll(() => ask.getByRole("status").textContent(), { timeout: 10_000 }).toBe("Thanks! We will email you if we stock it");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Add all: the typo's product joins the two the shared list put in the cart; the cart page lists all three and links back to /bom.
+    await page.getByRole("button", { name: "Add all in stock to cart" }).click();
+    await expectToast(page, "added to cart");
+    await expectCartCount(page, 3);
+    await page.goto("/my-cart");
+    for (const part of parts) await expect.poll(() => cartLine(page.locator("main"), part.slug).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('main a[href$="/bom"]').count()).toBeGreaterThan(0);
+    await shot(page, "cart");
+    // Signed in, the guest's cart comes along and is paid cash on delivery at this width.
+    const phone = uniquePhone();
+    await signIn(page, baseUrl(), apiUrl(), phone, { callbackUrl: "/my-cart" });
+    await expectCartCount(page, 3);
+    await payCashOnDelivery(page, phone);
+    await expectCartCount(page, 0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -50,6 +50,24 @@ describe("compare and ask us to stock a part (issue 48)", () => {
     await context.close();
   });
 
+  it("at 375 px compares three products: one cell per product in every row, the table scrolls sideways and the page does not", async () => {
+    const products = ((await (await fetch(`${apiUrl()}/v1/products?query=sensor&per_page=3`)).json()) as Listed).data;
+    expect(products).toHaveLength(3);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`/compare?products=${products.map((p) => p.slug).join(",")}`);
+    const table = page.getByRole("table");
+    await expect.poll(() => table.locator("thead th").count(), WAIT).toBe(3);
+    const cellsPerRow = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td").length));
+    expect(cellsPerRow.length).toBeGreaterThan(3);
+    expect(new Set(cellsPerRow)).toEqual(new Set([3]));
+    const scroller = page.getByRole("region", { name: "Comparison table, scrolls sideways" });
+    const sideways = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(sideways.scrollWidth).toBeGreaterThan(sideways.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["375 px", PHONE],
     ["1366 px", WIDE],
@@ -77,8 +95,11 @@ describe("compare and ask us to stock a part (issue 48)", () => {
     await context.close();
   });
 
-  it("at 375 px searches for a part the shop does not list and asks for it to be stocked", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+  it.each([
+    ["375 px", PHONE],
+    ["1366 px", WIDE],
+  ])("at %s searches for a part the shop does not list and asks for it to be stocked", async (_, viewport) => {
+    const { context, page, errors } = await openPage(browser, viewport);
     const words = `zx${Date.now().toString(36)} flux capacitor`;
     await page.goto(`/search?query=${encodeURIComponent(words)}`);
     const form = page.getByRole("region", { name: "Ask us to stock this part" });
@@ -86,9 +107,10 @@ describe("compare and ask us to stock a part (issue 48)", () => {
     expect(await form.getByLabel("The part").inputValue()).toBe(words);
     await form.getByLabel("Full Name").fill("Nadia Rahman");
     await form.getByLabel("Email").fill("nadia.asks@example.com");
-    await form.getByRole("button", { name: "Ask us to stock it" }).tap();
+    const ask = form.getByRole("button", { name: "Ask us to stock it" });
+    await (viewport === PHONE ? ask.tap() : ask.click());
     await expect.poll(() => form.getByRole("status").textContent(), WAIT).toBe("Thanks! We will email you if we stock it");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(errors).toEqual([]);
     await context.close();
   });
