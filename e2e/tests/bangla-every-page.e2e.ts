@@ -358,6 +358,15 @@ describe("every page in Bangla (issue 50)", () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length, "the English home page's scripts").toBeGreaterThan(0);
     for (const { url, bengali } of loaded) expect(bengali, `Bengali letters in ${url}`).toBeLessThan(100);
+    // Nor zod (issue 44's script budget: 32 KB compressed): the scripts every page loads first
+    // (the HTML's <script src>, not the nomodule polyfills) take constants and words from
+    // @shop/contracts' zod-free modules; a form's schema comes with the form.
+    for (const path of ["/", "/search?query=arduino"]) {
+      const html = await (await page.request.get(path)).text();
+      const first = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]);
+      expect(first.length, `first-load scripts of ${path}`).toBeGreaterThan(5);
+      for (const src of first) expect((await (await page.request.get(src)).text()).includes("ZodError"), `zod in ${src} (${path})`).toBe(false);
+    }
     for (const p of paths) {
       await page.goto(p);
       await settle(page);
