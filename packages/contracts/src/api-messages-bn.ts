@@ -485,6 +485,8 @@ export const API_MESSAGES_BN = {
   "List name must be at most 100 characters": "তালিকার নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে",
   "Description must be at most 1000 characters": "বিবরণ সর্বোচ্চ ১০০০ অক্ষরের হতে পারে",
   "Compare up to 4 products at a time": "একবারে সর্বোচ্চ ৪টি পণ্য তুলনা করুন",
+  // Compare's refusal names the slug it could not find (modules/compare/service.ts).
+  "Product not found: {0}": "পণ্যটি পাওয়া যায়নি: {0}",
 } as const satisfies { [K in ShopperMessage]: string } & Record<string, string>;
 
 /** A key's holes, `{0}`, read as `{}`: how the code-walking test compares a template literal. */

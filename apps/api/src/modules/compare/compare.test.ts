@@ -84,6 +84,9 @@ describe("GET /v1/compare", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Product not found");
     expect(unknown.body.errors[0].message).toBe("Product not found: no-such-part");
+    // A Bangla page (/bn/compare) shows the refusal in Bangla, the slug as asked.
+    const unknownBn = await call(t.app, "GET", `/v1/compare?products=${a.slug},no-such-part`, { "accept-language": "bn" });
+    expect(unknownBn.body.errors[0].message).toBe("পণ্যটি পাওয়া যায়নি: no-such-part");
     await t.db.execute(sql`update products set is_active = false where id = ${e.id}`);
     expect((await compare(`${a.slug},${e.slug}`)).status).toBe(404);
     const twice = await compare(`${a.slug},${a.slug},${b.slug}`);
