@@ -22,10 +22,8 @@ export function toBanglaDigits(text: string): string {
 
 /** Taka (not poisha) with lakh grouping: en "৳1,23,456" (formatTaka), bn "৳১,২৩,৪৫৬"; "৳৯৯.৫০". */
 export function formatTakaIn(taka: number, locale: Locale): string {
-  if (locale === "en") return formatTaka(taka);
-  const abs = Math.abs(taka);
-  const text = Number.isInteger(abs) ? groupedNumber(abs, 0, false) : groupedNumber(abs, 2, true);
-  return `${taka < 0 ? "-" : ""}৳${toBanglaDigits(text)}`;
+  // The same grouping and sign, the digits in Bangla.
+  return locale === "en" ? formatTaka(taka) : toBanglaDigits(formatTaka(taka));
 }
 
 /** Integer poisha as taka: 12345600 → en "৳1,23,456", bn "৳১,২৩,৪৫৬". */

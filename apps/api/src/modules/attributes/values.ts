@@ -4,7 +4,6 @@ import { formatAttributeValue, normaliseAttributeValue, type NormalisedAttribute
 import { namedAttributeError, type AdminAttribute } from "@shop/contracts/attribute-admin";
 import type { DbOrTx } from "../../lib/db";
 
-/** A category's attributes in its order, as the product form and the CSV import read them. */
 /** An attribute as the back office reads it (its list and a category's). */
 export const ADMIN_ATTRIBUTE_COLUMNS = {
   id: attributes.id,
@@ -16,6 +15,7 @@ export const ADMIN_ATTRIBUTE_COLUMNS = {
   choices: attributes.choices,
 };
 
+/** A category's attributes in its order, as the product form and the CSV import read them. */
 export async function categoryAttributeList(db: DbOrTx, categoryId: number): Promise<(AdminAttribute & { position: number; filterable: boolean })[]> {
   return db
     .select({
