@@ -14,7 +14,7 @@ import { getMainMenu } from "@/lib/api/menu";
 import { latinFont, takaFont } from "@/lib/fonts";
 import { siteConfig } from "@/lib/site-config";
 import { LocaleProvider } from "@/i18n/client";
-import { clientMessages } from "@/i18n/messages";
+import { clientMessages, SHELL_NAMESPACES } from "@/i18n/messages";
 import { languageAlternates, ogLocale } from "@/i18n/paths";
 import { routing } from "@/i18n/routing";
 import { Providers } from "./providers";
@@ -82,7 +82,7 @@ export default async function RootLayout({ children, params }: { children: React
     <html lang={locale} className={`${latinFont.variable} ${takaFont.variable}`}>
       {/* Phones keep room under the last line for the bottom dock (PhoneDock). */}
       <body className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] font-sans md:pb-0">
-        <LocaleProvider locale={locale} messages={clientMessages(locale)}>
+        <LocaleProvider locale={locale} messages={clientMessages(locale, SHELL_NAMESPACES)}>
           <SkipLink />
           {/* The forms before the page's code has come: each sent once; the product page's stepper. */}
           <script dangerouslySetInnerHTML={{ __html: EARLY_FORMS_SCRIPT }} />
