@@ -42,6 +42,9 @@ export function ProductCard({ product, priority = false, sizes = CARD_IMAGE_SIZE
           height={256}
           sizes={sizes}
           priority={priority}
+          // 46vw of a phone, 22-30vw or 232 px of a desktop: never under 256 px even at 1x,
+          // so no 128 w entry (forty cards on home, each in the HTML and the RSC payload).
+          minWidth={256}
           maxWidth={512}
           className={out ? "product-card-image opacity-60" : "product-card-image"}
         />
